@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "beeptest",
+    products: [
+        .executable(name: "beeptest", targets: ["beeptest"]),
+        .library(name: "BeepTest", targets: ["BeepTest"]),
+    ],
+    targets: [
+        // The domain: profiles, the cue timeline, sessions, results, the renderer and WAV files.
+        // Pure Swift on FoundationEssentials, no C library, so it is testable everywhere.
+        .target(name: "BeepTest"),
+        // alsa-lib, from Debian's libasound2-dev, with a small shim header for what Swift cannot call.
+        .systemLibrary(
+            name: "CALSA",
+            pkgConfig: "alsa",
+            providers: [.apt(["libasound2-dev"])]
+        ),
+        // The ALSA playback sink: each C call wrapped thinly, errors as values.
+        .target(name: "BeepTestALSA", dependencies: ["BeepTest", "CALSA"]),
+        // The thin command-line front.
+        .executableTarget(name: "beeptest", dependencies: ["BeepTest", "BeepTestALSA"]),
+        .testTarget(name: "BeepTestTests", dependencies: ["BeepTest"]),
+        .testTarget(name: "BeepTestALSATests", dependencies: ["BeepTest", "BeepTestALSA"]),
+        // Drives the real binary; depending on the executable makes `swift test` build it.
+        .testTarget(name: "CLITests", dependencies: ["beeptest"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,66 @@
+/// An error the program reports in one line and turns into a sysexits-style exit code.
+public struct BeepTestError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong, which decides the exit code.
+    public enum Kind: Sendable, Equatable {
+        /// Bad command-line usage (64).
+        case usage
+        /// An invalid profile, roster or results file (65).
+        case invalidData
+        /// A file that does not exist or cannot be opened (66).
+        case notFound
+        /// No audio device could be opened (69).
+        case unavailable
+        /// Reading or writing failed (74).
+        case io
+    }
+
+    /// The kind, for the exit code.
+    public var kind: Kind
+    /// The one-line message, without the program name.
+    public var message: String
+
+    /// Creates an error of `kind` with a one-line `message`.
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    /// The process exit code for this error (sysexits.h numbering).
+    public var exitCode: Int32 {
+        switch kind {
+        case .usage: 64
+        case .invalidData: 65
+        case .notFound: 66
+        case .unavailable: 69
+        case .io: 74
+        }
+    }
+
+    public var description: String { message }
+}
+
+/// A profile that does not validate: the file, the JSON path of the field and what is wrong.
+///
+/// Prints as `FILE: levels[3].speed_kmh: must be > 0`, the form the CLI contract promises.
+public struct ProfileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file (or built-in id) the profile came from.
+    public var source: String
+    /// The JSON path of the offending field (`levels[3].speed_kmh`), or empty for the whole file.
+    public var path: String
+    /// What is wrong, as a coach can act on it.
+    public var message: String
+
+    /// Creates a profile error.
+    public init(source: String, path: String, message: String) {
+        self.source = source
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String {
+        path.isEmpty ? "\(source): \(message)" : "\(source): \(path): \(message)"
+    }
+
+    /// The same error as a `BeepTestError` (exit 65).
+    public var asBeepTestError: BeepTestError { BeepTestError(.invalidData, description) }
+}

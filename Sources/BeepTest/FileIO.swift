@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Whole-file reads and small writes through POSIX calls, so that each failure maps to the right
+/// exit code (a missing file is 66, a folder is 66, a failed read is 74) with `strerror`'s words.
+public enum FileIO {
+    /// Reads the whole file at `path`, refusing anything larger than `limit` bytes.
+    public static func read(_ path: String, limit: Int = 4 << 20) throws(BeepTestError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw openError(path) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw BeepTestError(.io, "\(path): \(errnoText())") }
+        if info.st_mode & S_IFMT == S_IFDIR { throw BeepTestError(.notFound, "\(path): is a folder, not a file") }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                if errno == EISDIR { throw BeepTestError(.notFound, "\(path): is a folder, not a file") }
+                throw BeepTestError(.io, "\(path): \(errnoText())")
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > limit { throw BeepTestError(.invalidData, "\(path): larger than \(limit >> 20) MiB") }
+        }
+    }
+
+    /// True when `path` names an existing regular file or folder.
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// True when `path` names a folder.
+    public static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The names in the folder at `path` (no "." or ".."), sorted; empty when it cannot be read.
+    public static func folderEntries(_ path: String) -> [String] {
+        guard let dir = opendir(path) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// The value of the environment variable `name`, or nil when unset or empty.
+    public static func environment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        let text = String(cString: value)
+        return text.isEmpty ? nil : text
+    }
+
+    /// `strerror(errno)` as a Swift string.
+    public static func errnoText(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
+
+    private static func openError(_ path: String) -> BeepTestError {
+        let code = errno
+        switch code {
+        case ENOENT, ENOTDIR: return BeepTestError(.notFound, "\(path): no such file")
+        case EACCES, EPERM: return BeepTestError(.notFound, "\(path): permission denied")
+        default: return BeepTestError(.io, "\(path): \(errnoText(code))")
+        }
+    }
+}
+
+extension FileIO {
+    /// The running program's real path (links resolved), from /proc/self/exe.
+    public static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `path` without its last component ("/a/b/c" → "/a/b", "c" → ".").
+    public static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

@@ -1,0 +1,245 @@
+/// A strict JSON parser (RFC 8259) over UTF-8 bytes.
+///
+/// Written here rather than using `JSONDecoder` so that every way a file can be wrong becomes a
+/// message with a line and column, nesting has a hard limit (no stack overflow on hostile input),
+/// and duplicate keys are caught instead of silently keeping one of them.
+public struct JSONParser {
+    /// Why a document could not be parsed, with the 1-based line and column where it went wrong.
+    public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+        public var message: String
+        public var line: Int
+        public var column: Int
+        public var description: String { "line \(line), column \(column): \(message)" }
+    }
+
+    /// Deeper nesting than this is refused; profiles and results need a depth of four.
+    public static let maximumDepth = 64
+
+    private let bytes: [UInt8]
+    private var index = 0
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    /// Parses one JSON value that fills the whole input (surrounding white space allowed).
+    public static func parse(_ bytes: some Collection<UInt8>) throws(SyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: Array(bytes))
+        // A UTF-8 byte order mark is tolerated: some Windows editors write one.
+        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        parser.skipWhitespace()
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
+        return value
+    }
+
+    /// Parses a string (convenience for tests and one-line records).
+    public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
+        try parse(Array(text.utf8))
+    }
+
+    // MARK: - Values
+
+    private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
+        guard depth < Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth) levels") }
+        guard let byte = peek() else { throw error("unexpected end of file") }
+        switch byte {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth)
+        case UInt8(ascii: "["): return try parseArray(depth: depth)
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        default: throw error("unexpected character \(describe(byte))")
+        }
+    }
+
+    private mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONValue {
+        index += 1  // {
+        var members: [(key: String, value: JSONValue)] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") { index += 1; return .object(members) }
+        while true {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
+            let keyStart = index
+            let key = try parseString()
+            if members.contains(where: { $0.key == key }) {
+                index = keyStart
+                throw error("duplicate key \"\(key)\"")
+            }
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
+            index += 1
+            skipWhitespace()
+            members.append((key, try parseValue(depth: depth + 1)))
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"): index += 1; return .object(members)
+            case nil: throw error("unexpected end of file inside an object")
+            default: throw error("expected ',' or '}' in an object")
+            }
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws(SyntaxError) -> JSONValue {
+        index += 1  // [
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") { index += 1; return .array(elements) }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue(depth: depth + 1))
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"): index += 1; return .array(elements)
+            case nil: throw error("unexpected end of file inside an array")
+            default: throw error("expected ',' or ']' in an array")
+            }
+        }
+    }
+
+    private mutating func parseNumber() throws(SyntaxError) -> JSONValue {
+        let start = index
+        var isInteger = true
+        if peek() == UInt8(ascii: "-") { index += 1 }
+        guard let first = peek(), isDigit(first) else { throw error("a number needs digits") }
+        if first == UInt8(ascii: "0") {
+            index += 1
+            if let next = peek(), isDigit(next) { throw error("numbers cannot have leading zeros") }
+        } else {
+            skipDigits()
+        }
+        if peek() == UInt8(ascii: ".") {
+            isInteger = false
+            index += 1
+            guard let digit = peek(), isDigit(digit) else { throw error("expected digits after '.'") }
+            skipDigits()
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            isInteger = false
+            index += 1
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
+            guard let digit = peek(), isDigit(digit) else { throw error("expected digits in the exponent") }
+            skipDigits()
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text) else { index = start; throw error("unreadable number \(text)") }
+        return .number(value, isInteger: isInteger)
+    }
+
+    private mutating func parseString() throws(SyntaxError) -> String {
+        index += 1  // opening quote
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flushRun(_ end: Int) throws(SyntaxError) {
+            guard runStart < end else { return }
+            guard let text = String(validating: bytes[runStart..<end], as: UTF8.self) else {
+                throw SyntaxError(message: "the file is not valid UTF-8", line: 0, column: 0)
+            }
+            scalars.append(contentsOf: text.unicodeScalars)
+        }
+        while true {
+            guard let byte = peek() else { throw error("unterminated string") }
+            if byte == UInt8(ascii: "\"") {
+                do { try flushRun(index) } catch { throw self.error(error.message) }
+                index += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw error("control character \(describe(byte)) inside a string") }
+            if byte == UInt8(ascii: "\\") {
+                do { try flushRun(index) } catch { throw self.error(error.message) }
+                index += 1
+                scalars.append(try parseEscape())
+                runStart = index
+                continue
+            }
+            index += 1
+        }
+    }
+
+    private mutating func parseEscape() throws(SyntaxError) -> Unicode.Scalar {
+        guard let byte = peek() else { throw error("unterminated escape") }
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try parseHex4()
+            if (0xD800..<0xDC00).contains(high) {
+                guard peek() == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
+                else { throw error("unpaired surrogate in \\u escape") }
+                index += 2
+                let low = try parseHex4()
+                guard (0xDC00..<0xE000).contains(low) else { throw error("invalid surrogate pair") }
+                let combined = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+                guard let scalar = Unicode.Scalar(combined) else { throw error("invalid \\u escape") }
+                return scalar
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw error("unpaired surrogate in \\u escape") }
+            return scalar
+        default:
+            throw error("invalid escape \\\(describe(byte))")
+        }
+    }
+
+    private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = peek(), let digit = hexValue(byte) else { throw error("expected four hex digits after \\u") }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    // MARK: - Bytes
+
+    private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func skipWhitespace() {
+        while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+    }
+
+    private mutating func skipDigits() { while let byte = peek(), isDigit(byte) { index += 1 } }
+
+    private mutating func expectWord(_ word: StaticString) throws(SyntaxError) {
+        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard bytes.count - index >= expected.count, bytes[index..<index + expected.count].elementsEqual(expected)
+        else { throw error("unexpected word (expected \(word))") }
+        index += expected.count
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+    }
+
+    private func describe(_ byte: UInt8) -> String {
+        (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "0x" + String(byte, radix: 16, uppercase: true)
+    }
+
+    /// An error at the current position, with its line and column counted from the start.
+    private func error(_ message: String) -> SyntaxError {
+        var line = 1
+        var column = 1
+        for byte in bytes[..<min(index, bytes.count)] {
+            if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        return SyntaxError(message: message, line: line, column: column)
+    }
+}

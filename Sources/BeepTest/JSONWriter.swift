@@ -1,0 +1,91 @@
+/// Serialises `JSONValue` compactly (one line), as JSON Lines and `--format json` need.
+public enum JSONWriter {
+    /// The compact JSON text of `value`. Whole numbers print without a fraction; others print
+    /// with the shortest text that reads back to the same `Double` (full precision).
+    public static func string(_ value: JSONValue) -> String {
+        var out = ""
+        write(value, into: &out)
+        return out
+    }
+
+    /// The JSON text of `value` indented by two spaces per level, for files people read.
+    public static func prettyString(_ value: JSONValue, indent: String = "") -> String {
+        let inner = indent + "  "
+        switch value {
+        case let .array(elements) where !elements.isEmpty:
+            return "[\n" + elements.map { inner + prettyString($0, indent: inner) }.joined(separator: ",\n")
+                + "\n" + indent + "]"
+        case let .object(members) where !members.isEmpty && members.contains(where: { $0.value.isContainer }):
+            return "{\n" + members.map { inner + quoted($0.key) + ": " + prettyString($0.value, indent: inner) }
+                .joined(separator: ",\n") + "\n" + indent + "}"
+        default:
+            return string(value)
+        }
+    }
+
+    /// A JSON number's text for `value`: integers without ".0", non-finite values as null.
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    /// `text` as a quoted JSON string with the escapes RFC 8259 requires.
+    public static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    private static func write(_ value: JSONValue, into out: inout String) {
+        switch value {
+        case .null: out += "null"
+        case let .bool(flag): out += flag ? "true" : "false"
+        case let .number(number, _): out += Self.number(number)
+        case let .string(text): out += quoted(text)
+        case let .array(elements):
+            out += "["
+            for (offset, element) in elements.enumerated() {
+                if offset > 0 { out += "," }
+                write(element, into: &out)
+            }
+            out += "]"
+        case let .object(members):
+            out += "{"
+            for (offset, member) in members.enumerated() {
+                if offset > 0 { out += "," }
+                out += quoted(member.key) + ":"
+                write(member.value, into: &out)
+            }
+            out += "}"
+        }
+    }
+}
+
+extension JSONValue {
+    var isContainer: Bool {
+        switch self {
+        case .array, .object: return true
+        default: return false
+        }
+    }
+
+    /// A number value (convenience for building output).
+    public static func num(_ value: Double) -> JSONValue { .number(value, isInteger: value == value.rounded()) }
+    /// An integer value (convenience for building output).
+    public static func int(_ value: Int) -> JSONValue { .number(Double(value), isInteger: true) }
+    /// A number, or null when absent.
+    public static func optionalNum(_ value: Double?) -> JSONValue { value.map(num) ?? .null }
+}

@@ -1,0 +1,107 @@
+/// Where profiles come from: the built-ins shipped with the program, the user's folder, or a path.
+public struct ProfileCatalog: Sendable {
+    /// Where a profile was found.
+    public enum Source: String, Sendable {
+        case builtIn = "built-in"
+        case user
+        case path
+    }
+
+    /// A profile with where it was found.
+    public struct Entry: Sendable {
+        public var profile: Profile
+        public var source: Source
+        public var file: String
+    }
+
+    /// The folder of built-in profiles, if one was found.
+    public var builtInFolder: String?
+    /// The user's profile folder (`$XDG_CONFIG_HOME/beeptest/profiles`, default `~/.config/...`).
+    public var userFolder: String?
+
+    /// A catalog with explicit folders (tests use this).
+    public init(builtInFolder: String?, userFolder: String?) {
+        self.builtInFolder = builtInFolder
+        self.userFolder = userFolder
+    }
+
+    /// The catalog the program uses: `BEEPTEST_PROFILES` if set, else the built-ins found from the
+    /// executable's location (an installed `share/beeptest/profiles`, or the package's `Profiles/`
+    /// above a SwiftPM build folder), and the XDG user folder.
+    public static func standard() -> ProfileCatalog {
+        ProfileCatalog(builtInFolder: findBuiltInFolder(), userFolder: findUserFolder())
+    }
+
+    static func findBuiltInFolder() -> String? {
+        if let override = FileIO.environment("BEEPTEST_PROFILES") { return override }
+        guard let executable = FileIO.executablePath() else { return nil }
+        var folder = FileIO.parent(of: executable)
+        let installed = FileIO.parent(of: folder) + "/share/beeptest/profiles"
+        if FileIO.isFolder(installed) { return installed }
+        // A SwiftPM build runs from <package>/.build/<triple>/<config>/: walk up to the package.
+        while folder != "/" && folder != "." {
+            let candidate = folder + "/Profiles"
+            if FileIO.exists(candidate + "/msft-20m.json") { return candidate }
+            folder = FileIO.parent(of: folder)
+        }
+        return nil
+    }
+
+    static func findUserFolder() -> String? {
+        if let config = FileIO.environment("XDG_CONFIG_HOME"), config.hasPrefix("/") {
+            return config + "/beeptest/profiles"
+        }
+        return FileIO.environment("HOME").map { $0 + "/.config/beeptest/profiles" }
+    }
+
+    /// Whether a command-line argument names a file rather than a profile id.
+    public static func looksLikePath(_ argument: String) -> Bool {
+        argument.contains("/") || argument.hasSuffix(".json")
+    }
+
+    /// Resolves `argument`: a path to a JSON file, or the id of a built-in or user profile
+    /// (built-ins first, so the standard tests cannot be shadowed by accident).
+    public func resolve(_ argument: String) throws(BeepTestError) -> Entry {
+        if Self.looksLikePath(argument) {
+            return Entry(profile: try ProfileLoader.load(path: argument), source: .path, file: argument)
+        }
+        for (folder, source) in [(builtInFolder, Source.builtIn), (userFolder, Source.user)] {
+            guard let folder else { continue }
+            let file = folder + "/" + argument + ".json"
+            if FileIO.exists(file) {
+                return Entry(profile: try ProfileLoader.load(path: file), source: source, file: file)
+            }
+        }
+        if FileIO.exists(argument) {
+            return Entry(profile: try ProfileLoader.load(path: argument), source: .path, file: argument)
+        }
+        throw BeepTestError(.notFound, "\(argument): no such profile (see 'beeptest list', or give a path to a .json file)")
+    }
+
+    /// Every built-in and user profile, sorted by id within each source; files that do not
+    /// validate are returned as errors so that `list` can warn and go on.
+    public func all() -> (entries: [Entry], problems: [BeepTestError]) {
+        var entries: [Entry] = []
+        var problems: [BeepTestError] = []
+        var seen: Set<String> = []
+        for (folder, source) in [(builtInFolder, Source.builtIn), (userFolder, Source.user)] {
+            guard let folder else { continue }
+            for name in FileIO.folderEntries(folder) where name.hasSuffix(".json") && !name.hasSuffix(".schema.json") {
+                let file = folder + "/" + name
+                guard !FileIO.isFolder(file) else { continue }
+                do {
+                    let profile = try ProfileLoader.load(path: file)
+                    guard seen.insert(profile.id).inserted else {
+                        problems.append(BeepTestError(.invalidData, "\(file): id \"\(profile.id)\" is already used by another profile; skipped"))
+                        continue
+                    }
+                    entries.append(Entry(profile: profile, source: source, file: file))
+                } catch {
+                    problems.append(error)
+                }
+            }
+        }
+        entries.sort { ($0.source == .builtIn ? 0 : 1, $0.profile.id) < ($1.source == .builtIn ? 0 : 1, $1.profile.id) }
+        return (entries, problems)
+    }
+}

@@ -1,0 +1,299 @@
+/// Reads profile files (format version 1) and validates every field, reporting the first problem
+/// with the file and its JSON path.
+public enum ProfileLoader {
+    /// The only profile format this version reads.
+    public static let supportedFormat = 1
+    /// A test may not last longer than this (seconds), countdown excluded.
+    public static let maximumDurationS = 86_400.0
+    /// A test may not have more cues than this.
+    public static let maximumCues = 100_000
+
+    /// Loads and validates the profile file at `path`.
+    public static func load(path: String) throws(BeepTestError) -> Profile {
+        let bytes = try FileIO.read(path, limit: 1 << 20)
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        let defaultID = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
+        do {
+            return try decode(bytes, source: path, defaultID: defaultID)
+        } catch {
+            throw error.asBeepTestError
+        }
+    }
+
+    /// Parses and validates profile JSON; `source` names the file in errors, `defaultID` is used
+    /// when the profile has no `id`.
+    public static func decode(_ bytes: [UInt8], source: String, defaultID: String) throws(ProfileError) -> Profile {
+        guard !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else {
+            throw ProfileError(source: source, path: "", message: "the file is empty")
+        }
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw ProfileError(source: source, path: "", message: "not valid JSON: \(error)")
+        }
+        let profile = try ProfileFields(source: source).profile(from: root, defaultID: defaultID)
+        try checkSize(of: profile, source: source)
+        return profile
+    }
+
+    /// Refuses tests longer than a day or with more than `maximumCues` cues: such files are typos
+    /// (a `shuttle_s` of 0.0001) and would exhaust memory or the coach's patience.
+    private static func checkSize(of profile: Profile, source: String) throws(ProfileError) {
+        let table = LevelTable(profile: profile)
+        if table.totalS > maximumDurationS {
+            let hours = (table.totalS / 3600).formatted(decimals: 1)
+            throw ProfileError(source: source, path: "levels", message: "the test lasts \(hours) h; the limit is 24 h")
+        }
+        let cues = Timeline.cueCount(profile: profile)
+        if cues > maximumCues {
+            throw ProfileError(
+                source: source, path: "levels", message: "the test has \(cues) cues; the limit is \(maximumCues)")
+        }
+    }
+}
+
+/// Field-by-field validation of one profile document, tracking the JSON path for errors.
+private struct ProfileFields {
+    let source: String
+
+    private static let topKeys: Set<String> = [
+        "$schema", "format", "id", "name", "reference", "notes", "distance_m", "countdown_s", "stop_rule",
+        "vo2max", "levels",
+    ]
+    private static let levelKeys: Set<String> = [
+        "label", "speed_kmh", "shuttle_s", "shuttles", "work_s", "duration_s", "bouts", "rest_s",
+    ]
+
+    func profile(from root: JSONValue, defaultID: String) throws(ProfileError) -> Profile {
+        let top = try object(root, at: "")
+        try rejectUnknownKeys(top, allowed: Self.topKeys, at: "")
+        guard let format = try integer(top, "format", at: "", range: 0...Int.max) else {
+            throw fail("format", "missing (this beeptest reads \"format\": 1)")
+        }
+        guard format == ProfileLoader.supportedFormat else {
+            throw fail("format", "unsupported format \(format) (this beeptest reads format 1)")
+        }
+        let id = try string(top, "id", at: "", maxLength: 64) ?? defaultID
+        guard !id.isEmpty, id.utf8.allSatisfy(Self.isIDByte) else {
+            throw fail("id", "use letters, digits, '.', '-' and '_' only")
+        }
+        guard let name = try string(top, "name", at: "", maxLength: 200) else { throw fail("name", "missing") }
+        let distance = try number(top, "distance_m", at: "", range: .positive(max: 1000))
+        let countdown = try number(top, "countdown_s", at: "", range: .nonNegative(max: 600)) ?? 5
+        let stopRule = try stopRule(top["stop_rule"])
+        let vo2max = try vo2maxMethod(top["vo2max"])
+        guard let levelsValue = top["levels"] else { throw fail("levels", "missing (at least one level is needed)") }
+        guard case let .array(levelValues) = levelsValue else {
+            throw fail("levels", "expected an array, found \(levelsValue.typeName)")
+        }
+        guard !levelValues.isEmpty else { throw fail("levels", "at least one level is needed") }
+        guard levelValues.count <= 10_000 else { throw fail("levels", "more than 10000 levels") }
+        var levels: [Level] = []
+        var labels: Set<String> = []
+        for (offset, value) in levelValues.enumerated() {
+            let path = "levels[\(offset)]"
+            let level = try level(value, position: offset + 1, at: path, distance: distance)
+            guard labels.insert(level.label).inserted else {
+                throw fail(path + ".label", "\"\(level.label)\" is used by an earlier level")
+            }
+            levels.append(level)
+        }
+        try checkContinuousStages(levels)
+        return Profile(
+            id: id, name: name, reference: try string(top, "reference", at: "", maxLength: 2000),
+            notes: try string(top, "notes", at: "", maxLength: 4000), distanceM: distance, countdownS: countdown,
+            stopRule: stopRule, vo2max: vo2max, levels: levels)
+    }
+
+    private func level(_ value: JSONValue, position: Int, at path: String, distance: Double?) throws(ProfileError)
+        -> Level
+    {
+        let fields = try object(value, at: path)
+        try rejectUnknownKeys(fields, allowed: Self.levelKeys, at: path)
+        let label = try string(fields, "label", at: path, maxLength: 32) ?? String(position)
+        let speed = try number(fields, "speed_kmh", at: path, range: .positive(max: 100))
+        let shuttleTime = try number(fields, "shuttle_s", at: path, range: .positive(max: 3600))
+        let pace: Pace?
+        switch (speed, shuttleTime) {
+        case (.some, .some): throw fail(path, "give speed_kmh or shuttle_s, not both")
+        case let (.some(kmh), nil):
+            guard distance != nil else { throw fail("distance_m", "required when a level gives speed_kmh") }
+            pace = .speedKmh(kmh)
+        case let (nil, .some(seconds)): pace = .shuttleSeconds(seconds)
+        case (nil, nil): pace = nil
+        }
+        let shuttles = try integer(fields, "shuttles", at: path, range: 1...100_000)
+        let workS = try number(fields, "work_s", at: path, range: .positive(max: ProfileLoader.maximumDurationS))
+        let durationS = try number(fields, "duration_s", at: path, range: .positive(max: ProfileLoader.maximumDurationS))
+        let given = [shuttles.map { _ in "shuttles" }, workS.map { _ in "work_s" }, durationS.map { _ in "duration_s" }]
+            .compactMap { $0 }
+        guard given.count <= 1 else { throw fail(path, "give only one of shuttles, work_s or duration_s") }
+        let work: Work
+        if let shuttles {
+            guard pace != nil else { throw fail(path, "shuttles needs a pace: speed_kmh or shuttle_s") }
+            work = .shuttles(shuttles)
+        } else if let workS {
+            work = .timed(workS)
+        } else if let durationS {
+            guard pace != nil, distance != nil else {
+                throw fail(path, "duration_s (a continuous stage) needs speed_kmh or shuttle_s, and distance_m")
+            }
+            work = .stage(durationS)
+        } else {
+            throw fail(path, "give one of shuttles, work_s or duration_s")
+        }
+        let bouts = try integer(fields, "bouts", at: path, range: 1...100_000) ?? 1
+        let rest = try number(fields, "rest_s", at: path, range: .nonNegative(max: ProfileLoader.maximumDurationS)) ?? 0
+        return Level(label: label, pace: pace, work: work, bouts: bouts, restS: rest)
+    }
+
+    /// Continuous stages run without a break, so they cannot have bouts, rests or other kinds of level.
+    private func checkContinuousStages(_ levels: [Level]) throws(ProfileError) {
+        let isStage = levels.map { if case .stage = $0.work { true } else { false } }
+        guard isStage.contains(true) else { return }
+        for (offset, level) in levels.enumerated() {
+            let path = "levels[\(offset)]"
+            guard isStage[offset] else {
+                throw fail(path, "a profile with duration_s stages must use duration_s on every level")
+            }
+            if level.bouts != 1 { throw fail(path + ".bouts", "a continuous stage has no bouts") }
+            if level.restS != 0 { throw fail(path + ".rest_s", "a continuous stage has no rest") }
+        }
+    }
+
+    private func stopRule(_ value: JSONValue?) throws(ProfileError) -> StopRule {
+        guard let value else { return StopRule() }
+        let fields = try object(value, at: "stop_rule")
+        try rejectUnknownKeys(fields, allowed: ["misses", "consecutive"], at: "stop_rule")
+        let misses = try integer(fields, "misses", at: "stop_rule", range: 1...99) ?? 2
+        var consecutive = true
+        if let flag = fields["consecutive"] {
+            guard case let .bool(bool) = flag else {
+                throw fail("stop_rule.consecutive", "expected true or false, found \(flag.typeName)")
+            }
+            consecutive = bool
+        }
+        return StopRule(misses: misses, consecutive: consecutive)
+    }
+
+    private func vo2maxMethod(_ value: JSONValue?) throws(ProfileError) -> VO2maxMethod? {
+        guard let value, value != .null else { return nil }
+        guard case let .string(name) = value else { throw fail("vo2max", "expected a string, found \(value.typeName)") }
+        guard let method = VO2maxMethod(rawValue: name) else {
+            let known = VO2maxMethod.allCases.map(\.rawValue).joined(separator: ", ")
+            throw fail("vo2max", "unknown method \"\(name)\" (known: \(known))")
+        }
+        return method
+    }
+
+    // MARK: - Typed field access
+
+    enum NumberRange {
+        case positive(max: Double)
+        case nonNegative(max: Double)
+    }
+
+    private func object(_ value: JSONValue, at path: String) throws(ProfileError) -> JSONValue {
+        guard case .object = value else {
+            throw fail(path, "expected an object, found \(value.typeName)")
+        }
+        return value
+    }
+
+    private func rejectUnknownKeys(_ value: JSONValue, allowed: Set<String>, at path: String) throws(ProfileError) {
+        guard case let .object(members) = value else { return }
+        for member in members where !allowed.contains(member.key) {
+            let hint = closestKey(to: member.key, in: allowed).map { " (did you mean \"\($0)\"?)" } ?? ""
+            throw fail(join(path, member.key), "unknown key\(hint)")
+        }
+    }
+
+    private func number(_ value: JSONValue, _ key: String, at path: String, range: NumberRange) throws(ProfileError)
+        -> Double?
+    {
+        guard let field = value[key], field != .null else { return nil }
+        let fieldPath = join(path, key)
+        guard case let .number(number, _) = field else {
+            throw fail(fieldPath, "expected a number, found \(field.typeName)")
+        }
+        guard number.isFinite else { throw fail(fieldPath, "must be a finite number") }
+        switch range {
+        case .positive(let max):
+            guard number > 0 else { throw fail(fieldPath, "must be > 0") }
+            guard number <= max else { throw fail(fieldPath, "must be at most \(JSONWriter.number(max))") }
+        case .nonNegative(let max):
+            guard number >= 0 else { throw fail(fieldPath, "must be >= 0") }
+            guard number <= max else { throw fail(fieldPath, "must be at most \(JSONWriter.number(max))") }
+        }
+        return number
+    }
+
+    private func integer(_ value: JSONValue, _ key: String, at path: String, range: ClosedRange<Int>)
+        throws(ProfileError) -> Int?
+    {
+        guard let field = value[key], field != .null else { return nil }
+        let fieldPath = join(path, key)
+        guard case let .number(number, _) = field else {
+            throw fail(fieldPath, "expected a whole number, found \(field.typeName)")
+        }
+        guard number.isFinite, number == number.rounded() else { throw fail(fieldPath, "must be a whole number") }
+        guard number >= Double(range.lowerBound) else {
+            throw fail(fieldPath, range.lowerBound == 1 ? "must be > 0" : "must be >= \(range.lowerBound)")
+        }
+        guard number <= Double(range.upperBound) else { throw fail(fieldPath, "must be at most \(range.upperBound)") }
+        return Int(number)
+    }
+
+    private func string(_ value: JSONValue, _ key: String, at path: String, maxLength: Int) throws(ProfileError)
+        -> String?
+    {
+        guard let field = value[key], field != .null else { return nil }
+        let fieldPath = join(path, key)
+        guard case let .string(text) = field else {
+            throw fail(fieldPath, "expected a string, found \(field.typeName)")
+        }
+        guard !text.isEmpty else { throw fail(fieldPath, "must not be empty") }
+        guard text.count <= maxLength else { throw fail(fieldPath, "longer than \(maxLength) characters") }
+        guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+            throw fail(fieldPath, "must not contain control characters")
+        }
+        return text
+    }
+
+    private func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
+
+    private func fail(_ path: String, _ message: String) -> ProfileError {
+        ProfileError(source: source, path: path, message: message)
+    }
+
+    private static func isIDByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"):
+            return true
+        default: return false
+        }
+    }
+
+    /// The allowed key nearest to a typo (edit distance at most 2), for "did you mean" hints.
+    private func closestKey(to key: String, in allowed: Set<String>) -> String? {
+        guard key.count <= 64 else { return nil }
+        let best = allowed.map { ($0, editDistance(key, $0)) }.min { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
+        guard let best, best.1 <= 2 else { return nil }
+        return best.0
+    }
+
+    private func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+}

@@ -1,0 +1,30 @@
+#ifndef BEEPTEST_CALSA_SHIM_H
+#define BEEPTEST_CALSA_SHIM_H
+
+#include <alsa/asoundlib.h>
+
+/* alsa-lib prints "ALSA lib ..." lines on stderr when a device fails to open. Its error handler is
+   variadic, which Swift cannot define, so the quiet handler lives here and keeps the last message
+   for the one-line error the program prints itself. */
+static char beeptest_alsa_last_error[512];
+
+static inline void beeptest_alsa_quiet_handler(const char *file, int line, const char *function, int err,
+                                               const char *fmt, ...) {
+    (void)file; (void)line; (void)function; (void)err;
+    va_list args;
+    va_start(args, fmt);
+    vsnprintf(beeptest_alsa_last_error, sizeof beeptest_alsa_last_error, fmt, args);
+    va_end(args);
+}
+
+/** Routes alsa-lib's own diagnostics to a handler that stays quiet. */
+static inline void beeptest_alsa_silence_errors(void) {
+    snd_lib_error_set_handler((snd_lib_error_handler_t)beeptest_alsa_quiet_handler);
+}
+
+/** The last message alsa-lib reported through the quiet handler (may be empty). */
+static inline const char *beeptest_alsa_last_error_message(void) {
+    return beeptest_alsa_last_error;
+}
+
+#endif

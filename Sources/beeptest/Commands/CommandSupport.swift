@@ -1,0 +1,26 @@
+import BeepTest
+
+/// What several commands share: finding the profile and reading the timing options.
+enum CommandSupport {
+    /// The profile named by the command's single positional argument.
+    static func profile(_ arguments: Arguments) throws(BeepTestError) -> ProfileCatalog.Entry {
+        let name = try arguments.positionals(exactly: 1, what: "PROFILE")[0]
+        return try ProfileCatalog.standard().resolve(name)
+    }
+
+    /// The timeline for `profile` with `--countdown` and `--start-level` applied.
+    static func timeline(_ profile: Profile, _ arguments: Arguments) throws(BeepTestError) -> Timeline {
+        let countdown = try arguments.number("--countdown", in: 0...600)
+        var startIndex = 0
+        if let label = arguments.value("--start-level") {
+            guard let index = profile.levelIndex(label: label) else {
+                let labels = profile.levels.map(\.label)
+                let shown = labels.count > 12 ? labels.prefix(6).joined(separator: ", ") + ", …, " + (labels.last ?? "")
+                    : labels.joined(separator: ", ")
+                throw arguments.usage("--start-level: \(profile.id) has no level '\(label)' (levels: \(shown))")
+            }
+            startIndex = index
+        }
+        return Timeline(profile: profile, startLevelIndex: startIndex, countdownS: countdown)
+    }
+}

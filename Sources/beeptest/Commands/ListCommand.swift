@@ -1,0 +1,40 @@
+import BeepTest
+
+/// `beeptest list`: the built-in and user profiles.
+enum ListCommand {
+    static func run(_ words: [String]) throws(BeepTestError) {
+        let arguments = try Arguments(words, command: "list", valued: ["--format"])
+        if arguments.wantsHelp { return Output.line(Help.text(for: "list")) }
+        _ = try arguments.positionals(exactly: 0, what: "")
+        let format = try arguments.choice("--format", ["table", "json"], default: "table")
+        let catalog = ProfileCatalog.standard()
+        let (entries, problems) = catalog.all()
+        for problem in problems { Output.warning(problem.message + " (skipped)") }
+        if entries.isEmpty && catalog.builtInFolder == nil {
+            Output.warning("no built-in profiles found; set BEEPTEST_PROFILES to the Profiles folder")
+        }
+        switch format {
+        case "json":
+            let array = entries.map { entry -> JSONValue in
+                let table = LevelTable(profile: entry.profile)
+                return .object([
+                    ("id", .string(entry.profile.id)), ("name", .string(entry.profile.name)),
+                    ("levels", .int(entry.profile.levels.count)), ("total_s", .num(table.totalS)),
+                    ("source", .string(entry.source.rawValue)), ("distance_m", .optionalNum(entry.profile.distanceM)),
+                    ("file", .string(entry.file)),
+                ])
+            }
+            Output.line(JSONWriter.prettyString(.array(array)))
+        default:
+            var table = TextTable(headers: ["ID", "NAME", "LEVELS", "TOTAL", "SOURCE"], rightAligned: [2, 3])
+            for entry in entries {
+                let levelTable = LevelTable(profile: entry.profile)
+                table.rows.append([
+                    entry.profile.id, entry.profile.name, String(entry.profile.levels.count),
+                    TimeText.minutesSeconds(levelTable.totalS), entry.source.rawValue,
+                ])
+            }
+            Output.line(table.rendered())
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import BeepTest
+
+/// `beeptest show`: a profile's level table, like the published tables.
+enum ShowCommand {
+    static func run(_ words: [String]) throws(BeepTestError) {
+        let arguments = try Arguments(words, command: "show", valued: ["--format"])
+        if arguments.wantsHelp { return Output.line(Help.text(for: "show")) }
+        let entry = try CommandSupport.profile(arguments)
+        let format = try arguments.choice("--format", ["table", "json", "csv"], default: "table")
+        let profile = entry.profile
+        let table = LevelTable(profile: profile)
+        switch format {
+        case "json": Output.line(JSONWriter.prettyString(json(profile, table)))
+        case "csv": Output.line(csv(table))
+        default: Output.line(text(profile, table))
+        }
+    }
+
+    static func json(_ profile: Profile, _ table: LevelTable) -> JSONValue {
+        let rows = table.rows.map { row -> JSONValue in
+            .object([
+                ("level", .string(row.level)), ("speed_kmh", .optionalNum(row.speedKmh)),
+                ("shuttle_s", .optionalNum(row.shuttleS)), ("shuttles", .num(row.shuttles)), ("bouts", .int(row.bouts)),
+                ("rest_s", .num(row.restS)), ("duration_s", .num(row.durationS)),
+                ("cumulative_s", .num(row.cumulativeS)), ("cumulative_shuttles", .num(row.cumulativeShuttles)),
+                ("cumulative_m", .optionalNum(row.cumulativeM)),
+            ])
+        }
+        return .object([
+            ("id", .string(profile.id)), ("name", .string(profile.name)),
+            ("distance_m", .optionalNum(profile.distanceM)), ("levels", .array(rows)), ("total_s", .num(table.totalS)),
+            ("total_shuttles", .num(table.totalShuttles)), ("total_m", .optionalNum(table.totalM)),
+        ])
+    }
+
+    static func csv(_ table: LevelTable) -> String {
+        var lines = [CSV.line([
+            "level", "speed_kmh", "shuttle_s", "shuttles", "bouts", "rest_s", "duration_s", "cumulative_s",
+            "cumulative_shuttles", "cumulative_m",
+        ])]
+        for row in table.rows {
+            lines.append(CSV.line([
+                row.level, row.speedKmh.map { JSONWriter.number($0) } ?? "", row.shuttleS.map { JSONWriter.number($0) } ?? "",
+                JSONWriter.number(row.shuttles), String(row.bouts), JSONWriter.number(row.restS),
+                JSONWriter.number(row.durationS), JSONWriter.number(row.cumulativeS),
+                JSONWriter.number(row.cumulativeShuttles), row.cumulativeM.map { JSONWriter.number($0) } ?? "",
+            ]))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func text(_ profile: Profile, _ table: LevelTable) -> String {
+        var header = "\(profile.name) (\(profile.id))"
+        if let distance = profile.distanceM { header += "\ncourse: \(distance.trimmed(decimals: 2)) m" }
+        header += "   stop: out after \(profile.stopRule.misses) \(profile.stopRule.consecutive ? "consecutive " : "")misses"
+        if let reference = profile.reference { header += "\nsource: \(reference)" }
+        var text = TextTable(
+            headers: ["LEVEL", "KM/H", "S/SHUTTLE", "SHUTTLES", "BOUTS", "REST", "LEVEL TIME", "CUM TIME", "CUM SHUTTLES", "CUM M"],
+            rightAligned: Set(1...9))
+        for row in table.rows {
+            text.rows.append([
+                row.level, row.speedKmh.map { $0.trimmed(decimals: 2) } ?? "-", row.shuttleS.map { $0.formatted(decimals: 2) } ?? "-",
+                row.shuttles.trimmed(decimals: 2), String(row.bouts), row.restS.trimmed(decimals: 1),
+                row.durationS.formatted(decimals: 1), TimeText.minutesSecondsHundredths(row.cumulativeS),
+                row.cumulativeShuttles.trimmed(decimals: 2), row.cumulativeM.map { $0.trimmed(decimals: 1) } ?? "-",
+            ])
+        }
+        let totals = "total: " + TimeText.minutesSecondsHundredths(table.totalS) + ", "
+            + table.totalShuttles.trimmed(decimals: 2) + " shuttles"
+            + (table.totalM.map { ", " + $0.trimmed(decimals: 1) + " m" } ?? "")
+        return header + "\n\n" + text.rendered() + "\n\n" + totals
+    }
+}
