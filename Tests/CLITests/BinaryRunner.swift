@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// Runs the real `beeptest` binary that `swift test` built next to the test bundle, with a
+/// timeout, and captures its exit status and both streams.
+struct BinaryRunner {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The built binary: the test bundle lives in the same build folder.
+    static let binaryPath: String = {
+        let bundle = Bundle.main.bundleURL.deletingLastPathComponent()
+        for candidate in [bundle.appendingPathComponent("beeptest"), Bundle.main.bundleURL.appendingPathComponent("beeptest")] {
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate.path }
+        }
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = executable.deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("beeptest")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate.path }
+            folder = folder.deletingLastPathComponent()
+        }
+        return ".build/debug/beeptest"
+    }()
+
+    /// The package's root folder (for Profiles/ and fixtures).
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Runs `beeptest` with `arguments`; `environment` entries are added to (or replace) the
+    /// inherited ones; `input` is written to its stdin. Fails the test on timeout.
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], input: Data? = nil,
+        currentDirectory: URL? = nil, timeout: TimeInterval = 60
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binaryPath)
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+        let out = Pipe()
+        let err = Pipe()
+        let inPipe = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = inPipe
+        try process.run()
+        if let input { inPipe.fileHandleForWriting.write(input) }
+        try? inPipe.fileHandleForWriting.close()
+        // Read both pipes concurrently so a large output cannot fill one and block the child.
+        let outData = Locked(Data())
+        let errData = Locked(Data())
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { outData.set(out.fileHandleForReading.readDataToEndOfFile()) }
+        DispatchQueue.global().async(group: group) { errData.set(err.fileHandleForReading.readDataToEndOfFile()) }
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning {
+            process.terminate()
+            Issue.record("beeptest \(arguments.joined(separator: " ")) timed out after \(timeout) s")
+        }
+        process.waitUntilExit()
+        group.wait()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData.get(), as: UTF8.self),
+            stderr: String(decoding: errData.get(), as: UTF8.self))
+    }
+
+    /// A fresh temporary folder, removed by the caller when done.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("beeptest-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+/// A value shared between threads behind a lock (tests only).
+final class Locked<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+    init(_ value: Value) { self.value = value }
+    func get() -> Value { lock.withLock { value } }
+    func set(_ newValue: Value) { lock.withLock { value = newValue } }
+}
