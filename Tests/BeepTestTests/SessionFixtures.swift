@@ -12,6 +12,11 @@ enum ShippedProfile {
     static func load(_ name: String) throws -> Profile {
         try ProfileLoader.load(path: folder + "/" + name + ".json")
     }
+
+    /// A session over the whole of shipped profile `name` with `countdownS` of countdown.
+    static func session(_ name: String, countdownS: Double = 5) throws -> Session {
+        Session(timeline: Timeline(profile: try load(name), countdownS: countdownS))
+    }
 }
 
 /// A stand-in for the audio engine's clock: test time moves only when the test says so, and not
