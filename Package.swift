@@ -23,6 +23,8 @@ let package = Package(
         .executableTarget(name: "beeptest", dependencies: ["BeepTest", "BeepTestALSA"]),
         .testTarget(name: "BeepTestTests", dependencies: ["BeepTest"]),
         .testTarget(name: "BeepTestALSATests", dependencies: ["BeepTest", "BeepTestALSA"]),
+        // The live view's layout, keys and painter, without a terminal.
+        .testTarget(name: "LiveViewTests", dependencies: ["beeptest", "BeepTest"]),
         // Drives the real binary; depending on the executable makes `swift test` build it.
         .testTarget(name: "CLITests", dependencies: ["beeptest"]),
     ],

@@ -63,7 +63,8 @@ public struct Session: Sendable {
     /// Before the start cue: the start level is announced, nothing has been run yet.
     private func countdownState(at time: Double) -> SessionState {
         let start = timeline.cues[startCueIndex]
-        let nextIndex = timeline.lastCueIndex(atOrBefore: time).map { $0 + 1 } ?? 0
+        let heard = timeline.lastCueIndex(atOrBefore: time)
+        let nextIndex = heard.map { $0 + 1 } ?? 0
         let next = timeline.cues[min(nextIndex, startCueIndex)]
         let shuttlesBefore = table.shuttlesBefore(level: start.levelIndex)
         return SessionState(
@@ -72,7 +73,8 @@ public struct Session: Sendable {
             shuttlesInBout: start.shuttlesInBout, secondsToNextCue: next.time - time, nextCueKind: next.kind,
             progress: 0, speedKmh: speedKmh(at: 0, levelIndex: start.levelIndex),
             shuttlesRun: shuttlesBefore, distanceM: metres(shuttlesBefore), elapsedS: 0,
-            nextLevel: upcomingLevel(after: start.levelIndex, at: time), totalS: timeline.endTime)
+            nextLevel: upcomingLevel(after: start.levelIndex, at: time), totalS: timeline.endTime,
+            lastCueIndex: heard)
     }
 
     /// From the start cue on: the last cue heard says where the athletes are.
@@ -87,7 +89,7 @@ public struct Session: Sendable {
             secondsToNextCue: next.map { $0.time - time }, nextCueKind: next?.kind,
             progress: progress(from: cue, to: next, at: time), speedKmh: speedKmh(at: time, levelIndex: cue.levelIndex),
             shuttlesRun: shuttles, distanceM: metres(shuttles), elapsedS: time,
-            nextLevel: upcomingLevel(after: cue.levelIndex, at: time), totalS: timeline.endTime)
+            nextLevel: upcomingLevel(after: cue.levelIndex, at: time), totalS: timeline.endTime, lastCueIndex: index)
     }
 
     /// The fraction of the gap between two cues that has passed. A work phase that ends part-way

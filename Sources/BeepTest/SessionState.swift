@@ -67,6 +67,9 @@ public struct SessionState: Sendable, Equatable {
     public var nextLevel: UpcomingLevel?
     /// The length of this run, start cue to end cue.
     public var totalS: Double
+    /// The index in `Timeline.cues` of the last cue heard (the turn an athlete mark refers to);
+    /// nil before the first countdown pip.
+    public var lastCueIndex: Int?
 
     /// Seconds of the run left after `elapsedS`.
     public var remainingS: Double { max(0, totalS - elapsedS) }

@@ -1,0 +1,103 @@
+/// One block figure: a small caption above large text.
+struct Figure {
+    var caption: String
+    var text: String
+    /// The widest text this figure shows during a test, so the scale does not jump when the
+    /// shuttle count reaches two digits.
+    var reference: String
+
+    init(caption: String, text: String, reference: String? = nil) {
+        self.caption = caption
+        self.text = text
+        self.reference = reference ?? text
+    }
+}
+
+/// The three figures of the live screen.
+struct FigureTexts {
+    var time: Figure
+    var level: Figure
+    var shuttle: Figure
+}
+
+/// Places the block figures as large as the terminal allows: the time above level and shuttle,
+/// or all three in one row when that gives bigger digits (a wide, short window).
+struct FigureLayout {
+    /// The rows to draw, already centred in the terminal's width.
+    let lines: [String]
+    /// Block characters per glyph pixel across.
+    let scaleX: Int
+    /// Rows per glyph pixel down.
+    let scaleY: Int
+
+    /// The largest layout that fits `columns` × `rows`, or nil when not even the smallest fits.
+    /// Pixels are kept between square (a cell is about twice as tall as wide) and 1:2.
+    static func best(for figures: FigureTexts, columns: Int, rows: Int) -> FigureLayout? {
+        let arrangements = [[[figures.time], [figures.level, figures.shuttle]], [[figures.time, figures.level, figures.shuttle]]]
+        var best: FigureLayout?
+        for groups in arrangements {
+            guard let layout = largest(groups, columns: columns, rows: rows) else { continue }
+            if let current = best, (current.scaleY, current.scaleX) >= (layout.scaleY, layout.scaleX) { continue }
+            best = layout
+        }
+        return best
+    }
+
+    private static func largest(_ groups: [[Figure]], columns: Int, rows: Int) -> FigureLayout? {
+        let captionRows = groups.count
+        let gapRows = groups.count - 1
+        let maxScaleY = (rows - captionRows - gapRows) / (BigText.glyphHeight * groups.count)
+        guard maxScaleY >= 1 else { return nil }
+        for scaleY in stride(from: maxScaleY, through: 1, by: -1) {
+            for scaleX in stride(from: 2 * scaleY, through: scaleY, by: -1)
+            where groups.allSatisfy({ width(of: $0, scaleX: scaleX) <= columns }) {
+                var lines: [String] = []
+                for (index, group) in groups.enumerated() {
+                    if index > 0 { lines.append("") }
+                    lines += render(group, scaleX: scaleX, scaleY: scaleY, columns: columns)
+                }
+                return FigureLayout(lines: lines, scaleX: scaleX, scaleY: scaleY)
+            }
+        }
+        return nil
+    }
+
+    private static func gap(scaleX: Int) -> Int { max(3, 3 * scaleX) }
+
+    private static func figureWidth(_ figure: Figure, scaleX: Int) -> Int {
+        let text = BigText.canDraw(figure.reference) && BigText.canDraw(figure.text)
+            ? max(BigText.width(figure.reference, scaleX: scaleX), BigText.width(figure.text, scaleX: scaleX))
+            : max(figure.reference.count, figure.text.count)
+        return max(figure.caption.count, text)
+    }
+
+    private static func width(of group: [Figure], scaleX: Int) -> Int {
+        group.map { figureWidth($0, scaleX: scaleX) }.reduce(0, +) + gap(scaleX: scaleX) * (group.count - 1)
+    }
+
+    /// A caption row, then the glyph rows; each figure centred in its own width, the group centred
+    /// on screen. Text with no glyphs (an exotic level label) is written plainly on the first row.
+    private static func render(_ group: [Figure], scaleX: Int, scaleY: Int, columns: Int) -> [String] {
+        let height = BigText.height(scaleY: scaleY)
+        var rows = [String](repeating: "", count: height + 1)
+        let spacer = String(repeating: " ", count: gap(scaleX: scaleX))
+        for (index, figure) in group.enumerated() {
+            let width = figureWidth(figure, scaleX: scaleX)
+            let glyphs = BigText.render(figure.text, scaleX: scaleX, scaleY: scaleY) ?? [figure.text]
+            let cells = [figure.caption] + glyphs + [String](repeating: "", count: height - glyphs.count)
+            for row in rows.indices {
+                if index > 0 { rows[row] += spacer }
+                rows[row] += centred(cells[row], width: width)
+            }
+        }
+        let total = width(of: group, scaleX: scaleX)
+        let margin = String(repeating: " ", count: max(0, (columns - total) / 2))
+        return rows.map { (margin + $0).trailingSpacesRemoved }
+    }
+
+    private static func centred(_ text: String, width: Int) -> String {
+        let room = max(0, width - text.count)
+        let left = room / 2
+        return String(repeating: " ", count: left) + text + String(repeating: " ", count: room - left)
+    }
+}

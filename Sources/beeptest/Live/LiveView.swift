@@ -1,0 +1,91 @@
+import BeepTest
+
+/// The live terminal front of `run`: draws the session at the playback's position 15 times a
+/// second and turns keys and signals into pause, resume and stop. It keeps no clock: every frame
+/// reads `LivePlayback.position`, so the screen shows what the athletes hear.
+struct LiveView {
+    let session: Session
+    let playback: any LivePlayback
+    let marks: (any AthleteMarks)?
+    let terminal: TerminalInfo
+
+    static let framesPerSecond: Int32 = 15
+    /// Frames the final screen stays up before the summary (a key skips them).
+    static let finalFrames = 25
+
+    /// Runs until the test ends or is stopped; returns the exit status (0, or 128 + signal).
+    /// The terminal is restored before this returns, and the summary printed on the normal screen.
+    func run() -> Int32 {
+        let signalPipe = SignalPipe.install()
+        let readsKeys = TerminalMode.enter(fullScreen: !terminal.isDumb)
+        var display: any LiveDisplay =
+            terminal.isDumb ? PlainDisplay() : FullScreenDisplay(usesColour: terminal.usesColour)
+        var controls = LiveControls(playback: playback, marks: marks)
+        var input = InputWaiter(readsKeys: readsKeys, signalPipe: signalPipe)
+        var finishedFrames = 0
+        var status: Int32?
+        var state = session.state(at: playback.position)
+        while status == nil {
+            state = session.state(at: playback.position)
+            display.show(content(state, controls))
+            if state.phase == .finished {
+                if finishedFrames == 0 { marks?.testEvent(.finished, at: state) }
+                finishedFrames += 1
+                if finishedFrames > Self.finalFrames { status = 0 }
+            }
+            let arrivals = input.wait(milliseconds: 1000 / Self.framesPerSecond)
+            for key in arrivals.keys where status == nil {
+                status = controls.handle(key: key, at: state)
+                if status == nil && state.phase == .finished { status = 0 }
+            }
+            for signal in arrivals.signals where status == nil {
+                if let exitStatus = SignalPipe.exitStatus(for: signal) {
+                    controls.stop(at: state)
+                    status = exitStatus
+                } else {
+                    TerminalMode.reapply()  // SIGCONT: a shell may have reset the terminal meanwhile
+                    display.invalidate()  // SIGWINCH or SIGCONT: new size, or a disturbed screen
+                }
+            }
+        }
+        TerminalMode.leave()
+        SignalPipe.uninstall()
+        let exitStatus = status ?? 0
+        let summary = LiveSummary.paragraph(state, profile: session.timeline.profile, roster: marks?.roster ?? [])
+        if exitStatus == 0 {
+            Output.line(summary)
+        } else {
+            Output.error("beeptest: interrupted. " + summary)
+        }
+        return exitStatus
+    }
+
+    private func content(_ state: SessionState, _ controls: LiveControls) -> LiveScreenContent {
+        LiveScreenContent(
+            state: state, profileName: session.timeline.profile.name, prompt: controls.prompt,
+            message: controls.message, roster: marks?.roster ?? [])
+    }
+}
+
+/// The paragraph left on the normal screen when the view closes.
+enum LiveSummary {
+    static func paragraph(_ state: SessionState, profile: Profile, roster: [RosterEntry]) -> String {
+        let completed = state.elapsedS >= state.totalS
+        var text = (completed ? "Finished " : "Stopped ") + "\(profile.name) (\(profile.id)) "
+        text += completed ? "at" : "during"
+        text += " level \(state.levelLabel), shuttle \(state.shuttle)/\(state.shuttlesInBout)"
+        if state.bouts > 1 { text += " of bout \(state.bout)/\(state.bouts)" }
+        text += ", after \(TimeText.minutesSeconds(state.elapsedS))"
+        var done: [String] = []
+        let shuttles = state.shuttlesRun.rounded(.down)
+        if shuttles > 0 { done.append("\(shuttles.formatted(decimals: 0)) shuttle" + (shuttles == 1 ? "" : "s")) }
+        if let metres = state.distanceM, metres > 0 { done.append("\(metres.rounded(.down).formatted(decimals: 0)) m") }
+        if !done.isEmpty { text += ": " + done.joined(separator: ", ") + " completed (standard table)" }
+        text += "."
+        if !roster.isEmpty {
+            text += " Athletes: " + roster.map { "\($0.name)" + ($0.status.isEmpty ? "" : " " + $0.status) }
+                .joined(separator: "; ") + "."
+        }
+        return text
+    }
+}

@@ -1,0 +1,107 @@
+import BeepTest
+import Testing
+@testable import beeptest
+
+@Suite("Live keys")
+struct LiveControlsTests {
+    let session = LiveProfiles.session(LiveProfiles.shuttles)
+
+    private func press(_ keys: String, _ controls: inout LiveControls, _ playback: RecordingPlayback) -> Int32? {
+        var status: Int32?
+        for key in keys.utf8 where status == nil {
+            status = controls.handle(key: key, at: session.state(at: playback.position))
+        }
+        return status
+    }
+
+    @Test("space pauses, the position freezes, space resumes")
+    func pauseResume() {
+        let playback = RecordingPlayback(at: 1)
+        var controls = LiveControls(playback: playback, marks: nil)
+        #expect(press(" ", &controls, playback) == nil)
+        playback.advance(by: 5)
+        #expect(session.state(at: playback.position).phase == .paused && playback.position.testTime == 1)
+        #expect(press(" ", &controls, playback) == nil)
+        playback.advance(by: 0.5)
+        #expect(playback.calls == ["pause", "resume"] && playback.position.testTime == 1.5)
+    }
+
+    @Test("q asks first; y quits with status 0 and stops the sound")
+    func quitConfirmed() {
+        let playback = RecordingPlayback(at: 2)
+        var controls = LiveControls(playback: playback, marks: nil)
+        #expect(press("q", &controls, playback) == nil)
+        #expect(controls.prompt == "Quit? (y/n)" && playback.calls.isEmpty)
+        #expect(press("y", &controls, playback) == 0)
+        #expect(playback.calls == ["stop"])
+    }
+
+    @Test("any other answer cancels the question and does nothing else", arguments: ["n", " ", "q", "3", "\r"])
+    func quitCancelled(answer: String) {
+        let playback = RecordingPlayback(at: 2)
+        let marks = RecordingMarks()
+        var controls = LiveControls(playback: playback, marks: marks)
+        #expect(press("q" + answer, &controls, playback) == nil)
+        #expect(controls.prompt == nil && playback.calls.isEmpty && marks.missed.isEmpty)
+    }
+
+    @Test("Ctrl-C quits at once with 130, question or not")
+    func controlC() {
+        for keys in ["\u{03}", "q\u{03}"] {
+            let playback = RecordingPlayback(at: 2)
+            var controls = LiveControls(playback: playback, marks: nil)
+            #expect(press(keys, &controls, playback) == 130)
+            #expect(playback.calls == ["stop"])
+        }
+    }
+
+    @Test("digits and u go to the athletes' marks with the state they were pressed at")
+    func athleteKeys() {
+        let playback = RecordingPlayback(at: 4.5)  // level 1, shuttle 3
+        let marks = RecordingMarks()
+        var controls = LiveControls(playback: playback, marks: marks)
+        #expect(press("2", &controls, playback) == nil)
+        #expect(controls.message == "athlete 2 warned")
+        #expect(press("9u", &controls, playback) == nil)
+        #expect(marks.missed.map(\.athlete) == [2, 9] && marks.missed.map(\.shuttle) == [3, 3])
+        #expect(marks.undos == 1 && controls.message == "undone")
+        #expect(press("0x", &controls, playback) == nil)
+        #expect(marks.missed.count == 2 && controls.message == nil)
+    }
+
+    @Test("without athletes a digit explains how to add them")
+    func noAthletes() {
+        let playback = RecordingPlayback(at: 1)
+        var controls = LiveControls(playback: playback, marks: nil)
+        _ = press("1", &controls, playback)
+        #expect(controls.message?.contains("--athletes") == true)
+    }
+
+    @Test("pause, resume and stop are reported to the marks")
+    func events() {
+        let playback = RecordingPlayback(at: 1)
+        let marks = RecordingMarks()
+        var controls = LiveControls(playback: playback, marks: marks)
+        #expect(press("  qy", &controls, playback) == 0)
+        #expect(marks.events == [.paused, .resumed, .stopped])
+    }
+
+    @Test("once finished, q leaves without a question and space does nothing")
+    func finished() {
+        let playback = RecordingPlayback(at: 100)
+        var controls = LiveControls(playback: playback, marks: nil)
+        #expect(press(" ", &controls, playback) == nil && playback.calls.isEmpty)
+        #expect(press("q", &controls, playback) == 0)
+    }
+}
+
+@Suite("Key input")
+struct KeyInputTests {
+    @Test("escape sequences are dropped whole, plain keys kept", arguments: [
+        ("\u{1B}[15~", ""), ("\u{1B}[A1", "1"), ("\u{1B}OP q", " q"), ("a\u{1B}", "a"), ("\u{1B}x2", "2"),
+        ("\u{1B}[1;5C\u{03}", "\u{03}"), ("12u", "12u"),
+    ])
+    func escapes(input: String, keys: String) {
+        #expect(KeyInput.keys(in: Array(input.utf8)) == Array(keys.utf8))
+    }
+}

@@ -1,0 +1,97 @@
+import BeepTest
+import Testing
+@testable import beeptest
+
+@Suite("Live screen layout")
+struct LiveScreenTests {
+    let session = LiveProfiles.session(LiveProfiles.shuttles)
+
+    private func content(at time: Double, paused: Bool = false, finished: Bool = false) -> LiveScreenContent {
+        LiveScreenContent(
+            state: session.state(at: PlaybackPosition(testTime: time, isPaused: paused, isFinished: finished)),
+            profileName: "Quick shuttles 12:34 edition")
+    }
+
+    @Test("the status line reads level, shuttle being run, elapsed time, and PAUSED while paused")
+    func statusLine() {
+        // Level 2 starts at 6 s (3 × 2 s); at 8.2 s its second 1.5 s shuttle is under way.
+        #expect(LiveScreen.statusLine(session.state(at: PlaybackPosition(testTime: 8.2))) == "Level 2  Shuttle 2/12  00:08")
+        #expect(LiveScreen.statusLine(session.state(at: PlaybackPosition(testTime: 8.2, isPaused: true)))
+            == "Level 2  Shuttle 2/12  00:08  PAUSED")
+        #expect(LiveScreen.statusLine(session.state(at: PlaybackPosition(testTime: -2))) == "Level 1  Shuttle 1/3  00:00")
+    }
+
+    @Test("the status line is the first line holding a time, at every size and in every phase",
+          arguments: [(100, 30), (80, 24), (200, 60), (250, 70), (60, 40), (40, 12), (40, 6), (120, 15)])
+    func statusLineFirst(columns: Int, rows: Int) {
+        for (time, paused, finished) in [(-1.5, false, false), (4.0, false, false), (9.0, true, false), (40.0, false, true)] {
+            let lines = LiveScreen.lines(content(at: time, paused: paused, finished: finished), size: ScreenSize(columns: columns, rows: rows))
+            let status = LiveScreen.statusLine(content(at: time, paused: paused, finished: finished).state)
+            let first = lines.first { containsClockTime($0.text) }
+            #expect(first?.text == status, "\(columns)x\(rows) at \(time)")
+            #expect(lines.count <= rows)
+            #expect(lines.allSatisfy { $0.text.count <= columns }, "a line wider than \(columns)")
+        }
+    }
+
+    @Test("a full-size terminal shows the time, level and shuttle in block figures, made without digits")
+    func blockFigures() throws {
+        let lines = LiveScreen.lines(content(at: 8.2), size: ScreenSize(columns: 100, rows: 30))
+        let figureRows = lines.filter { $0.text.contains("█") && $0.text.allSatisfy { $0 == "█" || $0 == " " } }
+        #expect(figureRows.count >= 10)
+        // Only the progress bar mixes blocks with digits (its seconds to the beep).
+        let mixed = lines.filter { $0.text.contains("█") && $0.text.contains(where: \.isNumber) }
+        #expect(mixed.count == 1 && mixed.first?.text.hasPrefix("[") == true)
+        #expect(lines.contains { $0.text.contains("LEVEL") } && lines.contains { $0.text.contains("SHUTTLE") })
+        #expect(lines.last?.text.contains("space pause") == true)
+        #expect(lines.count == 30)
+    }
+
+    @Test("bigger terminals get bigger figures")
+    func scalesWithTerminal() throws {
+        let texts = LiveScreen.figureTexts(content(at: 8.2).state)
+        let small = try #require(FigureLayout.best(for: texts, columns: 80, rows: 17))
+        let large = try #require(FigureLayout.best(for: texts, columns: 200, rows: 50))
+        #expect(large.scaleY > small.scaleY && large.scaleX > small.scaleX)
+        #expect(FigureLayout.best(for: texts, columns: 30, rows: 4) == nil)
+    }
+
+    @Test("a tiny terminal falls back to plain lines, status first")
+    func tinyTerminal() {
+        let lines = LiveScreen.lines(content(at: 4), size: ScreenSize(columns: 30, rows: 4))
+        #expect(lines.count == 4)
+        #expect(lines[0].text == "Level 1  Shuttle 3/3  00:04")
+        #expect(!lines.contains { $0.text.contains("█") })
+        #expect(LiveScreen.lines(content(at: 4), size: ScreenSize(columns: 0, rows: 0)).isEmpty)
+    }
+
+    @Test("the countdown shows the seconds to the start in the big figure")
+    func countdown() {
+        let state = session.state(at: PlaybackPosition(testTime: -2.5))
+        #expect(LiveScreen.figureTexts(state).time.text == "3" && LiveScreen.figureTexts(state).time.caption == "STARTS IN")
+        let lines = LiveScreen.lines(LiveScreenContent(state: state, profileName: "Q"), size: ScreenSize(columns: 100, rows: 30))
+        #expect(lines.contains { $0.text.contains("start in 2.5 s") })
+    }
+
+    @Test("the quit question, the roster and the athlete keys appear when there is something to show")
+    func promptAndRoster() {
+        var screen = content(at: 4)
+        screen.prompt = LiveControls.quitQuestion
+        screen.roster = RecordingMarks().roster
+        let lines = LiveScreen.lines(screen, size: ScreenSize(columns: 100, rows: 30)).map(\.text)
+        #expect(lines.contains("Quit? (y/n)"))
+        #expect(lines.contains { $0.contains("1 Ann") && $0.contains("2 Bob warning") })
+        #expect(lines.last?.contains("1-9 missed the line") == true)
+        let plain = LiveScreen.lines(content(at: 4), size: ScreenSize(columns: 100, rows: 30)).map(\.text)
+        #expect(!plain.contains("Quit? (y/n)") && plain.last?.contains("1-9") == false)
+    }
+
+    @Test("speed, distance and the next level are on screen after the status line")
+    func details() {
+        let lines = LiveScreen.lines(content(at: 8.2), size: ScreenSize(columns: 100, rows: 30)).map(\.text)
+        // 20 m in 1.5 s is 48 km/h; 3 shuttles of level 1 and 1 of level 2 are done: 80 m.
+        #expect(lines.contains { $0.contains("Speed 48 km/h") && $0.contains("Distance 80 m") })
+        // Level 3 starts at 6 + 12 × 1.5 = 24 s, 15.8 s away: shown rounded up.
+        #expect(lines.contains { $0.contains("Next: level 3 at 72 km/h in 00:16") })
+    }
+}

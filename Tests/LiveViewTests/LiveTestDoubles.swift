@@ -1,0 +1,73 @@
+import BeepTest
+@testable import beeptest
+
+/// A `LivePlayback` that the test moves by hand and that records the controls it receives, as
+/// the engine would obey them: pause freezes the position, stop finishes it.
+final class RecordingPlayback: LivePlayback, @unchecked Sendable {
+    // Used from one test thread only.
+    private(set) var calls: [String] = []
+    private var time: Double
+    private var paused = false
+    private var finished = false
+
+    init(at time: Double) { self.time = time }
+
+    var position: PlaybackPosition { PlaybackPosition(testTime: time, isPaused: paused, isFinished: finished) }
+
+    func advance(by seconds: Double) { if !paused && !finished { time += seconds } }
+
+    func pause() { calls.append("pause"); paused = true }
+    func resume() { calls.append("resume"); paused = false }
+    func stop() { calls.append("stop"); finished = true }
+}
+
+/// Athlete marks that remember what the view sent them.
+final class RecordingMarks: AthleteMarks {
+    private(set) var missed: [(athlete: Int, shuttle: Int)] = []
+    private(set) var undos = 0
+    private(set) var events: [LiveTestEvent] = []
+    var roster = [RosterEntry(key: 1, name: "Ann"), RosterEntry(key: 2, name: "Bob", status: "warning")]
+
+    func missedLine(athlete key: Int, at state: SessionState) -> String? {
+        missed.append((key, state.shuttle))
+        return "athlete \(key) warned"
+    }
+
+    func undoLastMark(at state: SessionState) -> String? {
+        undos += 1
+        return "undone"
+    }
+
+    func testEvent(_ event: LiveTestEvent, at state: SessionState) { events.append(event) }
+}
+
+/// Small profiles built in code, one of each kind the screen must show.
+enum LiveProfiles {
+    /// Three levels of 2 s shuttles over 20 m (36 km/h: fast, so tests reach every phase quickly).
+    static let shuttles = Profile(
+        id: "quick", name: "Quick shuttles", distanceM: 20, countdownS: 3,
+        levels: [
+            Level(label: "1", pace: .shuttleSeconds(2), work: .shuttles(3)),
+            Level(label: "2", pace: .shuttleSeconds(1.5), work: .shuttles(12)),
+            Level(label: "3", pace: .shuttleSeconds(1), work: .shuttles(4)),
+        ])
+
+    /// Bouts with rest and letter labels.
+    static let bouts = Profile(
+        id: "bouts", name: "Bouts", distanceM: 20, countdownS: 2,
+        levels: [Level(label: "A", pace: .speedKmh(12), work: .shuttles(2), bouts: 3, restS: 10)])
+
+    static func session(_ profile: Profile) -> Session { Session(timeline: Timeline(profile: profile)) }
+}
+
+/// The `mm:ss` pattern of the status line, found anywhere in a line.
+func containsClockTime(_ line: String) -> Bool {
+    let characters = Array(line)
+    guard characters.count >= 5 else { return false }
+    for start in 0...(characters.count - 5) {
+        let window = characters[start..<start + 5]
+        let digits = [0, 1, 3, 4].allSatisfy { window[start + $0].isASCII && window[start + $0].isNumber }
+        if digits && window[start + 2] == ":" { return true }
+    }
+    return false
+}
