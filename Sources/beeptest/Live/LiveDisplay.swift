@@ -14,6 +14,7 @@ struct FullScreenDisplay: LiveDisplay {
     init(usesColour: Bool) { painter = ScreenPainter(usesColour: usesColour) }
 
     mutating func show(_ content: LiveScreenContent) {
+        guard TerminalMode.isShowingView else { return }
         let bytes = painter.frame(LiveScreen.lines(content, size: size))
         if !bytes.isEmpty { Output.write(bytes, to: .standardOutput) }
     }

@@ -43,24 +43,36 @@ enum TerminalMode {
         if screenChanged != 0 { Output.write(enterFullScreen, to: .standardOutput) }
     }
 
+    /// True while the alternate screen is up: a crash handler may have put the normal screen
+    /// back (while the crashing thread is being reported, this one still runs), and frames must
+    /// then not be drawn over the shell's screen.
+    static var isShowingView: Bool { screenChanged != 0 }
+
     /// Puts the terminal back as it was. Safe to call twice.
     static func leave() { restoreTerminal() }
 
     /// Restores the terminal at `exit` and on the fatal signals (Swift traps are SIGILL or
-    /// SIGTRAP); a fatal signal then goes on to whoever handled it before (the Swift backtracer,
-    /// or the default action).
+    /// SIGTRAP). A real fault then returns to the faulting instruction with the previous handler
+    /// back in place (the Swift backtracer, or the default action), so it reports the crash where
+    /// it happened; the same signal sent by another process ends the program as it would have.
     private static func installRestoreOnExit() {
         guard restoreOnExitInstalled == 0 else { return }
         restoreOnExitInstalled = 1
         atexit { restoreTerminal() }
         for signal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] {
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { signal in
+            action.__sigaction_handler.sa_sigaction = { signal, info, _ in
                 restoreTerminal()
-                _ = sigaction(signal, previousCrashActions + Int(signal), nil)
-                _ = raise(signal)
+                let sentByProcess = (info?.pointee.si_code ?? 0) <= 0  // SI_USER, SI_TKILL, SI_QUEUE…
+                if sentByProcess {
+                    _ = Glibc.signal(signal, SIG_DFL)
+                    _ = raise(signal)  // delivered when this handler returns
+                } else {
+                    _ = sigaction(signal, previousCrashActions + Int(signal), nil)
+                }
             }
             sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_SIGINFO
             _ = sigaction(signal, &action, previousCrashActions + Int(signal))
         }
     }
