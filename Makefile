@@ -22,8 +22,11 @@ deps:
 build: deps
 	$(SWIFT) build -c $(CONFIG)
 
+# A test in the terminal view: PROFILE is an id or a file, RUN_OPTIONS more options for `run`
+# (--countdown 3, --start-level 5, --athletes "Ann,Bob"). Silent where no audio device opens.
+RUN_OPTIONS ?=
 run: build
-	$(BIN) show $(PROFILE)
+	@scripts/make-run.sh $(BIN) $(PROFILE) $(RUN_OPTIONS)
 
 test: deps
 	$(SWIFT) test

@@ -30,6 +30,12 @@ enum SignalPipe {
             action.sa_flags = SA_RESTART
             _ = sigaction(signal, &action, nil)
         }
+        // A parent may have started us with these blocked (signal masks are inherited): unblock
+        // them here, so they reach this thread whatever other threads block.
+        var wanted = sigset_t()
+        sigemptyset(&wanted)
+        for signal in handled { sigaddset(&wanted, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &wanted, nil)
         readEnd = ends[0]
         return ends[0]
     }
