@@ -95,3 +95,25 @@ struct LiveScreenTests {
         #expect(lines.contains { $0.contains("Next: level 3 at 72 km/h in 00:16") })
     }
 }
+
+@Suite("Live summary")
+struct LiveSummaryTests {
+    let session = LiveProfiles.session(LiveProfiles.shuttles)
+
+    @Test("a finished test reports where it ended and the distance of the whole table")
+    func finished() {
+        let state = session.state(at: PlaybackPosition(testTime: 100))
+        let text = LiveSummary.paragraph(state, profile: LiveProfiles.shuttles, roster: [])
+        // 3 + 12 + 4 shuttles of 20 m; 6 + 18 + 4 s.
+        #expect(text == "Finished Quick shuttles (quick) at level 3, shuttle 4/4, after 00:28: 19 shuttles, 380 m completed (standard table).")
+    }
+
+    @Test("a stopped test says so, names the bout, and lists the athletes")
+    func stopped() {
+        let bouts = LiveProfiles.session(LiveProfiles.bouts)
+        // 12 km/h is 6 s per 20 m: bout 1 runs 0–12 s, rests to 22 s; bout 2 starts at 22 s.
+        let state = bouts.state(at: PlaybackPosition(testTime: 23, isFinished: true))
+        let text = LiveSummary.paragraph(state, profile: LiveProfiles.bouts, roster: RecordingMarks().roster)
+        #expect(text == "Stopped Bouts (bouts) during level A, shuttle 1/2 of bout 2/3, after 00:23: 2 shuttles, 40 m completed (standard table). Athletes: Ann; Bob warning.")
+    }
+}
