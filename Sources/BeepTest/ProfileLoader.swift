@@ -241,8 +241,12 @@ private struct ProfileFields {
         guard number >= Double(range.lowerBound) else {
             throw fail(fieldPath, range.lowerBound == 1 ? "must be > 0" : "must be >= \(range.lowerBound)")
         }
-        guard number <= Double(range.upperBound) else { throw fail(fieldPath, "must be at most \(range.upperBound)") }
-        return Int(number)
+        // `Int(exactly:)`, not `Int(_:)`: 9223372036854775807 reads as the Double 2^63, which passes a
+        // `<= Double(Int.max)` test yet traps in `Int(_:)`.
+        guard let whole = Int(exactly: number), whole <= range.upperBound else {
+            throw fail(fieldPath, "must be at most \(range.upperBound)")
+        }
+        return whole
     }
 
     private func string(_ value: JSONValue, _ key: String, at path: String, maxLength: Int) throws(ProfileError)

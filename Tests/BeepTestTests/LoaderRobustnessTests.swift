@@ -1,0 +1,34 @@
+import BeepTest
+import Testing
+
+/// Hostile profile documents that once crashed the loader or produced unclear errors: each must
+/// become one `ProfileError` that names the field.
+@Suite("Profile loader robustness")
+struct LoaderRobustnessTests {
+    /// Decodes `text` as the file `bad.json` and returns the error it must raise.
+    private func error(decoding text: String) -> ProfileError? {
+        error(decoding: Array(text.utf8))
+    }
+
+    private func error(decoding bytes: [UInt8]) -> ProfileError? {
+        do {
+            _ = try ProfileLoader.decode(bytes, source: "bad.json", defaultID: "bad")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("an integer field at 2^63 is refused, not a trap converting it to Int")
+    func integerAtTwoToThe63() throws {
+        // 9223372036854775807 parses as the Double 2^63, one more than Int.max.
+        let format = try #require(error(decoding: #"{"format": 9223372036854775807, "name": "x", "levels": []}"#))
+        #expect(format.path == "format")
+        #expect(format.message.contains("at most"))
+        let shuttles = try #require(error(decoding: #"""
+            {"format": 1, "name": "x", "levels": [{"shuttle_s": 5, "shuttles": 9223372036854775807}]}
+            """#))
+        #expect(shuttles.path == "levels[0].shuttles")
+        #expect(shuttles.message == "must be at most 100000")
+    }
+}
