@@ -31,4 +31,21 @@ struct LoaderRobustnessTests {
         #expect(shuttles.path == "levels[0].shuttles")
         #expect(shuttles.message == "must be at most 100000")
     }
+
+    @Test("quoted keys and values cannot split the error line or flood it")
+    func errorStaysOnOneLine() throws {
+        let key = try #require(error(decoding: #"""
+            {"format": 1, "name": "x", "levels": [{"shuttle_s": 5, "shuttles": 2, "a\nb\u0007": 1}]}
+            """#))
+        #expect(key.description == #"bad.json: levels[0].a\nb\u0007: unknown key"#)
+        let method = try #require(error(decoding: #"""
+            {"format": 1, "name": "x", "vo2max": "x\r\ny", "levels": [{"shuttle_s": 5, "shuttles": 2}]}
+            """#))
+        #expect(!method.description.contains("\n") && !method.description.contains("\r"))
+        #expect(method.description.hasPrefix(#"bad.json: vo2max: unknown method "x\r\ny""#))
+        let longKey = String(repeating: "k", count: 100_000)
+        let flood = try #require(error(decoding: #"{"format": 1, "name": "x", "levels": [], "\#(longKey)": 1}"#))
+        #expect(flood.description.count < 300)
+        #expect(flood.description.hasSuffix("…: unknown key"))
+    }
 }
