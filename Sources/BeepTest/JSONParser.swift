@@ -9,7 +9,15 @@ public struct JSONParser {
         public var message: String
         public var line: Int
         public var column: Int
+        /// Where in the document it went wrong, as a JSON path (`levels[2].speed_kmh`; empty at the top).
+        public var path: String = ""
         public var description: String { "line \(line), column \(column): \(message)" }
+    }
+
+    /// One step of the path from the root to the value being parsed.
+    private enum PathStep {
+        case key(String)
+        case index(Int)
     }
 
     /// Deeper nesting than this is refused; profiles and results need a depth of four.
@@ -17,6 +25,8 @@ public struct JSONParser {
 
     private let bytes: [UInt8]
     private var index = 0
+    /// The keys and indices leading to the value being parsed, for the error's `path`.
+    private var path: [PathStep] = []
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -25,6 +35,11 @@ public struct JSONParser {
         var parser = JSONParser(bytes: Array(bytes))
         // A UTF-8 byte order mark is tolerated: some Windows editors write one.
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        if let offset = firstNonTextOffset(parser.bytes) {
+            parser.index = offset
+            let isUTF16 = parser.bytes.starts(with: [0xFF, 0xFE]) || parser.bytes.starts(with: [0xFE, 0xFF])
+            throw parser.error((isUTF16 ? "UTF-16 text" : "not UTF-8 text") + "; save the file as UTF-8")
+        }
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
@@ -64,6 +79,7 @@ public struct JSONParser {
             guard peek() == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
             let keyStart = index
             let key = try parseString()
+            path.append(.key(key))
             if members.contains(where: { $0.key == key }) {
                 index = keyStart
                 throw error("duplicate key \"\(key)\"")
@@ -73,6 +89,7 @@ public struct JSONParser {
             index += 1
             skipWhitespace()
             members.append((key, try parseValue(depth: depth + 1)))
+            path.removeLast()
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
@@ -90,7 +107,9 @@ public struct JSONParser {
         if peek() == UInt8(ascii: "]") { index += 1; return .array(elements) }
         while true {
             skipWhitespace()
+            path.append(.index(elements.count))
             elements.append(try parseValue(depth: depth + 1))
+            path.removeLast()
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
@@ -203,6 +222,23 @@ public struct JSONParser {
 
     // MARK: - Bytes
 
+    /// The offset of the first byte that is not UTF-8 text, or nil. A NUL counts: JSON has no use
+    /// for one, and a UTF-16 file without a byte order mark is full of them.
+    private static func firstNonTextOffset(_ bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch decoder.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                if encoded.count == 1 && encoded.first == 0 { return offset }
+                offset += encoded.count
+            case .error: return offset
+            case .emptyInput: return nil
+            }
+        }
+    }
+
     private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
     private mutating func skipWhitespace() {
@@ -240,6 +276,12 @@ public struct JSONParser {
         for byte in bytes[..<min(index, bytes.count)] {
             if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
         }
-        return SyntaxError(message: message, line: line, column: column)
+        let pathText = path.reduce(into: "") { text, step in
+            switch step {
+            case .key(let key): text += text.isEmpty ? key : "." + key
+            case .index(let position): text += "[\(position)]"
+            }
+        }
+        return SyntaxError(message: message, line: line, column: column, path: pathText)
     }
 }

@@ -30,7 +30,7 @@ public enum ProfileLoader {
         do {
             root = try JSONParser.parse(bytes)
         } catch {
-            throw ProfileError(source: source, path: "", message: "not valid JSON: \(error)")
+            throw ProfileError(source: source, path: error.path, message: "not valid JSON: \(error)")
         }
         let profile = try ProfileFields(source: source).profile(from: root, defaultID: defaultID)
         try checkSize(of: profile, source: source)

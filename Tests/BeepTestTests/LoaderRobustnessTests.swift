@@ -48,4 +48,17 @@ struct LoaderRobustnessTests {
         #expect(flood.description.count < 300)
         #expect(flood.description.hasSuffix("…: unknown key"))
     }
+
+    @Test("a syntax error in a profile carries its position and the JSON path of the value being read")
+    func syntaxErrorPath() throws {
+        let duplicate = try #require(error(decoding: #"""
+            {"format": 1, "name": "x", "distance_m": 20,
+             "levels": [{"speed_kmh": 8, "shuttles": 2}, {"speed_kmh": 9, "shuttles": 2, "speed_kmh": 9.5}]}
+            """#))
+        #expect(duplicate.description
+            == #"bad.json: levels[1].speed_kmh: not valid JSON: line 2, column 78: duplicate key "speed_kmh""#)
+        let latin1 = try #require(error(decoding: Array(#"{"format": 1, "name": "caf"#.utf8) + [0xE9] + Array(#""}"#.utf8)))
+        // The text check runs before parsing, so it has a position but no path.
+        #expect(latin1.description == "bad.json: not valid JSON: line 1, column 27: not UTF-8 text; save the file as UTF-8")
+    }
 }
