@@ -47,14 +47,10 @@ struct JSONParserTests {
         ("[", "[0]", "unexpected end of file"),
         ("", "", "unexpected end of file"),
     ])
-    func errorPath(text: String, path: String, message: String) {
-        do {
-            _ = try JSONParser.parse(text)
-            Issue.record("parsed \(text)")
-        } catch {
-            #expect(error.path == path)
-            #expect(error.message == message)
-        }
+    func errorPath(text: String, path: String, message: String) throws {
+        let error = try #require(syntaxError(Array(text.utf8)))
+        #expect(error.path == path)
+        #expect(error.message == message)
     }
 
     @Test("text that is not UTF-8 is named so, at its first bad byte", arguments: [
@@ -67,15 +63,11 @@ struct JSONParserTests {
         // UTF-16 BE without one: the NUL bytes give it away.
         ([0x00, 0x5B, 0x00, 0x31, 0x00, 0x5D], 1, 1, "not UTF-8 text; save the file as UTF-8"),
     ] as [([UInt8], Int, Int, String)])
-    func notUTF8(bytes: [UInt8], line: Int, column: Int, message: String) {
-        do {
-            _ = try JSONParser.parse(bytes)
-            Issue.record("parsed \(bytes)")
-        } catch {
-            #expect(error.message == message)
-            #expect(error.line == line)
-            #expect(error.column == column)
-        }
+    func notUTF8(bytes: [UInt8], line: Int, column: Int, message: String) throws {
+        let error = try #require(syntaxError(bytes))
+        #expect(error.message == message)
+        #expect(error.line == line)
+        #expect(error.column == column)
     }
 
     @Test("a UTF-8 byte order mark is ignored at the start only")
@@ -84,5 +76,15 @@ struct JSONParserTests {
         #expect(try JSONParser.parse(bom + Array(#"{"a": 1}"#.utf8)) == .object([("a", .int(1))]))
         #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(Array(" ".utf8) + bom + Array("{}".utf8)) }
         #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(bom + bom + Array("{}".utf8)) }
+    }
+
+    /// The error `bytes` must raise, or nil when they parse.
+    private func syntaxError(_ bytes: [UInt8]) -> JSONParser.SyntaxError? {
+        do {
+            _ = try JSONParser.parse(bytes)
+            return nil
+        } catch {
+            return error
+        }
     }
 }
