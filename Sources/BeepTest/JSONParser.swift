@@ -65,7 +65,7 @@ public struct JSONParser {
         case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectWord("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-        default: throw error("unexpected character \(describe(byte))")
+        default: throw error("unexpected character \(characterHere())")
         }
     }
 
@@ -250,7 +250,12 @@ public struct JSONParser {
     private mutating func expectWord(_ word: StaticString) throws(SyntaxError) {
         let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         guard bytes.count - index >= expected.count, bytes[index..<index + expected.count].elementsEqual(expected)
-        else { throw error("unexpected word (expected \(word))") }
+        else {
+            // Say what is there: a file of `format: 1` is not "expected false".
+            let end = bytes[index...].firstIndex { !(0x61...0x7A).contains($0 | 0x20) } ?? bytes.count
+            let found = String(decoding: bytes[index..<min(end, index + 24)], as: UTF8.self)
+            throw error("unexpected word '\(found)' (text needs double quotes)")
+        }
         index += expected.count
     }
 
@@ -263,6 +268,18 @@ public struct JSONParser {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
         default: return nil
         }
+    }
+
+    /// The character at the current position for an error: quoted when printable ('“' from a
+    /// word processor), else its code.
+    private func characterHere() -> String {
+        let byte = bytes[index]
+        guard byte >= 0x80 else { return describe(byte) }
+        // The input is known to be UTF-8 here; the lead byte gives the length.
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+        let text = String(decoding: bytes[index..<min(index + length, bytes.count)], as: UTF8.self)
+        let code = text.unicodeScalars.first.map { String($0.value, radix: 16, uppercase: true) } ?? "?"
+        return "'\(text)' (U+\(code))"
     }
 
     private func describe(_ byte: UInt8) -> String {

@@ -43,7 +43,10 @@ struct JSONParserTests {
         (#"{"name": "x", "name": "y"}"#, "name", "duplicate key \"name\""),
         (#"{"levels": [{}, {"shuttles": 07}]}"#, "levels[1].shuttles", "numbers cannot have leading zeros"),
         (#"{"levels": [1, 2 3]}"#, "levels", "expected ',' or ']' in an array"),
-        (#"{"a": tru}"#, "a", "unexpected word (expected true)"),
+        (#"{"a": tru}"#, "a", "unexpected word 'tru' (text needs double quotes)"),
+        ("format = 1", "", "unexpected word 'format' (text needs double quotes)"),
+        (#"{"name": “x”}"#, "name", "unexpected character '“' (U+201C)"),
+        ("{\"a\": \u{01}}", "a", "unexpected character 0x1"),
         ("[", "[0]", "unexpected end of file"),
         ("", "", "unexpected end of file"),
     ])
