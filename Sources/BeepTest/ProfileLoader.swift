@@ -74,8 +74,14 @@ private struct ProfileFields {
         guard format == ProfileLoader.supportedFormat else {
             throw fail("format", "unsupported format \(format) (this beeptest reads format 1)")
         }
-        let id = try string(top, "id", at: "", maxLength: 64) ?? defaultID
-        guard !id.isEmpty, id.utf8.allSatisfy(Self.isIDByte) else {
+        let givenID = try string(top, "id", at: "", maxLength: 64)
+        let id = givenID ?? defaultID
+        guard !id.isEmpty, id.count <= 64, id.utf8.allSatisfy(Self.isIDByte) else {
+            // Without an "id" key the file name is the id: say so, or "Beep test (1).json" gets an
+            // error about a field the file does not have.
+            guard givenID != nil else {
+                throw fail("id", "the file name \"\(id)\" is not a usable id (letters, digits, '.', '-' and '_' only): rename the file or add an \"id\"")
+            }
             throw fail("id", "use letters, digits, '.', '-' and '_' only")
         }
         guard let name = try string(top, "name", at: "", maxLength: 200) else { throw fail("name", "missing") }

@@ -74,6 +74,8 @@ struct InvalidFieldCLITests {
         BadProfile("too-many-cues", profile(levels: #"{"shuttle_s": 0.1, "shuttles": 100000, "bouts": 2}"#),
                    "levels: the test has 200006 cues; the limit is 100000"),
         BadProfile("bad-id", profile(#""id": "my test""#), "id: use letters, digits, '.', '-' and '_' only"),
+        BadProfile("bad file name (1)", profile(),
+                   #"id: the file name "bad file name (1)" is not a usable id (letters, digits, '.', '-' and '_' only): rename the file or add an "id""#),
         BadProfile("unknown-vo2max", profile(#""vo2max": "cooper""#),
                    #"vo2max: unknown method "cooper" (known: ramsbottom-1988, leger-1988, leger-gadoury-1989, yoyo-ir1, yoyo-ir2, yoyo-endurance, ift-30-15)"#),
     ]
