@@ -23,6 +23,7 @@ struct BadProfile: CustomTestStringConvertible, Sendable {
     /// line on stderr naming the file, and nothing on stdout.
     func expectRefusedEverywhere(sourceLocation: SourceLocation = #_sourceLocation) throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let file = try folder.write(bytes, to: name + ".json")
         for command in ["validate", "show", "cues"] {
             let result = try BinaryRunner.run([command, file])

@@ -96,6 +96,7 @@ struct InvalidFieldCLITests {
     func extremeButValid() throws {
         // A 1e-300 s shuttle on a 1000 m course derives a speed of 3.6e303 km/h.
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let file = try folder.write(Self.profile(#""distance_m": 1000"#, levels: #"{"shuttle_s": 1e-300, "shuttles": 1}"#), to: "tiny.json")
         for format in ["table", "json", "csv"] {
             let result = try BinaryRunner.run(["show", file, "--format", format])

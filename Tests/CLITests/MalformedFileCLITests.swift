@@ -43,6 +43,7 @@ struct MalformedFileCLITests {
     @Test("a UTF-8 byte order mark is accepted: the profile reads as without it")
     func byteOrderMark() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let text = #"{"format": 1, "name": "BOM", "levels": [{"shuttle_s": 5.5, "shuttles": 3}]}"#
         let plain = try folder.write(text, to: "plain.json")
         let marked = try folder.write([0xEF, 0xBB, 0xBF] + Array(text.utf8), to: "marked.json")
@@ -57,6 +58,7 @@ struct MalformedFileCLITests {
     @Test("a folder and a missing file are 66; a file over 1 MiB is 65")
     func notAProfileFile() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         for command in ["validate", "show", "cues"] {
             let directory = try BinaryRunner.run([command, folder.path])
             #expect(directory.status == 66)
@@ -75,6 +77,7 @@ struct MalformedFileCLITests {
     @Test("validate goes on after a bad file: ok lines on stdout, exit 65 if any failed")
     func validateSeveral() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let good = try folder.write(#"{"format": 1, "name": "G", "levels": [{"shuttle_s": 6, "shuttles": 10}]}"#, to: "good.json")
         let bad = try folder.write("{", to: "bad.json")
         let result = try BinaryRunner.run(["validate", bad, good])

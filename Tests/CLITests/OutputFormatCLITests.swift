@@ -78,7 +78,9 @@ struct OutputFormatCLITests {
 
     @Test("list --format json carries the contract's keys; the table has one row per profile")
     func list() throws {
-        let environment = ["XDG_CONFIG_HOME": try TemporaryFolder().path]
+        let config = try TemporaryFolder()
+        defer { config.remove() }
+        let environment = ["XDG_CONFIG_HOME": config.path]
         let json = try BinaryRunner.run(["list", "--format", "json"], environment: environment)
         let entries = try #require(try json.json() as? [[String: Any]])
         for entry in entries {

@@ -22,6 +22,7 @@ struct ProfileCatalogCLITests {
     @Test("list warns about a broken user profile, skips it, and lists the good ones as user")
     func brokenUserProfile() throws {
         let config = try TemporaryFolder()
+        defer { config.remove() }
         let good = #"{"format": 1, "name": "Club intervals", "levels": [{"shuttle_s": 6, "shuttles": 10, "bouts": 3, "rest_s": 30}]}"#
         try config.write(good, to: "beeptest/profiles/club.json")
         let broken = try config.write(#"{"format": 1, "name": "Broken", "levels": [{"shuttle_s": 0, "shuttles": 2}]}"#,
@@ -58,6 +59,7 @@ struct ProfileCatalogCLITests {
     @Test("with no XDG_CONFIG_HOME (or a relative one), user profiles come from ~/.config")
     func homeConfigFolder() throws {
         let home = try TemporaryFolder()
+        defer { home.remove() }
         try home.write(#"{"format": 1, "name": "Home", "levels": [{"work_s": 20}]}"#, to: ".config/beeptest/profiles/home.json")
         for config in ["", "relative/config"] {
             let environment = Self.noOverride.merging(["HOME": home.path, "XDG_CONFIG_HOME": config]) { $1 }
@@ -70,6 +72,7 @@ struct ProfileCatalogCLITests {
     @Test("built-ins are found from any working folder")
     func anyWorkingFolder() throws {
         let elsewhere = try TemporaryFolder()
+        defer { elsewhere.remove() }
         let environment = Self.noOverride.merging(["XDG_CONFIG_HOME": elsewhere.path]) { $1 }
         let list = try BinaryRunner.run(["list", "--format", "json"], environment: environment, currentDirectory: elsewhere.url)
         #expect(list.status == 0 && list.stderr.isEmpty)
@@ -82,6 +85,7 @@ struct ProfileCatalogCLITests {
     @Test("BEEPTEST_PROFILES replaces the built-in folder")
     func profilesOverride() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         try folder.write(#"{"format": 1, "name": "Only", "levels": [{"work_s": 20}]}"#, to: "only.json")
         let result = try BinaryRunner.run(["list", "--format", "json"],
                                           environment: ["BEEPTEST_PROFILES": folder.path, "XDG_CONFIG_HOME": folder.path + "/none"])

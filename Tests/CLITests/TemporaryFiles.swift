@@ -1,12 +1,14 @@
 import Foundation
 
-/// A fresh folder for files a test writes (profiles, user config); removed when the test ends.
-final class TemporaryFolder {
+/// A fresh folder for files a test writes (profiles, user config). The test removes it with
+/// `defer { folder.remove() }`: explicit, because a deinit could run as soon as the folder's
+/// last use, before the binary has read the files.
+struct TemporaryFolder {
     let url: URL
 
     init() throws { url = try BinaryRunner.temporaryFolder() }
 
-    deinit { try? FileManager.default.removeItem(at: url) }
+    func remove() { try? FileManager.default.removeItem(at: url) }
 
     var path: String { url.path }
 
