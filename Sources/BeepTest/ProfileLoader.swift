@@ -30,7 +30,7 @@ public enum ProfileLoader {
         do {
             root = try JSONParser.parse(bytes)
         } catch {
-            throw ProfileError(source: source, path: "", message: "not valid JSON: \(error)")
+            throw ProfileError(source: source, path: error.path, message: "not valid JSON: \(error)")
         }
         let profile = try ProfileFields(source: source).profile(from: root, defaultID: defaultID)
         try checkSize(of: profile, source: source)
@@ -74,8 +74,14 @@ private struct ProfileFields {
         guard format == ProfileLoader.supportedFormat else {
             throw fail("format", "unsupported format \(format) (this beeptest reads format 1)")
         }
-        let id = try string(top, "id", at: "", maxLength: 64) ?? defaultID
-        guard !id.isEmpty, id.utf8.allSatisfy(Self.isIDByte) else {
+        let givenID = try string(top, "id", at: "", maxLength: 64)
+        let id = givenID ?? defaultID
+        guard !id.isEmpty, id.count <= 64, id.utf8.allSatisfy(Self.isIDByte) else {
+            // Without an "id" key the file name is the id: say so, or "Beep test (1).json" gets an
+            // error about a field the file does not have.
+            guard givenID != nil else {
+                throw fail("id", "the file name \"\(id)\" is not a usable id (letters, digits, '.', '-' and '_' only): rename the file or add an \"id\"")
+            }
             throw fail("id", "use letters, digits, '.', '-' and '_' only")
         }
         guard let name = try string(top, "name", at: "", maxLength: 200) else { throw fail("name", "missing") }
@@ -241,8 +247,12 @@ private struct ProfileFields {
         guard number >= Double(range.lowerBound) else {
             throw fail(fieldPath, range.lowerBound == 1 ? "must be > 0" : "must be >= \(range.lowerBound)")
         }
-        guard number <= Double(range.upperBound) else { throw fail(fieldPath, "must be at most \(range.upperBound)") }
-        return Int(number)
+        // `Int(exactly:)`, not `Int(_:)`: 9223372036854775807 reads as the Double 2^63, which passes a
+        // `<= Double(Int.max)` test yet traps in `Int(_:)`.
+        guard let whole = Int(exactly: number), whole <= range.upperBound else {
+            throw fail(fieldPath, "must be at most \(range.upperBound)")
+        }
+        return whole
     }
 
     private func string(_ value: JSONValue, _ key: String, at path: String, maxLength: Int) throws(ProfileError)
