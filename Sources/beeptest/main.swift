@@ -19,7 +19,7 @@ func dispatch(_ words: [String]) throws(BeepTestError) -> Int32 {
         Output.line("beeptest \(Help.version)")
     case "help":
         guard let topic = rest.first else { Output.line(Help.overview); return 0 }
-        guard Help.details[topic] != nil else { throw BeepTestError(.usage, "help: unknown command '\(topic)'\n" + Help.usageLine("help")) }
+        guard Help.details[topic] != nil else { throw BeepTestError(.usage, "help: unknown command '\(topic)' (" + Help.usageLine("help") + ")") }
         Output.line(Help.text(for: topic))
     case "list": try ListCommand.run(rest)
     case "show": try ShowCommand.run(rest)
