@@ -7,6 +7,8 @@ public enum ProfileLoader {
     public static let maximumDurationS = 86_400.0
     /// A test may not have more cues than this.
     public static let maximumCues = 100_000
+    /// The shortest shuttle, work phase, stage or rest (seconds) a profile may ask for.
+    public static let minimumPhaseS = 1.0
 
     /// Loads and validates the profile file at `path`.
     public static func load(path: String) throws(BeepTestError) -> Profile {
@@ -151,7 +153,25 @@ private struct ProfileFields {
         }
         let bouts = try integer(fields, "bouts", at: path, range: 1...100_000) ?? 1
         let rest = try number(fields, "rest_s", at: path, range: .nonNegative(max: ProfileLoader.maximumDurationS)) ?? 0
-        return Level(label: label, pace: pace, work: work, bouts: bouts, restS: rest)
+        let level = Level(label: label, pace: pace, work: work, bouts: bouts, restS: rest)
+        try checkPhasesCanBeHeard(level, at: path, distance: distance, given: (speed != nil, workS, durationS))
+        return level
+    }
+
+    /// Cues closer than a second cannot be told apart by athletes (each sound lasts up to 0.6 s),
+    /// so shuttles, work phases, stages and rests shorter than `ProfileLoader.minimumPhaseS` are
+    /// refused: they are typos (`"shuttle_s": 0.45` for 4.5), not tests.
+    private func checkPhasesCanBeHeard(
+        _ level: Level, at path: String, distance: Double?, given: (speed: Bool, workS: Double?, durationS: Double?)
+    ) throws(ProfileError) {
+        let minimum = ProfileLoader.minimumPhaseS
+        if let shuttle = level.shuttleSeconds(distanceM: distance), shuttle < minimum {
+            let field = given.speed ? "speed_kmh" : "shuttle_s"
+            throw fail(join(path, field), "gives \(shuttle < 0.001 ? JSONWriter.number(shuttle) : shuttle.trimmed(decimals: 3)) s per shuttle; a shuttle must last at least 1 s")
+        }
+        if let work = given.workS, work < minimum { throw fail(join(path, "work_s"), "must be at least 1 s") }
+        if let stage = given.durationS, stage < minimum { throw fail(join(path, "duration_s"), "must be at least 1 s") }
+        if level.restS > 0 && level.restS < minimum { throw fail(join(path, "rest_s"), "must be 0 or at least 1 s") }
     }
 
     /// Continuous stages run without a break, so they cannot have bouts, rests or other kinds of level.

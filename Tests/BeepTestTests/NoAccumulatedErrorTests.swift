@@ -46,7 +46,7 @@ struct NoAccumulatedErrorTests {
         // two-bout level with rest every fifth level: roughly 17 hours and 34,000 cues.
         let levels = (0..<10_000).map { index -> String in
             let shuttle = 1.3 + Double(index % 97) * 0.0137 + Double(index % 7) * 0.001
-            let extra = index % 5 == 0 ? #", "bouts": 2, "rest_s": 0.75"# : ""
+            let extra = index % 5 == 0 ? #", "bouts": 2, "rest_s": 1.75"# : ""
             return #"{"shuttle_s": \#(shuttle), "shuttles": \#(1 + index % 4)\#(extra)}"#
         }
         let text = #"{"format": 1, "name": "Long", "levels": [\#(levels.joined(separator: ",\n"))]}"#
