@@ -1,4 +1,5 @@
 import BeepTest
+import Foundation
 import Glibc
 import Testing
 
@@ -33,7 +34,10 @@ enum Fixtures {
         return session.turnMap.turns[index].time + 0.5
     }
 
-    /// A fresh temporary folder path (created).
+    /// Removes a temporary folder and what is in it.
+    static func remove(_ folder: String) { try? FileManager.default.removeItem(atPath: folder) }
+
+    /// A fresh temporary folder path (created; `remove` it when done).
     static func temporaryFolder() -> String {
         var template = Array("/tmp/beeptest-test-XXXXXX".utf8CString)
         let path = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
