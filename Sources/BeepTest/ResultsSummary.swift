@@ -17,6 +17,8 @@ public struct ResultsSummary: Sendable, Equatable {
     public var profileName: String?
     /// False when the profile could not be found, so the scores are those the file recorded.
     public var profileFound: Bool
+    /// How the scores are written (nil when the profile was not found).
+    public var notation: ScoreNotation?
     /// The label of the start level.
     public var startLevel: String
     /// When the run started (local time text).
@@ -30,12 +32,13 @@ public struct ResultsSummary: Sendable, Equatable {
 
     /// Creates a summary.
     public init(
-        profileID: String, profileName: String?, profileFound: Bool, startLevel: String, date: String?,
-        ending: Ending, endTime: Double?, rows: [ResultRow]
+        profileID: String, profileName: String?, profileFound: Bool, notation: ScoreNotation?, startLevel: String,
+        date: String?, ending: Ending, endTime: Double?, rows: [ResultRow]
     ) {
         self.profileID = profileID
         self.profileName = profileName
         self.profileFound = profileFound
+        self.notation = notation
         self.startLevel = startLevel
         self.date = date
         self.ending = ending
@@ -47,7 +50,7 @@ public struct ResultsSummary: Sendable, Equatable {
     public init(timeline: Timeline, results: [AthleteResult], ending: Ending, endTime: Double, date: String? = nil) {
         let profile = timeline.profile
         self.init(
-            profileID: profile.id, profileName: profile.name, profileFound: true,
+            profileID: profile.id, profileName: profile.name, profileFound: true, notation: profile.scoreNotation,
             startLevel: profile.levels[timeline.startLevelIndex].label, date: date, ending: ending, endTime: endTime,
             rows: results.map { ResultRow($0, profile: profile) })
     }
@@ -74,11 +77,12 @@ extension ResultsFile {
             endTime = events.compactMap(\.event.time).max()
         }
         var summary = ResultsSummary(
-            profileID: start.profileID, profileName: start.profileName, profileFound: false, startLevel: start.startLevel,
-            date: start.date, ending: ending, endTime: endTime, rows: [])
+            profileID: start.profileID, profileName: start.profileName, profileFound: false, notation: nil,
+            startLevel: start.startLevel, date: start.date, ending: ending, endTime: endTime, rows: [])
         if let profile, let startIndex = profile.levelIndex(label: start.startLevel) {
             summary.profileFound = true
             summary.profileName = profile.name
+            summary.notation = profile.scoreNotation
             let timeline = Timeline(profile: profile, startLevelIndex: startIndex, countdownS: start.countdownS)
             summary.rows = replay(timeline: timeline, ending: ending, endTime: endTime ?? 0)
         } else {

@@ -20,6 +20,7 @@ enum ResultsReport {
         var heading = summary.profileName.map { "\($0) (\(summary.profileID))" } ?? summary.profileID
         heading += "\nstarted " + (summary.date.map { $0 + " " } ?? "") + "at level \(summary.startLevel); "
         heading += endingText(summary)
+        if let notation = summary.notation { heading += "\nscore: " + notationText(notation) }
         var table = TextTable(
             headers: ["KEY", "ATHLETE", "STATUS", "SCORE", "SHUTTLES", "METRES", "VO2MAX", "NOTE"], rightAligned: [0, 3, 4, 5, 6])
         for row in summary.rows {
@@ -68,11 +69,22 @@ enum ResultsReport {
         if let file { members.append(("file", .string(file))) }
         members += [
             ("profile", .string(summary.profileID)), ("name", summary.profileName.map { .string($0) } ?? .null),
-            ("profile_found", .bool(summary.profileFound)), ("start_level", .string(summary.startLevel)),
+            ("profile_found", .bool(summary.profileFound)),
+            ("score_notation", summary.notation.map { .string($0.rawValue) } ?? .null),
+            ("start_level", .string(summary.startLevel)),
             ("date", summary.date.map { .string($0) } ?? .null), ("ending", .string(summary.ending.rawValue)),
             ("end_t", .optionalNum(summary.endTime)), ("athletes", .array(summary.rows.map(\.json))),
         ]
         return .object(members)
+    }
+
+    private static func notationText(_ notation: ScoreNotation) -> String {
+        switch notation {
+        case .levelShuttle: "level.shuttle, the last shuttle made on time"
+        case .levelBout: "level.bout, the last bout made on time (40 m a bout)"
+        case .laps: "laps made on time (missed laps not counted)"
+        case .stageSpeed: "speed in km/h of the last stage completed (VIFT)"
+        }
     }
 
     private static func endingText(_ summary: ResultsSummary) -> String {

@@ -4,22 +4,28 @@ import Testing
 
 @Suite("beeptest results")
 struct ResultsCommandTests {
-    /// A results log of msft-20m written by the library's recorder: Ann out at 9.6, Bob warned
-    /// at 12.3 and Cy in to the end (when `finish`).
-    static func recordedRun(in folder: URL, finish: Bool = true) throws -> String {
+    /// A results log written by the library's recorder for `id`, with `marks` (athlete, level,
+    /// bout, shuttle of the missed line) pressed just after each beep. The default is msft-20m:
+    /// Ann out at 9.6, Bob warned at 12.3 and Cy in to the end (when `finish`).
+    @discardableResult
+    static func recordedRun(
+        in folder: URL, id: String = "msft-20m", athletes: String = "Ann,Bob,Cy",
+        marks: [(Int, String, Int, Int)] = [(0, "9", 1, 5), (0, "9", 1, 6), (1, "12", 1, 3)], finish: Bool = true
+    ) throws -> (path: String, live: [AthleteResult]) {
         let path = folder.appendingPathComponent("run.jsonl").path
-        let profile = try ProfileLoader.load(path: BinaryRunner.packageRoot.appendingPathComponent("Profiles/msft-20m.json").path)
+        let profile = try ProfileLoader.load(path: BinaryRunner.packageRoot.appendingPathComponent("Profiles/\(id).json").path)
         let timeline = Timeline(profile: profile)
         let turns = TurnMap(timeline: timeline)
         let recorder = ResultsRecorder(
-            timeline: timeline, roster: try Roster.parse(list: "Ann,Bob,Cy"), log: try ResultsLog.create(path: path))
+            timeline: timeline, roster: try Roster.parse(list: athletes), log: try ResultsLog.create(path: path))
         try recorder.start()
-        for (athlete, level, shuttle) in [(0, "9", 5), (0, "9", 6), (1, "12", 3)] {
-            let turn = try #require(turns.turnIndex(level: level, bout: 1, shuttle: shuttle))
-            _ = recorder.mark(athleteIndex: athlete, at: PlaybackPosition(testTime: turns.turns[turn].time + 0.4))
+        for (athlete, level, bout, shuttle) in marks {
+            let turn = try #require(turns.turnIndex(level: level, bout: bout, shuttle: shuttle))
+            let outcome = recorder.mark(athleteIndex: athlete, at: PlaybackPosition(testTime: turns.turns[turn].time + 0.4))
+            #expect(outcome.kind != .refused, "\(outcome.message)")
         }
-        if finish { recorder.finish(at: timeline.endTime, completed: true) }
-        return path
+        let live = finish ? recorder.finish(at: timeline.endTime, completed: true).results : []
+        return (path, live)
     }
 
     private func withFolder(_ body: (URL) throws -> Void) throws {
@@ -31,7 +37,7 @@ struct ResultsCommandTests {
     @Test("a complete file: a table with each athlete's status, score, shuttles, metres and VO2max")
     func table() throws {
         try withFolder { folder in
-            let path = try Self.recordedRun(in: folder)
+            let path = try Self.recordedRun(in: folder).path
             let result = try BinaryRunner.run(["results", path])
             #expect(result.status == 0)
             #expect(result.stderr.isEmpty)
@@ -47,11 +53,12 @@ struct ResultsCommandTests {
     @Test("--format json and csv carry the same rows")
     func formats() throws {
         try withFolder { folder in
-            let path = try Self.recordedRun(in: folder)
+            let path = try Self.recordedRun(in: folder).path
             let json = try BinaryRunner.run(["results", path, "--format", "json"])
             #expect(json.status == 0)
             let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
             #expect(object["profile"] as? String == "msft-20m" && object["ending"] as? String == "completed")
+            #expect(object["score_notation"] as? String == "level-shuttle")
             let athletes = try #require(object["athletes"] as? [[String: Any]])
             #expect(athletes.map { $0["status"] as? String } == ["out", "completed", "completed"])
             #expect(athletes.map { $0["score"] as? String } == ["9.4", "21.16", "21.16"])
@@ -64,10 +71,31 @@ struct ResultsCommandTests {
         }
     }
 
+    @Test("each test's notation through the binary, equal to the live result", arguments: [
+        ("pacer-20m", [(0, "4", 1, 7), (0, "6", 1, 9)], "laps", "48", 960.0),
+        ("yoyo-ir1", [(0, "16", 3, 2), (0, "16", 4, 2)], "level-bout", "16.2", 1160),
+        ("ift-30-15", [(0, "12", 1, 2), (0, "12", 1, 3), (0, "12", 1, 4)], "stage-speed", "13.0", nil),
+        ("police-15m", [(0, "5", 1, 5), (0, "5", 1, 6), (0, "5", 1, 7)], "level-shuttle", "5.4", 525),
+    ])
+    func notations(id: String, marks: [(Int, String, Int, Int)], notation: String, score: String, metres: Double?) throws {
+        try withFolder { folder in
+            let (path, live) = try Self.recordedRun(in: folder, id: id, athletes: "Ann", marks: marks)
+            let result = try BinaryRunner.run(["results", path, "--format", "json"])
+            #expect(result.status == 0)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            #expect(object["score_notation"] as? String == notation)
+            let ann = try #require((object["athletes"] as? [[String: Any]])?.first)
+            #expect(ann["status"] as? String == "out" && ann["score"] as? String == score)
+            if let metres { #expect(ann["distance_m"] as? Double == metres) }
+            #expect(ann["score"] as? String == live.first?.score.text)
+            #expect(ann["total_shuttles"] as? Double == live.first?.score.totalShuttles)
+        }
+    }
+
     @Test("a file cut short (no finish, a half-written last line) prints athletes in progress and exits 0")
     func truncated() throws {
         try withFolder { folder in
-            let path = try Self.recordedRun(in: folder, finish: false)
+            let path = try Self.recordedRun(in: folder, finish: false).path
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
             try handle.seekToEnd()
             try handle.write(contentsOf: Data(#"{"event":"out","athlete":"Bob","le"#.utf8))
@@ -83,7 +111,7 @@ struct ResultsCommandTests {
     @Test("a corrupt line: one stderr line naming file:line, the rest still printed, exit 65")
     func corrupt() throws {
         try withFolder { folder in
-            let path = try Self.recordedRun(in: folder)
+            let path = try Self.recordedRun(in: folder).path
             var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
             lines.insert("{\"event\": oops}", at: 2)
             try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: false, encoding: .utf8)
@@ -99,7 +127,7 @@ struct ResultsCommandTests {
     @Test("a profile that cannot be found: a warning, and the scores the file recorded")
     func missingProfile() throws {
         try withFolder { folder in
-            let path = try Self.recordedRun(in: folder)
+            let path = try Self.recordedRun(in: folder).path
             let text = try String(contentsOfFile: path, encoding: .utf8)
                 .replacingOccurrences(of: "\"profile\":\"msft-20m\"", with: "\"profile\":\"no-such-test\"")
             try text.write(toFile: path, atomically: false, encoding: .utf8)
