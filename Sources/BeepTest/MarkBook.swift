@@ -33,27 +33,36 @@ public struct MarkBook: Sendable, Equatable {
     public let athleteCount: Int
     /// Every mark in the order it was made (undo pops the last).
     public private(set) var marks: [Mark] = []
+    /// Each athlete's marks in order, so that a check never scans everyone's marks (a results
+    /// log replayed may hold hundreds of thousands).
+    private var marksByAthlete: [[Mark]]
 
     /// An empty book for `athleteCount` athletes under `stopRule`.
     public init(stopRule: StopRule, athleteCount: Int) {
         self.stopRule = stopRule
         self.athleteCount = athleteCount
+        self.marksByAthlete = Array(repeating: [], count: athleteCount)
     }
 
     /// The turns `athlete` missed, in order.
-    public func missedTurns(of athlete: Int) -> [Int] { marks.filter { $0.athlete == athlete }.map(\.turn) }
+    public func missedTurns(of athlete: Int) -> [Int] { marksByAthlete[athlete].map(\.turn) }
 
-    /// The turn at which `athlete` went out, or nil while they are in.
-    public func outTurn(of athlete: Int) -> Int? { marks.first { $0.athlete == athlete && $0.isOut }?.turn }
+    /// The latest turn `athlete` was marked at, or nil.
+    public func lastMarkedTurn(of athlete: Int) -> Int? { marksByAthlete[athlete].last?.turn }
+
+    /// The turn at which `athlete` went out, or nil while they are in (an out is their last mark).
+    public func outTurn(of athlete: Int) -> Int? {
+        marksByAthlete[athlete].last.flatMap { $0.isOut ? $0.turn : nil }
+    }
 
     /// The misses that count toward the stop rule if `athlete` missed `turn` now: the run of
     /// consecutive missed turns ending there, or all misses so far plus this one.
     public func missCount(of athlete: Int, ifMissing turn: Int) -> Int {
-        let missed = missedTurns(of: athlete)
+        let missed = marksByAthlete[athlete]
         guard stopRule.consecutive else { return missed.count + 1 }
         var count = 1
         for earlier in missed.reversed() {
-            guard earlier == turn - count else { break }
+            guard earlier.turn == turn - count else { break }
             count += 1
         }
         return count
@@ -61,8 +70,8 @@ public struct MarkBook: Sendable, Equatable {
 
     /// The misses that count now for `athlete` (for the display: "warning 1 of 2").
     public func currentMissCount(of athlete: Int, latestTurn: Int?) -> Int {
-        let missed = missedTurns(of: athlete)
-        guard let last = missed.last else { return 0 }
+        let missed = marksByAthlete[athlete]
+        guard let last = missed.last?.turn else { return 0 }
         guard stopRule.consecutive else { return missed.count }
         // A turn made on time after the last miss clears a consecutive count.
         if let latestTurn, latestTurn > last { return 0 }
@@ -72,15 +81,22 @@ public struct MarkBook: Sendable, Equatable {
     /// Checks the stop rule and records the mark; returns it (with `isOut` set) or why it is refused.
     public mutating func mark(athlete: Int, turn: Int) -> Result<Mark, Refusal> {
         if outTurn(of: athlete) != nil { return .failure(.alreadyOut) }
-        if let last = missedTurns(of: athlete).last, last >= turn { return .failure(.alreadyMarked(turn: last)) }
+        if let last = marksByAthlete[athlete].last?.turn, last >= turn { return .failure(.alreadyMarked(turn: last)) }
         let mark = Mark(athlete: athlete, turn: turn, isOut: missCount(of: athlete, ifMissing: turn) >= stopRule.misses)
-        marks.append(mark)
+        record(mark)
         return .success(mark)
     }
 
     /// Records a mark as it was decided before (replaying a results log), without the stop rule.
-    public mutating func record(_ mark: Mark) { marks.append(mark) }
+    public mutating func record(_ mark: Mark) {
+        marks.append(mark)
+        marksByAthlete[mark.athlete].append(mark)
+    }
 
     /// Removes and returns the most recent mark, or nil when there is none.
-    public mutating func undo() -> Mark? { marks.popLast() }
+    public mutating func undo() -> Mark? {
+        guard let mark = marks.popLast() else { return nil }
+        marksByAthlete[mark.athlete].removeLast()
+        return mark
+    }
 }

@@ -27,9 +27,11 @@ public struct ResultsFile: Sendable {
     public struct RecordedMark: Sendable, Equatable {
         /// The athlete's roster index.
         public var athlete: Int
-        /// The missed shuttle: level label, bout and shuttle within the bout.
+        /// The missed shuttle's level label.
         public var level: String
+        /// The missed shuttle's bout, from 1.
         public var bout: Int
+        /// The missed shuttle within its bout, from 1.
         public var shuttle: Int
         /// True for an out (for an undo: the undone mark was an out).
         public var isOut: Bool
@@ -37,7 +39,9 @@ public struct ResultsFile: Sendable {
         public var t: Double?
         /// The score the recorder wrote with an out (used when the profile cannot be found).
         public var score: String?
+        /// The out's total shuttles, as recorded.
         public var totalShuttles: Double?
+        /// The out's distance in metres, as recorded.
         public var distanceM: Double?
 
         /// Where the athlete failed, for people ("level 9 shuttle 6").
@@ -113,6 +117,8 @@ private struct EventParser {
     var events: [(line: Int, event: ResultsFile.Event)] = []
     var problems: [ResultsFile.Problem] = []
     private var finished = false
+    /// Roster indices by name (a hostile start line may list many athletes).
+    private var athleteIndex: [String: Int] = [:]
 
     init(source: String) { self.source = source }
 
@@ -132,7 +138,10 @@ private struct EventParser {
             return
         }
         guard start != nil else {
-            start = try startLine(value, number: number)
+            let first = try startLine(value, number: number)
+            start = first
+            athleteIndex = Dictionary(
+                first.athletes.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
             return
         }
         do throws(LineError) {
@@ -209,7 +218,7 @@ private struct EventParser {
     /// The athlete (roster index) and the missed shuttle a mark or undo names.
     private func recordedMark(_ value: JSONValue, isOut: Bool) throws(LineError) -> ResultsFile.RecordedMark {
         guard case let .string(name)? = value["athlete"] else { throw LineError("no \"athlete\"") }
-        guard let athlete = start?.athletes.firstIndex(where: { $0.name == name }) else {
+        guard let athlete = athleteIndex[name] else {
             throw LineError("\"\(name)\" is not an athlete of this run")
         }
         guard case let .string(level)? = value["level"] else { throw LineError("no \"level\"") }

@@ -110,7 +110,7 @@ extension ResultsFile {
                     problems.append(corrupt(line, "\(mark.position) is not a line of \(timeline.profile.id)"))
                     continue
                 }
-                if let last = session.book.missedTurns(of: mark.athlete).last, last >= turn {
+                if let last = session.book.lastMarkedTurn(of: mark.athlete), last >= turn {
                     problems.append(corrupt(line, "\(start.athletes[mark.athlete].name) is already marked at or after \(mark.position)"))
                     continue
                 }
@@ -146,9 +146,11 @@ extension ResultsFile {
             case .clock, .finish: break
             }
         }
+        let marksByAthlete = Dictionary(grouping: marks, by: \.athlete)
+        let finishRowByName = Dictionary(finishRows.map { ($0.athlete, $0) }, uniquingKeysWith: { first, _ in first })
         return start.athletes.enumerated().map { index, athlete in
-            if let row = finishRows.first(where: { $0.athlete == athlete.name }) { return row }
-            let own = marks.filter { $0.athlete == index }
+            if let row = finishRowByName[athlete.name] { return row }
+            let own = marksByAthlete[index] ?? []
             let out = own.first { $0.isOut }
             let status: AthleteResult.Status =
                 out != nil ? .out : ending == .completed ? .completed : ending == .stopped ? .stopped : .inProgress

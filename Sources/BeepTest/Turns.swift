@@ -64,6 +64,8 @@ public struct TurnMap: Sendable, Equatable {
     private let turnAtCue: [Int?]
     /// For each level index, the index of the last judged turn of a shuttle in that level.
     private let lastTurnOfLevel: [Int: Int]
+    /// Level indices by label, for reading marks back from a log.
+    private let levelIndexByLabel: [String: Int]
 
     /// Finds the judged turns of `timeline`.
     public init(timeline: Timeline) {
@@ -101,6 +103,8 @@ public struct TurnMap: Sendable, Equatable {
         self.turns = turns
         self.turnAtCue = turnAtCue
         self.lastTurnOfLevel = lastTurnOfLevel
+        self.levelIndexByLabel = Dictionary(
+            profile.levels.enumerated().map { ($0.element.label, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The judged turn a mark at `time` refers to: the one at the most recent cue at or before
@@ -128,7 +132,18 @@ public struct TurnMap: Sendable, Equatable {
     /// The index of the judged turn that ends shuttle `shuttle` of bout `bout` in the level
     /// labelled `level` (how the results log names a missed line), or nil.
     public func turnIndex(level: String, bout: Int, shuttle: Int) -> Int? {
-        turns.firstIndex { $0.level == level && $0.bout == bout && $0.shuttle == shuttle }
+        guard let levelIndex = levelIndexByLabel[level] else { return nil }
+        // Turns run in (level, bout, shuttle) order, so a binary search finds one among 100,000.
+        let key = (levelIndex, bout, shuttle)
+        var low = 0
+        var high = turns.count
+        while low < high {
+            let middle = (low + high) / 2
+            let turn = turns[middle]
+            if (turn.levelIndex, turn.bout, turn.shuttle) < key { low = middle + 1 } else { high = middle }
+        }
+        guard low < turns.count, (turns[low].levelIndex, turns[low].bout, turns[low].shuttle) == key else { return nil }
+        return low
     }
 
     /// True when turn `index` is the last judged turn of its level (the stage was completed).

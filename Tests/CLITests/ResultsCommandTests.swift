@@ -28,6 +28,13 @@ struct ResultsCommandTests {
         return (path, live)
     }
 
+    /// Inserts `newLines` before the line at `index` (from 0) of the file at `path`.
+    static func insert(_ newLines: [String], at index: Int, into path: String) throws {
+        var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        lines.insert(contentsOf: newLines, at: index)
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: false, encoding: .utf8)
+    }
+
     private func withFolder(_ body: (URL) throws -> Void) throws {
         let folder = try BinaryRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -112,15 +119,28 @@ struct ResultsCommandTests {
     func corrupt() throws {
         try withFolder { folder in
             let path = try Self.recordedRun(in: folder).path
-            var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
-            lines.insert("{\"event\": oops}", at: 2)
-            try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: false, encoding: .utf8)
+            try Self.insert(["{\"event\": oops}"], at: 2, into: path)
             let result = try BinaryRunner.run(["results", path])
             #expect(result.status == 65)
             let errors = result.stderr.split(separator: "\n")
             #expect(errors.count == 1)
             #expect(errors.first?.hasPrefix("beeptest: \(path):3: not valid JSON") == true)
             #expect(result.stdout.contains("Ann") && result.stdout.contains("9.4"))
+        }
+    }
+
+    @Test("a badly damaged file: the first 20 bad lines named, then how many more")
+    func manyCorrupt() throws {
+        try withFolder { folder in
+            let path = try Self.recordedRun(in: folder).path
+            try Self.insert((1...25).map { "garbage \($0)" }, at: 1, into: path)
+            let result = try BinaryRunner.run(["results", path])
+            #expect(result.status == 65)
+            let errors = result.stderr.split(separator: "\n")
+            #expect(errors.count == 21)
+            #expect(errors.first?.hasPrefix("beeptest: \(path):2: ") == true)
+            #expect(errors.last == "beeptest: \(path): 5 more bad lines not shown")
+            #expect(result.stdout.contains("9.4"))
         }
     }
 

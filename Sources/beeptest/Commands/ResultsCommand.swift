@@ -6,6 +6,9 @@ import BeepTest
 /// still printed from the rest, and the exit status is then 65. The run's profile is found by
 /// its id (built-in, then user); when it cannot be found the rows are what the file recorded.
 enum ResultsCommand {
+    /// How many bad lines are reported one by one.
+    static let maximumProblemsShown = 20
+
     static func run(_ words: [String]) throws(BeepTestError) -> Int32 {
         let arguments = try Arguments(words, command: "results", valued: ["--format"])
         if arguments.wantsHelp { Output.line(Help.text(for: "results")); return 0 }
@@ -14,8 +17,12 @@ enum ResultsCommand {
         var file = try ResultsFile.read(path: path)
         let profile = findProfile(file.start.profileID)
         let summary = file.summary(profile: profile)
-        for problem in file.problems {
+        // A badly damaged file is described by its first problems, not thousands of lines.
+        for problem in file.problems.prefix(maximumProblemsShown) {
             Output.error("beeptest: " + (problem.isCorrupt ? "" : "warning: ") + problem.description)
+        }
+        if file.problems.count > maximumProblemsShown {
+            Output.error("beeptest: \(path): \(file.problems.count - maximumProblemsShown) more bad lines not shown")
         }
         if profile == nil {
             Output.warning("\(file.start.profileID): profile not found; showing the scores the file recorded")
