@@ -29,7 +29,7 @@ public enum ResultsEvent {
             ("countdown_s", .num(timeline.countdownS)),
             ("stop_rule", .object([("misses", .int(profile.stopRule.misses)), ("consecutive", .bool(profile.stopRule.consecutive))])),
             ("athletes", .array(session.roster.athletes.map(\.json))), ("wall", .num(wall)),
-            ("date", .string(WallClock.localText(wall, format: "%Y-%m-%dT%H:%M:%S%z"))),
+            ("date", .string(WallClock.localText(wall, format: WallClock.dateFormat))),
         ])
     }
 

@@ -13,6 +13,8 @@ public final class ResultsRecorder: Sendable {
         var session: ResultsSession
         var log: ResultsLog?
         var started = false
+        /// Unix time of the start line, for the summary's date.
+        var startWall: Double?
     }
 
     private let state: Mutex<State>
@@ -94,6 +96,25 @@ public final class ResultsRecorder: Sendable {
         state.withLock { $0.session.results(at: testTime) }
     }
 
+    /// The summary the end-of-run table prints (`ResultsReport` in the executable), at test time
+    /// `testTime`: completed or stopped once finished, else cut short (still running).
+    public func summary(at testTime: Double) -> ResultsSummary {
+        state.withLock { state in
+            let ending: ResultsSummary.Ending
+            var endTime = testTime
+            switch state.session.state {
+            case .finished(let time, let completed):
+                ending = completed ? .completed : .stopped
+                endTime = time
+            case .running:
+                ending = .cutShort
+            }
+            return ResultsSummary(
+                timeline: state.session.timeline, results: state.session.results(at: endTime), ending: ending,
+                endTime: endTime, date: state.startWall.map { WallClock.localText($0, format: WallClock.dateFormat) })
+        }
+    }
+
     /// The misses counting now toward each athlete's stop rule, in key order (for the display).
     public func currentMisses(at testTime: Double) -> [Int] {
         state.withLock { state in
@@ -118,6 +139,7 @@ public final class ResultsRecorder: Sendable {
             // event, so a file never holds events without the start line that gives them meaning.
             try state.log?.append(ResultsEvent.start(state.session, wall: wall))
             state.started = true
+            state.startWall = wall
             return nil
         } catch {
             return error

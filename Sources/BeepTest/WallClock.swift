@@ -7,6 +7,9 @@ import Musl
 /// The calendar clock, for results files (which outlive a reboot, so the monotonic clock's
 /// numbers would mean nothing there).
 public enum WallClock {
+    /// ISO 8601 local time with the UTC offset, as results files record when a run started.
+    public static let dateFormat = "%Y-%m-%dT%H:%M:%S%z"
+
     /// Seconds since the Unix epoch (CLOCK_REALTIME), with sub-second precision.
     @Sendable public static func now() -> Double {
         var time = timespec()

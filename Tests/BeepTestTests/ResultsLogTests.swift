@@ -40,6 +40,10 @@ struct ResultsLogTests {
         let (results, error) = recorder.finish(at: 600, completed: false)
         #expect(error == nil)
         #expect(results.map(\.status) == [.out, .stopped])
+        let summary = recorder.summary(at: 600)
+        #expect(summary.ending == .stopped && summary.endTime == 600 && summary.notation == .levelShuttle)
+        #expect(summary.rows == results.map { ResultRow($0, profile: session.profile) })
+        #expect(summary.date == WallClock.localText(1_700_000_000.25, format: WallClock.dateFormat))
 
         let lines = try Self.lines(path)
         #expect(lines.map { $0["event"] } == ["start", "warning", "pause", "resume", "out", "undo", "out", "finish"].map { .string($0) })
