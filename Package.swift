@@ -24,7 +24,8 @@ let package = Package(
         .testTarget(name: "BeepTestTests", dependencies: ["BeepTest"]),
         .testTarget(name: "BeepTestALSATests", dependencies: ["BeepTest", "BeepTestALSA"]),
         // Drives the real binary; depending on the executable makes `swift test` build it.
-        .testTarget(name: "CLITests", dependencies: ["beeptest"]),
+        // BeepTest writes real results logs for the binary to read.
+        .testTarget(name: "CLITests", dependencies: ["beeptest", "BeepTest"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -61,7 +61,7 @@ private struct ProfileFields {
 
     private static let topKeys: Set<String> = [
         "$schema", "format", "id", "name", "reference", "notes", "distance_m", "countdown_s", "stop_rule",
-        "vo2max", "levels",
+        "vo2max", "score", "levels",
     ]
     private static let levelKeys: Set<String> = [
         "label", "speed_kmh", "shuttle_s", "shuttles", "work_s", "duration_s", "bouts", "rest_s",
@@ -91,6 +91,7 @@ private struct ProfileFields {
         let countdown = try number(top, "countdown_s", at: "", range: .nonNegative(max: 600)) ?? 5
         let stopRule = try stopRule(top["stop_rule"])
         let vo2max = try vo2maxMethod(top["vo2max"])
+        let score = try scoreNotation(top["score"])
         guard let levelsValue = top["levels"] else { throw fail("levels", "missing (at least one level is needed)") }
         guard case let .array(levelValues) = levelsValue else {
             throw fail("levels", "expected an array, found \(levelsValue.typeName)")
@@ -111,7 +112,7 @@ private struct ProfileFields {
         return Profile(
             id: id, name: name, reference: try string(top, "reference", at: "", maxLength: 2000),
             notes: try string(top, "notes", at: "", maxLength: 4000), distanceM: distance, countdownS: countdown,
-            stopRule: stopRule, vo2max: vo2max, levels: levels)
+            stopRule: stopRule, vo2max: vo2max, score: score, levels: levels)
     }
 
     private func level(_ value: JSONValue, position: Int, at path: String, distance: Double?) throws(ProfileError)
@@ -204,13 +205,24 @@ private struct ProfileFields {
     }
 
     private func vo2maxMethod(_ value: JSONValue?) throws(ProfileError) -> VO2maxMethod? {
+        try named(value, key: "vo2max", what: "method")
+    }
+
+    private func scoreNotation(_ value: JSONValue?) throws(ProfileError) -> ScoreNotation? {
+        try named(value, key: "score", what: "score notation")
+    }
+
+    /// A value of a string enumeration at `key`, or nil when absent; errors list the known names.
+    private func named<Name: RawRepresentable<String> & CaseIterable>(_ value: JSONValue?, key: String, what: String)
+        throws(ProfileError) -> Name?
+    {
         guard let value, value != .null else { return nil }
-        guard case let .string(name) = value else { throw fail("vo2max", "expected a string, found \(value.typeName)") }
-        guard let method = VO2maxMethod(rawValue: name) else {
-            let known = VO2maxMethod.allCases.map(\.rawValue).joined(separator: ", ")
-            throw fail("vo2max", "unknown method \"\(name)\" (known: \(known))")
+        guard case let .string(name) = value else { throw fail(key, "expected a string, found \(value.typeName)") }
+        guard let known = Name(rawValue: name) else {
+            let names = Name.allCases.map(\.rawValue).joined(separator: ", ")
+            throw fail(key, "unknown \(what) \"\(name)\" (known: \(names))")
         }
-        return method
+        return known
     }
 
     // MARK: - Typed field access

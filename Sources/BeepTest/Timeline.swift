@@ -36,13 +36,7 @@ public struct Timeline: Sendable, Equatable {
 
     /// The index of the last cue at or before `time`, or nil before the first cue.
     public func lastCueIndex(atOrBefore time: Double) -> Int? {
-        var low = 0
-        var high = cues.count
-        while low < high {
-            let middle = (low + high) / 2
-            if cues[middle].time <= time { low = middle + 1 } else { high = middle }
-        }
-        return low == 0 ? nil : low - 1
+        TimeSearch.lastIndex(count: cues.count, atOrBefore: time) { cues[$0].time }
     }
 
     /// How many cues `profile` has from its first level, without building them (the loader's

@@ -25,6 +25,7 @@ func dispatch(_ words: [String]) throws(BeepTestError) -> Int32 {
     case "show": try ShowCommand.run(rest)
     case "cues": try CuesCommand.run(rest)
     case "validate": return try ValidateCommand.run(rest)
+    case "results": return try ResultsCommand.run(rest)
     default:
         // A documented command answers --help even before this build wires it up (render, run, …).
         if Help.details[command] != nil && (rest.contains("--help") || rest.contains("-h")) {
