@@ -26,7 +26,8 @@ let package = Package(
         // The live view's layout, keys and painter, without a terminal.
         .testTarget(name: "LiveViewTests", dependencies: ["beeptest", "BeepTest"]),
         // Drives the real binary; depending on the executable makes `swift test` build it.
-        .testTarget(name: "CLITests", dependencies: ["beeptest"]),
+        // BeepTest writes real results logs for the binary to read.
+        .testTarget(name: "CLITests", dependencies: ["beeptest", "BeepTest"]),
     ],
     swiftLanguageModes: [.v6]
 )

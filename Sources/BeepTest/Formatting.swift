@@ -4,6 +4,9 @@ extension Double {
     /// The value with exactly `decimals` digits after the point, rounded half away from zero.
     public func formatted(decimals: Int) -> String {
         guard isFinite else { return "-" }
+        // Beyond 1e15 there are no fraction digits left to show, and Int64 would trap above 9.2e18
+        // (a valid profile with shuttle_s 1e-300 derives a speed of 3.6e303 km/h).
+        guard abs(self) < 1e15 else { return JSONWriter.number(self) }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (abs(self) * scale).rounded()

@@ -9,7 +9,15 @@ public struct JSONParser {
         public var message: String
         public var line: Int
         public var column: Int
+        /// Where in the document it went wrong, as a JSON path (`levels[2].speed_kmh`; empty at the top).
+        public var path: String = ""
         public var description: String { "line \(line), column \(column): \(message)" }
+    }
+
+    /// One step of the path from the root to the value being parsed.
+    private enum PathStep {
+        case key(String)
+        case index(Int)
     }
 
     /// Deeper nesting than this is refused; profiles and results need a depth of four.
@@ -17,6 +25,8 @@ public struct JSONParser {
 
     private let bytes: [UInt8]
     private var index = 0
+    /// The keys and indices leading to the value being parsed, for the error's `path`.
+    private var path: [PathStep] = []
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -25,6 +35,11 @@ public struct JSONParser {
         var parser = JSONParser(bytes: Array(bytes))
         // A UTF-8 byte order mark is tolerated: some Windows editors write one.
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        if let offset = firstNonTextOffset(parser.bytes) {
+            parser.index = offset
+            let isUTF16 = parser.bytes.starts(with: [0xFF, 0xFE]) || parser.bytes.starts(with: [0xFE, 0xFF])
+            throw parser.error((isUTF16 ? "UTF-16 text" : "not UTF-8 text") + "; save the file as UTF-8")
+        }
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
@@ -50,7 +65,7 @@ public struct JSONParser {
         case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectWord("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-        default: throw error("unexpected character \(describe(byte))")
+        default: throw error("unexpected character \(characterHere())")
         }
     }
 
@@ -64,6 +79,7 @@ public struct JSONParser {
             guard peek() == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
             let keyStart = index
             let key = try parseString()
+            path.append(.key(key))
             if members.contains(where: { $0.key == key }) {
                 index = keyStart
                 throw error("duplicate key \"\(key)\"")
@@ -73,6 +89,7 @@ public struct JSONParser {
             index += 1
             skipWhitespace()
             members.append((key, try parseValue(depth: depth + 1)))
+            path.removeLast()
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
@@ -90,7 +107,9 @@ public struct JSONParser {
         if peek() == UInt8(ascii: "]") { index += 1; return .array(elements) }
         while true {
             skipWhitespace()
+            path.append(.index(elements.count))
             elements.append(try parseValue(depth: depth + 1))
+            path.removeLast()
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
@@ -203,6 +222,23 @@ public struct JSONParser {
 
     // MARK: - Bytes
 
+    /// The offset of the first byte that is not UTF-8 text, or nil. A NUL counts: JSON has no use
+    /// for one, and a UTF-16 file without a byte order mark is full of them.
+    private static func firstNonTextOffset(_ bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch decoder.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                if encoded.count == 1 && encoded.first == 0 { return offset }
+                offset += encoded.count
+            case .error: return offset
+            case .emptyInput: return nil
+            }
+        }
+    }
+
     private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
     private mutating func skipWhitespace() {
@@ -214,7 +250,12 @@ public struct JSONParser {
     private mutating func expectWord(_ word: StaticString) throws(SyntaxError) {
         let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         guard bytes.count - index >= expected.count, bytes[index..<index + expected.count].elementsEqual(expected)
-        else { throw error("unexpected word (expected \(word))") }
+        else {
+            // Say what is there: a file of `format: 1` is not "expected false".
+            let end = bytes[index...].firstIndex { !(0x61...0x7A).contains($0 | 0x20) } ?? bytes.count
+            let found = String(decoding: bytes[index..<min(end, index + 24)], as: UTF8.self)
+            throw error("unexpected word '\(found)' (text needs double quotes)")
+        }
         index += expected.count
     }
 
@@ -229,6 +270,18 @@ public struct JSONParser {
         }
     }
 
+    /// The character at the current position for an error: quoted when printable ('“' from a
+    /// word processor), else its code.
+    private func characterHere() -> String {
+        let byte = bytes[index]
+        guard byte >= 0x80 else { return describe(byte) }
+        // The input is known to be UTF-8 here; the lead byte gives the length.
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+        let text = String(decoding: bytes[index..<min(index + length, bytes.count)], as: UTF8.self)
+        let code = text.unicodeScalars.first.map { String($0.value, radix: 16, uppercase: true) } ?? "?"
+        return "'\(text)' (U+\(code))"
+    }
+
     private func describe(_ byte: UInt8) -> String {
         (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "0x" + String(byte, radix: 16, uppercase: true)
     }
@@ -240,6 +293,12 @@ public struct JSONParser {
         for byte in bytes[..<min(index, bytes.count)] {
             if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
         }
-        return SyntaxError(message: message, line: line, column: column)
+        let pathText = path.reduce(into: "") { text, step in
+            switch step {
+            case .key(let key): text += text.isEmpty ? key : "." + key
+            case .index(let position): text += "[\(position)]"
+            }
+        }
+        return SyntaxError(message: message, line: line, column: column, path: pathText)
     }
 }

@@ -18,6 +18,8 @@ public struct Profile: Sendable, Equatable {
     public var stopRule: StopRule
     /// The VO2max method that applies to this test, if any.
     public var vo2max: VO2maxMethod?
+    /// How results are written (`score`), when the profile says; see `scoreNotation`.
+    public var score: ScoreNotation?
     /// The levels in the order they are run.
     public var levels: [Level]
 
@@ -25,7 +27,8 @@ public struct Profile: Sendable, Equatable {
     /// profiles itself is trusted to pass sane values).
     public init(
         id: String, name: String, reference: String? = nil, notes: String? = nil, distanceM: Double?,
-        countdownS: Double = 5, stopRule: StopRule = .init(), vo2max: VO2maxMethod? = nil, levels: [Level]
+        countdownS: Double = 5, stopRule: StopRule = .init(), vo2max: VO2maxMethod? = nil,
+        score: ScoreNotation? = nil, levels: [Level]
     ) {
         self.id = id
         self.name = name
@@ -35,6 +38,7 @@ public struct Profile: Sendable, Equatable {
         self.countdownS = countdownS
         self.stopRule = stopRule
         self.vo2max = vo2max
+        self.score = score
         self.levels = levels
     }
 

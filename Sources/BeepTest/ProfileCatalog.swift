@@ -92,7 +92,7 @@ public struct ProfileCatalog: Sendable {
                 do {
                     let profile = try ProfileLoader.load(path: file)
                     guard seen.insert(profile.id).inserted else {
-                        problems.append(BeepTestError(.invalidData, "\(file): id \"\(profile.id)\" is already used by another profile; skipped"))
+                        problems.append(BeepTestError(.invalidData, "\(file): id \"\(profile.id)\" is already used by another profile"))
                         continue
                     }
                     entries.append(Entry(profile: profile, source: source, file: file))

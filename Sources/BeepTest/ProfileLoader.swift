@@ -7,6 +7,8 @@ public enum ProfileLoader {
     public static let maximumDurationS = 86_400.0
     /// A test may not have more cues than this.
     public static let maximumCues = 100_000
+    /// The shortest shuttle, work phase, stage or rest (seconds) a profile may ask for.
+    public static let minimumPhaseS = 1.0
 
     /// Loads and validates the profile file at `path`.
     public static func load(path: String) throws(BeepTestError) -> Profile {
@@ -30,7 +32,7 @@ public enum ProfileLoader {
         do {
             root = try JSONParser.parse(bytes)
         } catch {
-            throw ProfileError(source: source, path: "", message: "not valid JSON: \(error)")
+            throw ProfileError(source: source, path: error.path, message: "not valid JSON: \(error)")
         }
         let profile = try ProfileFields(source: source).profile(from: root, defaultID: defaultID)
         try checkSize(of: profile, source: source)
@@ -59,7 +61,7 @@ private struct ProfileFields {
 
     private static let topKeys: Set<String> = [
         "$schema", "format", "id", "name", "reference", "notes", "distance_m", "countdown_s", "stop_rule",
-        "vo2max", "levels",
+        "vo2max", "score", "levels",
     ]
     private static let levelKeys: Set<String> = [
         "label", "speed_kmh", "shuttle_s", "shuttles", "work_s", "duration_s", "bouts", "rest_s",
@@ -74,8 +76,14 @@ private struct ProfileFields {
         guard format == ProfileLoader.supportedFormat else {
             throw fail("format", "unsupported format \(format) (this beeptest reads format 1)")
         }
-        let id = try string(top, "id", at: "", maxLength: 64) ?? defaultID
-        guard !id.isEmpty, id.utf8.allSatisfy(Self.isIDByte) else {
+        let givenID = try string(top, "id", at: "", maxLength: 64)
+        let id = givenID ?? defaultID
+        guard !id.isEmpty, id.count <= 64, id.utf8.allSatisfy(Self.isIDByte) else {
+            // Without an "id" key the file name is the id: say so, or "Beep test (1).json" gets an
+            // error about a field the file does not have.
+            guard givenID != nil else {
+                throw fail("id", "the file name \"\(id)\" is not a usable id (letters, digits, '.', '-' and '_' only): rename the file or add an \"id\"")
+            }
             throw fail("id", "use letters, digits, '.', '-' and '_' only")
         }
         guard let name = try string(top, "name", at: "", maxLength: 200) else { throw fail("name", "missing") }
@@ -83,6 +91,7 @@ private struct ProfileFields {
         let countdown = try number(top, "countdown_s", at: "", range: .nonNegative(max: 600)) ?? 5
         let stopRule = try stopRule(top["stop_rule"])
         let vo2max = try vo2maxMethod(top["vo2max"])
+        let score = try scoreNotation(top["score"])
         guard let levelsValue = top["levels"] else { throw fail("levels", "missing (at least one level is needed)") }
         guard case let .array(levelValues) = levelsValue else {
             throw fail("levels", "expected an array, found \(levelsValue.typeName)")
@@ -103,7 +112,7 @@ private struct ProfileFields {
         return Profile(
             id: id, name: name, reference: try string(top, "reference", at: "", maxLength: 2000),
             notes: try string(top, "notes", at: "", maxLength: 4000), distanceM: distance, countdownS: countdown,
-            stopRule: stopRule, vo2max: vo2max, levels: levels)
+            stopRule: stopRule, vo2max: vo2max, score: score, levels: levels)
     }
 
     private func level(_ value: JSONValue, position: Int, at path: String, distance: Double?) throws(ProfileError)
@@ -145,7 +154,25 @@ private struct ProfileFields {
         }
         let bouts = try integer(fields, "bouts", at: path, range: 1...100_000) ?? 1
         let rest = try number(fields, "rest_s", at: path, range: .nonNegative(max: ProfileLoader.maximumDurationS)) ?? 0
-        return Level(label: label, pace: pace, work: work, bouts: bouts, restS: rest)
+        let level = Level(label: label, pace: pace, work: work, bouts: bouts, restS: rest)
+        try checkPhasesCanBeHeard(level, at: path, distance: distance, given: (speed != nil, workS, durationS))
+        return level
+    }
+
+    /// Cues closer than a second cannot be told apart by athletes (each sound lasts up to 0.6 s),
+    /// so shuttles, work phases, stages and rests shorter than `ProfileLoader.minimumPhaseS` are
+    /// refused: they are typos (`"shuttle_s": 0.45` for 4.5), not tests.
+    private func checkPhasesCanBeHeard(
+        _ level: Level, at path: String, distance: Double?, given: (speed: Bool, workS: Double?, durationS: Double?)
+    ) throws(ProfileError) {
+        let minimum = ProfileLoader.minimumPhaseS
+        if let shuttle = level.shuttleSeconds(distanceM: distance), shuttle < minimum {
+            let field = given.speed ? "speed_kmh" : "shuttle_s"
+            throw fail(join(path, field), "gives \(shuttle < 0.001 ? JSONWriter.number(shuttle) : shuttle.trimmed(decimals: 3)) s per shuttle; a shuttle must last at least 1 s")
+        }
+        if let work = given.workS, work < minimum { throw fail(join(path, "work_s"), "must be at least 1 s") }
+        if let stage = given.durationS, stage < minimum { throw fail(join(path, "duration_s"), "must be at least 1 s") }
+        if level.restS > 0 && level.restS < minimum { throw fail(join(path, "rest_s"), "must be 0 or at least 1 s") }
     }
 
     /// Continuous stages run without a break, so they cannot have bouts, rests or other kinds of level.
@@ -178,13 +205,24 @@ private struct ProfileFields {
     }
 
     private func vo2maxMethod(_ value: JSONValue?) throws(ProfileError) -> VO2maxMethod? {
+        try named(value, key: "vo2max", what: "method")
+    }
+
+    private func scoreNotation(_ value: JSONValue?) throws(ProfileError) -> ScoreNotation? {
+        try named(value, key: "score", what: "score notation")
+    }
+
+    /// A value of a string enumeration at `key`, or nil when absent; errors list the known names.
+    private func named<Name: RawRepresentable<String> & CaseIterable>(_ value: JSONValue?, key: String, what: String)
+        throws(ProfileError) -> Name?
+    {
         guard let value, value != .null else { return nil }
-        guard case let .string(name) = value else { throw fail("vo2max", "expected a string, found \(value.typeName)") }
-        guard let method = VO2maxMethod(rawValue: name) else {
-            let known = VO2maxMethod.allCases.map(\.rawValue).joined(separator: ", ")
-            throw fail("vo2max", "unknown method \"\(name)\" (known: \(known))")
+        guard case let .string(name) = value else { throw fail(key, "expected a string, found \(value.typeName)") }
+        guard let known = Name(rawValue: name) else {
+            let names = Name.allCases.map(\.rawValue).joined(separator: ", ")
+            throw fail(key, "unknown \(what) \"\(name)\" (known: \(names))")
         }
-        return method
+        return known
     }
 
     // MARK: - Typed field access
@@ -241,8 +279,12 @@ private struct ProfileFields {
         guard number >= Double(range.lowerBound) else {
             throw fail(fieldPath, range.lowerBound == 1 ? "must be > 0" : "must be >= \(range.lowerBound)")
         }
-        guard number <= Double(range.upperBound) else { throw fail(fieldPath, "must be at most \(range.upperBound)") }
-        return Int(number)
+        // `Int(exactly:)`, not `Int(_:)`: 9223372036854775807 reads as the Double 2^63, which passes a
+        // `<= Double(Int.max)` test yet traps in `Int(_:)`.
+        guard let whole = Int(exactly: number), whole <= range.upperBound else {
+            throw fail(fieldPath, "must be at most \(range.upperBound)")
+        }
+        return whole
     }
 
     private func string(_ value: JSONValue, _ key: String, at path: String, maxLength: Int) throws(ProfileError)

@@ -36,13 +36,7 @@ public struct Timeline: Sendable, Equatable {
 
     /// The index of the last cue at or before `time`, or nil before the first cue.
     public func lastCueIndex(atOrBefore time: Double) -> Int? {
-        var low = 0
-        var high = cues.count
-        while low < high {
-            let middle = (low + high) / 2
-            if cues[middle].time <= time { low = middle + 1 } else { high = middle }
-        }
-        return low == 0 ? nil : low - 1
+        TimeSearch.lastIndex(count: cues.count, atOrBefore: time) { cues[$0].time }
     }
 
     /// How many cues `profile` has from its first level, without building them (the loader's
@@ -128,16 +122,15 @@ private struct CueBuilder {
                         turn += 1
                     }
                 }
+                // The end and rest cues close the bout, so they carry its shuttle count too
+                // (the display reads "Shuttle 2/2" during a rest).
                 let workEnd = boutStart + work
                 if index == last && bout == level.bouts {
-                    closeBout(shuttles: shuttle)
                     append(workEnd, .end, index, bout, shuttle: shuttle)
                 } else if level.restS > 0 {
-                    closeBout(shuttles: shuttle)
                     append(workEnd, .rest, index, bout, shuttle: shuttle)
-                } else {
-                    closeBout(shuttles: shuttle)
                 }
+                closeBout(shuttles: shuttle)
             }
             levelStart.add(Double(level.bouts) * boutPeriod)
         }
@@ -184,8 +177,8 @@ private struct CueBuilder {
             }
             turn += 1
         }
-        closeBout(shuttles: shuttle)
         append(endTime, .end, startLevelIndex + announced, 1, shuttle: shuttle)
+        closeBout(shuttles: shuttle)
     }
 
     private func speedMs(_ stage: Level) -> Double { (stage.speedKmh(distanceM: profile.distanceM) ?? 0) / 3.6 }
@@ -204,12 +197,7 @@ private struct CueBuilder {
         boutFirstCue = cues.count
     }
 
-    mutating func finished() -> [Cue] {
-        if let last = cues.indices.last, cues[last].shuttlesInBout == 0, cues[last].kind == .end {
-            cues[last].shuttlesInBout = cues[last].shuttle
-        }
-        return cues
-    }
+    func finished() -> [Cue] { cues }
 }
 
 /// Kahan–Babuška summation: level start times stay exact to the last bit over thousands of levels.

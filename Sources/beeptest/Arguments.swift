@@ -55,9 +55,10 @@ struct Arguments {
 
     var wantsHelp: Bool { flags.contains("--help") }
 
-    /// A usage error for this command: the message, then its usage line (exit 64).
+    /// A usage error for this command (exit 64): the message and the command's usage, on one
+    /// line so that every error the program prints is one line.
     func usage(_ message: String) -> BeepTestError {
-        BeepTestError(.usage, "\(command): \(message)\n\(Help.usageLine(command))")
+        BeepTestError(.usage, "\(command): \(message) (\(Help.usageLine(command)))")
     }
 
     func value(_ name: String) -> String? { options[name] }

@@ -91,7 +91,10 @@ enum Help {
             """,
         "results": """
             Reads a results file (JSON Lines, complete or cut short) and prints each athlete's
-            result: level and shuttle, total shuttles, distance and VO2max estimate.
+            result: status (out, completed, stopped, in progress), the score in the test's
+            notation (9.4, Yo-Yo 16.2, PACER laps, 30-15 IFT speed), total shuttles and metres
+            on the standard table, and the VO2max estimate. A corrupt line is reported as
+            FILE:LINE and skipped; the rest is still printed and the exit status is 65.
               --format table|csv|json   output format (default table)
             """,
         "devices": """

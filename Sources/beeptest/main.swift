@@ -19,13 +19,19 @@ func dispatch(_ words: [String]) throws(BeepTestError) -> Int32 {
         Output.line("beeptest \(Help.version)")
     case "help":
         guard let topic = rest.first else { Output.line(Help.overview); return 0 }
-        guard Help.details[topic] != nil else { throw BeepTestError(.usage, "help: unknown command '\(topic)'\n" + Help.usageLine("help")) }
+        guard Help.details[topic] != nil else { throw BeepTestError(.usage, "help: unknown command '\(topic)' (" + Help.usageLine("help") + ")") }
         Output.line(Help.text(for: topic))
     case "list": try ListCommand.run(rest)
     case "show": try ShowCommand.run(rest)
     case "cues": try CuesCommand.run(rest)
     case "validate": return try ValidateCommand.run(rest)
+    case "results": return try ResultsCommand.run(rest)
     default:
+        // A documented command answers --help even before this build wires it up (render, run, …).
+        if Help.details[command] != nil && (rest.contains("--help") || rest.contains("-h")) {
+            Output.line(Help.text(for: command))
+            return 0
+        }
         throw BeepTestError(.usage, "unknown command '\(command)' (see 'beeptest --help')")
     }
     return 0

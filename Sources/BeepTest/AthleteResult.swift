@@ -1,0 +1,43 @@
+/// One athlete's result: status, score, misses and VO2max estimate.
+public struct AthleteResult: Sendable, Equatable {
+    /// Where the athlete stands.
+    public enum Status: String, Sendable, Equatable {
+        /// Out by the stop rule.
+        case out
+        /// Still in at the natural end of the test: the whole test was run.
+        case completed
+        /// Still in when the test was quit before its end.
+        case stopped
+        /// Still in when the record stops (a test under way, or a log cut by a crash).
+        case inProgress = "in_progress"
+
+        /// The status for people ("in progress").
+        public var text: String { self == .inProgress ? "in progress" : rawValue }
+    }
+
+    /// The key that marks the athlete (1–9).
+    public var key: Int
+    /// The athlete.
+    public var athlete: Athlete
+    /// Out, completed, stopped or in progress.
+    public var status: Status
+    /// The score in the test's notation with the standard-table totals.
+    public var score: Score
+    /// Misses recorded for the athlete (undone ones excluded).
+    public var misses: Int
+    /// The turn whose miss put the athlete out.
+    public var failedAt: Turn?
+    /// The estimate, or why there is none; nil when the test has no VO2max method.
+    public var vo2max: Result<VO2maxEstimate, VO2maxUnavailable>?
+}
+
+extension Turn {
+    /// Where the turn is, for people: "level 9 shuttle 5", or "level 16 bout 2 shuttle 1" in a
+    /// level of several bouts.
+    public func position(in profile: Profile) -> String {
+        if profile.levels[levelIndex].bouts > 1 || profile.levels[levelIndex].restS > 0 {
+            return "level \(level) bout \(bout) shuttle \(shuttle)"
+        }
+        return "level \(level) shuttle \(shuttle)"
+    }
+}

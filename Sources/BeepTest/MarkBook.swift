@@ -1,0 +1,102 @@
+/// One "missed the line" mark: an athlete and the judged turn they missed.
+public struct Mark: Sendable, Equatable {
+    /// The athlete's index in the roster (key − 1).
+    public var athlete: Int
+    /// The index of the missed turn in `TurnMap.turns`.
+    public var turn: Int
+    /// True when this mark put the athlete out.
+    public var isOut: Bool
+}
+
+/// The marks of a run and the stop rule that turns them into warnings and outs.
+///
+/// Rules (protocols.md §1, §3, §4, §5, §8.5):
+/// - A mark is a warning until the athlete has `StopRule.misses` misses; that one puts them out.
+/// - With `consecutive` rules (beep test: 2; 30-15 IFT and police 15 m: 3) only an unbroken run of
+///   missed turns counts: a turn made on time in between clears the count. Otherwise (PACER,
+///   Yo-Yo: 2) every miss since the start counts.
+/// - An athlete who is out takes no more marks; the same turn cannot be marked twice for an
+///   athlete (a double key press), nor a turn before one already marked.
+/// - `undo` removes the most recent mark, whoever it was for; an undone out puts the athlete back in.
+public struct MarkBook: Sendable, Equatable {
+    /// Why a mark is refused for this athlete.
+    public enum Refusal: Error, Sendable, Equatable {
+        /// The athlete is already out.
+        case alreadyOut
+        /// The athlete already has a mark at this turn or a later one.
+        case alreadyMarked(turn: Int)
+    }
+
+    /// When athletes are out.
+    public let stopRule: StopRule
+    /// How many athletes there are.
+    public let athleteCount: Int
+    /// Every mark in the order it was made (undo pops the last).
+    public private(set) var marks: [Mark] = []
+    /// Each athlete's marks in order, so that a check never scans everyone's marks (a results
+    /// log replayed may hold hundreds of thousands).
+    private var marksByAthlete: [[Mark]]
+
+    /// An empty book for `athleteCount` athletes under `stopRule`.
+    public init(stopRule: StopRule, athleteCount: Int) {
+        self.stopRule = stopRule
+        self.athleteCount = athleteCount
+        self.marksByAthlete = Array(repeating: [], count: athleteCount)
+    }
+
+    /// The turns `athlete` missed, in order.
+    public func missedTurns(of athlete: Int) -> [Int] { marksByAthlete[athlete].map(\.turn) }
+
+    /// The latest turn `athlete` was marked at, or nil.
+    public func lastMarkedTurn(of athlete: Int) -> Int? { marksByAthlete[athlete].last?.turn }
+
+    /// The turn at which `athlete` went out, or nil while they are in (an out is their last mark).
+    public func outTurn(of athlete: Int) -> Int? {
+        marksByAthlete[athlete].last.flatMap { $0.isOut ? $0.turn : nil }
+    }
+
+    /// The misses that count toward the stop rule if `athlete` missed `turn` now: the run of
+    /// consecutive missed turns ending there, or all misses so far plus this one.
+    public func missCount(of athlete: Int, ifMissing turn: Int) -> Int {
+        let missed = marksByAthlete[athlete]
+        guard stopRule.consecutive else { return missed.count + 1 }
+        var count = 1
+        for earlier in missed.reversed() {
+            guard earlier.turn == turn - count else { break }
+            count += 1
+        }
+        return count
+    }
+
+    /// The misses that count now for `athlete` (for the display: "warning 1 of 2").
+    public func currentMissCount(of athlete: Int, latestTurn: Int?) -> Int {
+        let missed = marksByAthlete[athlete]
+        guard let last = missed.last?.turn else { return 0 }
+        guard stopRule.consecutive else { return missed.count }
+        // A turn made on time after the last miss clears a consecutive count.
+        if let latestTurn, latestTurn > last { return 0 }
+        return missCount(of: athlete, ifMissing: last + 1) - 1  // the run ending at the last miss
+    }
+
+    /// Checks the stop rule and records the mark; returns it (with `isOut` set) or why it is refused.
+    public mutating func mark(athlete: Int, turn: Int) -> Result<Mark, Refusal> {
+        if outTurn(of: athlete) != nil { return .failure(.alreadyOut) }
+        if let last = marksByAthlete[athlete].last?.turn, last >= turn { return .failure(.alreadyMarked(turn: last)) }
+        let mark = Mark(athlete: athlete, turn: turn, isOut: missCount(of: athlete, ifMissing: turn) >= stopRule.misses)
+        record(mark)
+        return .success(mark)
+    }
+
+    /// Records a mark as it was decided before (replaying a results log), without the stop rule.
+    public mutating func record(_ mark: Mark) {
+        marks.append(mark)
+        marksByAthlete[mark.athlete].append(mark)
+    }
+
+    /// Removes and returns the most recent mark, or nil when there is none.
+    public mutating func undo() -> Mark? {
+        guard let mark = marks.popLast() else { return nil }
+        marksByAthlete[mark.athlete].removeLast()
+        return mark
+    }
+}

@@ -1,0 +1,113 @@
+/// One athlete's result as printed: the row of the results table, the object of
+/// `results --format json` and of the log's finish line (so a reader without the profile can
+/// still print it).
+public struct ResultRow: Sendable, Equatable {
+    /// The key that marked the athlete (1–9).
+    public var key: Int
+    /// The athlete's name.
+    public var athlete: String
+    /// Out, completed, stopped or in progress.
+    public var status: AthleteResult.Status
+    /// The score in the test's notation ("9.4", "16.2", "48", "13.5"), nil when none.
+    public var score: String?
+    /// The score's level label.
+    public var level: String?
+    /// The score's shuttle within the level (level-shuttle and laps notations).
+    public var shuttle: Int?
+    /// The score's bout (level-bout notation).
+    public var bout: Int?
+    /// The VIFT in km/h (stage-speed notation).
+    public var viftKmh: Double?
+    /// Shuttles on the standard table (laps on time for the PACER).
+    public var totalShuttles: Double?
+    /// Metres on the standard table.
+    public var distanceM: Double?
+    /// Misses recorded (undone ones excluded).
+    public var misses: Int
+    /// Where the athlete went out ("level 9 shuttle 6").
+    public var failedAt: String?
+    /// The VO2max estimate (ml/kg/min), rounded to one decimal as the tables are.
+    public var vo2max: Double?
+    /// The VO2max method, when the test has one.
+    public var vo2maxMethod: String?
+    /// The method's published source, when an estimate was made.
+    public var vo2maxSource: String?
+    /// Why there is no estimate.
+    public var vo2maxNote: String?
+
+    /// Creates a row.
+    public init(
+        key: Int, athlete: String, status: AthleteResult.Status, score: String? = nil, level: String? = nil,
+        shuttle: Int? = nil, bout: Int? = nil, viftKmh: Double? = nil, totalShuttles: Double? = nil,
+        distanceM: Double? = nil, misses: Int = 0, failedAt: String? = nil, vo2max: Double? = nil,
+        vo2maxMethod: String? = nil, vo2maxSource: String? = nil, vo2maxNote: String? = nil
+    ) {
+        self.key = key
+        self.athlete = athlete
+        self.status = status
+        self.score = score
+        self.level = level
+        self.shuttle = shuttle
+        self.bout = bout
+        self.viftKmh = viftKmh
+        self.totalShuttles = totalShuttles
+        self.distanceM = distanceM
+        self.misses = misses
+        self.failedAt = failedAt
+        self.vo2max = vo2max
+        self.vo2maxMethod = vo2maxMethod
+        self.vo2maxSource = vo2maxSource
+        self.vo2maxNote = vo2maxNote
+    }
+
+    /// The row of `result` in a run of `profile`.
+    public init(_ result: AthleteResult, profile: Profile) {
+        let score = result.score
+        self.init(
+            key: result.key, athlete: result.athlete.name, status: result.status, score: score.text, level: score.level,
+            shuttle: score.shuttle, bout: score.bout, viftKmh: score.notation == .stageSpeed ? score.speedKmh : nil,
+            totalShuttles: score.totalShuttles, distanceM: score.distanceM, misses: result.misses,
+            failedAt: result.failedAt?.position(in: profile))
+        switch result.vo2max {
+        case .success(let estimate)?:
+            vo2max = (estimate.value * 10).rounded() / 10
+            vo2maxMethod = estimate.method.rawValue
+            vo2maxSource = estimate.source
+        case .failure(let unavailable)?:
+            vo2maxMethod = unavailable.method.rawValue
+            vo2maxNote = unavailable.description
+        case nil:
+            break
+        }
+    }
+
+    /// The row as a JSON object (absent values are null, so every row has every key).
+    public var json: JSONValue {
+        func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
+        func int(_ value: Int?) -> JSONValue { value.map { .int($0) } ?? .null }
+        return .object([
+            ("athlete", .string(athlete)), ("key", .int(key)), ("status", .string(status.rawValue)), ("score", text(score)),
+            ("level", text(level)), ("shuttle", int(shuttle)), ("bout", int(bout)), ("vift_kmh", .optionalNum(viftKmh)),
+            ("total_shuttles", .optionalNum(totalShuttles)), ("distance_m", .optionalNum(distanceM)),
+            ("misses", .int(misses)), ("failed_at", text(failedAt)), ("vo2max", .optionalNum(vo2max)),
+            ("vo2max_method", text(vo2maxMethod)), ("vo2max_source", text(vo2maxSource)),
+            ("vo2max_note", text(vo2maxNote)),
+        ])
+    }
+
+    /// Reads a row written by `json` (the log's finish line); nil when it is not one.
+    public init?(json value: JSONValue) {
+        guard case let .string(name)? = value["athlete"], case let .number(key, _)? = value["key"],
+            case let .string(statusText)? = value["status"], let status = AthleteResult.Status(rawValue: statusText)
+        else { return nil }
+        func text(_ key: String) -> String? { if case let .string(text)? = value[key] { text } else { nil } }
+        func number(_ key: String) -> Double? { if case let .number(number, _)? = value[key], number.isFinite { number } else { nil } }
+        func int(_ key: String) -> Int? { number(key).flatMap { abs($0) < 1e9 ? Int($0) : nil } }
+        self.init(
+            key: abs(key) < 1e9 ? Int(key) : 0, athlete: name, status: status, score: text("score"), level: text("level"),
+            shuttle: int("shuttle"), bout: int("bout"), viftKmh: number("vift_kmh"),
+            totalShuttles: number("total_shuttles"), distanceM: number("distance_m"), misses: int("misses") ?? 0,
+            failedAt: text("failed_at"), vo2max: number("vo2max"), vo2maxMethod: text("vo2max_method"),
+            vo2maxSource: text("vo2max_source"), vo2maxNote: text("vo2max_note"))
+    }
+}

@@ -1,0 +1,253 @@
+/// A results log read back: its start line, its events, and what was wrong with it.
+///
+/// Tolerant by design, since the file may be what a crash left: blank lines are skipped; a last
+/// line without a newline is read when it is whole JSON and otherwise noted as cut short (the
+/// write that a crash interrupted) without counting as corrupt; a file that stops after some
+/// marks, with no finish line, is a run in progress. Any other unreadable line is corrupt: it is
+/// reported as `FILE:LINE: …`, skipped, and the rest is still read (the command exits 65 at the
+/// end). Only a file whose first line is not a start event cannot be read at all (65).
+public struct ResultsFile: Sendable {
+    /// The start line.
+    public struct Start: Sendable, Equatable {
+        /// The profile's id (looked up in the catalog to score the marks).
+        public var profileID: String
+        /// The profile's name at the time of the run.
+        public var profileName: String?
+        /// The label of the level the run started at.
+        public var startLevel: String
+        /// Seconds of countdown.
+        public var countdownS: Double
+        /// The athletes, in key order.
+        public var athletes: [Athlete]
+        /// When the run started, as local time text.
+        public var date: String?
+    }
+
+    /// A warning or an out as a line records it (or the mark an undo line names).
+    public struct RecordedMark: Sendable, Equatable {
+        /// The athlete's roster index.
+        public var athlete: Int
+        /// The missed shuttle's level label.
+        public var level: String
+        /// The missed shuttle's bout, from 1.
+        public var bout: Int
+        /// The missed shuttle within its bout, from 1.
+        public var shuttle: Int
+        /// True for an out (for an undo: the undone mark was an out).
+        public var isOut: Bool
+        /// The test time of the mark, if recorded.
+        public var t: Double?
+        /// The score the recorder wrote with an out (used when the profile cannot be found).
+        public var score: String?
+        /// The out's total shuttles, as recorded.
+        public var totalShuttles: Double?
+        /// The out's distance in metres, as recorded.
+        public var distanceM: Double?
+
+        /// Where the athlete failed, for people ("level 9 shuttle 6").
+        public var position: String {
+            bout > 1 ? "level \(level) bout \(bout) shuttle \(shuttle)" : "level \(level) shuttle \(shuttle)"
+        }
+    }
+
+    /// A recorded event (what a line says, checked for shape, not against the profile).
+    public enum Event: Sendable, Equatable {
+        /// A warning or an out.
+        case mark(RecordedMark)
+        /// The undo of the mark it names.
+        case undo(RecordedMark)
+        /// A pause or a resume at test time `t`.
+        case clock(t: Double)
+        /// The end of the run, with the results the recorder wrote.
+        case finish(completed: Bool, t: Double, rows: [ResultRow])
+    }
+
+    /// Something wrong with a line.
+    public struct Problem: Sendable, Equatable, CustomStringConvertible {
+        /// The file.
+        public var file: String
+        /// The line, from 1.
+        public var line: Int
+        /// What is wrong.
+        public var message: String
+        /// True for a corrupt line (exit 65); false for a note (a last line cut short).
+        public var isCorrupt: Bool
+
+        public var description: String { "\(file):\(line): \(message)" }
+    }
+
+    /// The file's path.
+    public let path: String
+    /// The start line.
+    public let start: Start
+    /// The events with their line numbers, in file order.
+    public let events: [(line: Int, event: Event)]
+    /// What was wrong with lines, in file order.
+    public internal(set) var problems: [Problem]
+
+    /// Reads the results file at `path`.
+    public static func read(path: String) throws(BeepTestError) -> ResultsFile {
+        try parse(try FileIO.read(path, limit: 64 << 20), source: path)
+    }
+
+    /// Parses results text; `source` names the file in messages.
+    public static func parse(_ bytes: [UInt8], source: String) throws(BeepTestError) -> ResultsFile {
+        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let lastIsCut = lines.last.map { !$0.isEmpty } ?? false
+        if !lastIsCut { lines.removeLast() }
+        var parser = EventParser(source: source)
+        for (offset, line) in lines.enumerated() {
+            let isCutShort = lastIsCut && offset == lines.count - 1
+            try parser.read(line, number: offset + 1, isCutShort: isCutShort)
+        }
+        guard let start = parser.start else {
+            throw BeepTestError(.invalidData, "\(source): no results in the file (it is empty)")
+        }
+        return ResultsFile(path: source, start: start, events: parser.events, problems: parser.problems)
+    }
+
+    /// True when some line was corrupt (the `results` command then exits 65).
+    public var hasCorruptLines: Bool { problems.contains { $0.isCorrupt } }
+}
+
+/// Line-by-line parsing of a results log.
+private struct EventParser {
+    let source: String
+    var start: ResultsFile.Start?
+    var events: [(line: Int, event: ResultsFile.Event)] = []
+    var problems: [ResultsFile.Problem] = []
+    private var finished = false
+    /// Roster indices by name (a hostile start line may list many athletes).
+    private var athleteIndex: [String: Int] = [:]
+
+    init(source: String) { self.source = source }
+
+    mutating func read(_ line: ArraySlice<UInt8>, number: Int, isCutShort: Bool) throws(BeepTestError) {
+        guard !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) else { return }
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(line)
+        } catch {
+            if isCutShort {
+                problems.append(problem(number, "the last line was cut short (ignored)", corrupt: false))
+            } else if start == nil {
+                throw notResults(number)
+            } else {
+                problems.append(problem(number, "not valid JSON (column \(error.column): \(error.message))"))
+            }
+            return
+        }
+        guard start != nil else {
+            let first = try startLine(value, number: number)
+            start = first
+            athleteIndex = Dictionary(
+                first.athletes.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            return
+        }
+        do throws(LineError) {
+            let event = try self.event(value)
+            if finished { throw LineError("an event after the finish line") }
+            if case .finish = event { finished = true }
+            events.append((number, event))
+        } catch {
+            problems.append(problem(number, error.message))
+        }
+    }
+
+    private func startLine(_ value: JSONValue, number: Int) throws(BeepTestError) -> ResultsFile.Start {
+        guard case .string("start")? = value["event"], case let .string(profile)? = value["profile"],
+            case let .array(athleteValues)? = value["athletes"]
+        else { throw notResults(number) }
+        var athletes: [Athlete] = []
+        for athlete in athleteValues {
+            guard case let .string(name)? = athlete["name"] else {
+                throw BeepTestError(.invalidData, "\(source):\(number): an athlete without a name")
+            }
+            var entry = Athlete(name: name)
+            if case let .string(sex)? = athlete["sex"] { entry.sex = Sex(text: sex) }
+            if case let .number(age, _)? = athlete["age"] { entry.age = age }
+            if case let .number(mass, _)? = athlete["mass_kg"] { entry.massKg = mass }
+            athletes.append(entry)
+        }
+        var countdown = 5.0
+        // The countdown only places the pips (scores do not depend on it); a hostile value must
+        // not make the timeline build millions of them.
+        if case let .number(seconds, _)? = value["countdown_s"], (0...600).contains(seconds) { countdown = seconds }
+        var startLevel = "1"
+        if case let .string(label)? = value["start_level"] { startLevel = label }
+        var name: String?
+        if case let .string(text)? = value["name"] { name = text }
+        var date: String?
+        if case let .string(text)? = value["date"] { date = text }
+        return ResultsFile.Start(
+            profileID: profile, profileName: name, startLevel: startLevel, countdownS: countdown, athletes: athletes,
+            date: date)
+    }
+
+    private func event(_ value: JSONValue) throws(LineError) -> ResultsFile.Event {
+        guard case .object = value else { throw LineError("not a JSON object") }
+        guard case let .string(kind)? = value["event"] else { throw LineError("no \"event\"") }
+        switch kind {
+        case "warning", "out":
+            var mark = try recordedMark(value, isOut: kind == "out")
+            if case let .string(score)? = value["score"] { mark.score = score }
+            mark.totalShuttles = try optionalNumber(value, "total_shuttles")
+            mark.distanceM = try optionalNumber(value, "distance_m")
+            return .mark(mark)
+        case "undo":
+            guard case let .string(undone)? = value["undone"], undone == "out" || undone == "warning" else {
+                throw LineError("undo: \"undone\" must be \"out\" or \"warning\"")
+            }
+            return .undo(try recordedMark(value, isOut: undone == "out"))
+        case "pause", "resume":
+            guard let t = try optionalNumber(value, "t") else { throw LineError("\(kind): no \"t\"") }
+            return .clock(t: t)
+        case "finish":
+            guard case let .bool(completed)? = value["completed"] else { throw LineError("finish: no \"completed\"") }
+            guard let t = try optionalNumber(value, "t") else { throw LineError("finish: no \"t\"") }
+            var rows: [ResultRow] = []
+            if case let .array(values)? = value["results"] { rows = values.compactMap { ResultRow(json: $0) } }
+            return .finish(completed: completed, t: t, rows: rows)
+        case "start":
+            throw LineError("a second start line")
+        default:
+            throw LineError("unknown event \"\(kind)\"")
+        }
+    }
+
+    /// The athlete (roster index) and the missed shuttle a mark or undo names.
+    private func recordedMark(_ value: JSONValue, isOut: Bool) throws(LineError) -> ResultsFile.RecordedMark {
+        guard case let .string(name)? = value["athlete"] else { throw LineError("no \"athlete\"") }
+        guard let athlete = athleteIndex[name] else {
+            throw LineError("\"\(name)\" is not an athlete of this run")
+        }
+        guard case let .string(level)? = value["level"] else { throw LineError("no \"level\"") }
+        let bout = try optionalNumber(value, "bout") ?? 1
+        guard let shuttle = try optionalNumber(value, "shuttle") else { throw LineError("no \"shuttle\"") }
+        guard bout == bout.rounded(), shuttle == shuttle.rounded(), (1...1e6).contains(bout), (1...1e6).contains(shuttle)
+        else { throw LineError("\"bout\" and \"shuttle\" must be whole numbers from 1") }
+        return ResultsFile.RecordedMark(
+            athlete: athlete, level: level, bout: Int(bout), shuttle: Int(shuttle), isOut: isOut,
+            t: try optionalNumber(value, "t"))
+    }
+
+    private func optionalNumber(_ value: JSONValue, _ key: String) throws(LineError) -> Double? {
+        guard let field = value[key], field != .null else { return nil }
+        guard case let .number(number, _) = field, number.isFinite else { throw LineError("\"\(key)\" is not a number") }
+        return number
+    }
+
+    private func notResults(_ number: Int) -> BeepTestError {
+        BeepTestError(.invalidData, "\(source):\(number): not a beeptest results file (the first line must be a start event)")
+    }
+
+    private func problem(_ line: Int, _ message: String, corrupt: Bool = true) -> ResultsFile.Problem {
+        ResultsFile.Problem(file: source, line: line, message: message, isCorrupt: corrupt)
+    }
+}
+
+/// Why one line cannot be used.
+struct LineError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}

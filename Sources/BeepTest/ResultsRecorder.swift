@@ -1,0 +1,159 @@
+import Synchronization
+
+/// The hook a front calls while a test runs: marks, undo, pause, resume and finish, each
+/// decided by the stop rule and saved to the results log as it happens.
+///
+/// Thread-safe: the state sits behind a `Mutex`, so the terminal view, a signal handler's
+/// follow-up and the headless front may call it from any thread. It is meant for the UI thread:
+/// each event is written and `fsync`ed before the call returns (milliseconds), which is why the
+/// audio thread never calls it. A failed write does not stop the test: the outcome carries the
+/// error (`saveError`) for the screen, and later events are still attempted.
+public final class ResultsRecorder: Sendable {
+    private struct State {
+        var session: ResultsSession
+        var log: ResultsLog?
+        var started = false
+        /// Unix time of the start line, for the summary's date.
+        var startWall: Double?
+    }
+
+    private let state: Mutex<State>
+    private let wallClock: @Sendable () -> Double
+    /// Where results are saved, or nil when they are kept in memory only.
+    public let logPath: String?
+
+    /// A recorder for `timeline` and `roster`, saving to `log` (nil: memory only). `wallClock`
+    /// gives Unix time for the lines (tests pass a fixed one).
+    public init(
+        timeline: Timeline, roster: Roster, log: sending ResultsLog?,
+        wallClock: @escaping @Sendable () -> Double = WallClock.now
+    ) {
+        self.logPath = log?.path
+        self.wallClock = wallClock
+        self.state = Mutex(State(session: ResultsSession(timeline: timeline, roster: roster), log: log))
+    }
+
+    /// Writes the start line. Call it before the test starts so that a results file that
+    /// cannot be written is known before anyone runs; later calls do nothing.
+    public func start() throws(BeepTestError) {
+        let error = state.withLock { state in Self.startIfNeeded(&state, wall: wallClock()) }
+        if let error { throw error }
+    }
+
+    /// Athlete `athleteIndex` (key − 1) missed the line; `position` is the test position heard
+    /// when the key was pressed. Returns a warning, an out, or a refusal with its reason.
+    public func mark(athleteIndex: Int, at position: PlaybackPosition) -> MarkOutcome {
+        let wall = wallClock()
+        return state.withLock { state in
+            var outcome = state.session.mark(athlete: athleteIndex, at: position.testTime)
+            if let line = ResultsEvent.mark(outcome, t: position.testTime, wall: wall) {
+                outcome.saveError = Self.write(line, to: &state, wall: wall)?.message
+            }
+            return outcome
+        }
+    }
+
+    /// Removes the most recent mark, whoever it was for (an undone out puts the athlete back in).
+    public func undo(at position: PlaybackPosition? = nil) -> UndoOutcome {
+        let wall = wallClock()
+        return state.withLock { state in
+            var outcome = state.session.undo()
+            if let mark = outcome.mark {
+                let name = state.session.roster.athletes[mark.athlete].name
+                if let line = ResultsEvent.undo(outcome, name: name, t: position?.testTime, wall: wall) {
+                    outcome.saveError = Self.write(line, to: &state, wall: wall)?.message
+                }
+            }
+            return outcome
+        }
+    }
+
+    /// Records a pause at test time `testTime`; returns the save error, if any.
+    @discardableResult
+    public func pause(at testTime: Double) -> String? { clockEvent("pause", testTime) }
+
+    /// Records a resume at test time `testTime`; returns the save error, if any.
+    @discardableResult
+    public func resume(at testTime: Double) -> String? { clockEvent("resume", testTime) }
+
+    /// Ends the run at `testTime` (`completed`: the natural end was reached), writes the finish
+    /// line with everyone's result and returns the results. Only the first call writes.
+    @discardableResult
+    public func finish(at testTime: Double, completed: Bool) -> (results: [AthleteResult], saveError: String?) {
+        let wall = wallClock()
+        return state.withLock { state in
+            guard state.session.state == .running else { return (state.session.results(at: testTime), nil) }
+            state.session.finish(at: testTime, completed: completed)
+            let results = state.session.results(at: testTime)
+            let rows = results.map { ResultRow($0, profile: state.session.profile) }
+            let line = ResultsEvent.finish(completed: completed, t: testTime, wall: wall, rows: rows)
+            return (results, Self.write(line, to: &state, wall: wall)?.message)
+        }
+    }
+
+    /// Everyone's result at test time `testTime` (athletes still in are in progress until finish).
+    public func results(at testTime: Double) -> [AthleteResult] {
+        state.withLock { $0.session.results(at: testTime) }
+    }
+
+    /// The summary the end-of-run table prints (`ResultsReport` in the executable), at test time
+    /// `testTime`: completed or stopped once finished, else cut short (still running).
+    public func summary(at testTime: Double) -> ResultsSummary {
+        state.withLock { state in
+            let ending: ResultsSummary.Ending
+            var endTime = testTime
+            switch state.session.state {
+            case .finished(let time, let completed):
+                ending = completed ? .completed : .stopped
+                endTime = time
+            case .running:
+                ending = .cutShort
+            }
+            return ResultsSummary(
+                timeline: state.session.timeline, results: state.session.results(at: endTime), ending: ending,
+                endTime: endTime, date: state.startWall.map { WallClock.localText($0, format: WallClock.dateFormat) })
+        }
+    }
+
+    /// The misses counting now toward each athlete's stop rule, in key order (for the display).
+    public func currentMisses(at testTime: Double) -> [Int] {
+        state.withLock { state in
+            state.session.roster.athletes.indices.map { state.session.currentMisses(of: $0, at: testTime) }
+        }
+    }
+
+    /// The athletes, in key order.
+    public var roster: Roster { state.withLock { $0.session.roster } }
+
+    private func clockEvent(_ name: String, _ testTime: Double) -> String? {
+        let wall = wallClock()
+        return state.withLock { state in
+            Self.write(ResultsEvent.clock(name, t: testTime, wall: wall), to: &state, wall: wall)?.message
+        }
+    }
+
+    private static func startIfNeeded(_ state: inout State, wall: Double) -> BeepTestError? {
+        guard !state.started else { return nil }
+        do {
+            // Marked started only once written: a failed start line is retried before the next
+            // event, so a file never holds events without the start line that gives them meaning.
+            try state.log?.append(ResultsEvent.start(state.session, wall: wall))
+            state.started = true
+            state.startWall = wall
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Writes the start line first if needed, then `line`; returns the error, if any.
+    private static func write(_ line: JSONValue, to state: inout State, wall: Double) -> BeepTestError? {
+        if let error = startIfNeeded(&state, wall: wall) { return error }
+        do {
+            try state.log?.append(line)
+            return nil
+        } catch {
+            return error
+        }
+    }
+}

@@ -1,0 +1,193 @@
+/// The athletes' part of a run as a plain value: marks, stop rule, scores and statuses.
+///
+/// The live recorder (`ResultsRecorder`) and the reader of a results log (`ResultsFile`) both
+/// drive one of these, so a result read back is the result shown live.
+public struct ResultsSession: Sendable {
+    /// Where the run stands.
+    public enum State: Sendable, Equatable {
+        /// Marks are taken.
+        case running
+        /// Finished at test time `time`; `completed` when the natural end was reached.
+        case finished(time: Double, completed: Bool)
+    }
+
+    /// The judged turns of the run's timeline.
+    public let turnMap: TurnMap
+    /// The athletes.
+    public let roster: Roster
+    /// The marks.
+    public private(set) var book: MarkBook
+    /// Running or finished.
+    public private(set) var state: State = .running
+    private let calculator: ScoreCalculator
+
+    /// A session for `timeline` (profile, start level, countdown) and `roster`.
+    public init(timeline: Timeline, roster: Roster) {
+        self.turnMap = TurnMap(timeline: timeline)
+        self.roster = roster
+        self.book = MarkBook(stopRule: timeline.profile.stopRule, athleteCount: roster.athletes.count)
+        self.calculator = ScoreCalculator(turns: turnMap)
+    }
+
+    /// The run's timeline.
+    public var timeline: Timeline { turnMap.timeline }
+    /// The run's profile.
+    public var profile: Profile { turnMap.timeline.profile }
+
+    /// Marks athlete `athlete` (roster index, key − 1) as having missed the line, at test time
+    /// `time`: the missed turn is the one at the most recent cue at or before `time`.
+    public mutating func mark(athlete: Int, at time: Double) -> MarkOutcome {
+        guard roster.athletes.indices.contains(athlete) else {
+            return .refused(athlete: athlete, name: nil, "no athlete on key \(athlete + 1)")
+        }
+        let name = roster.athletes[athlete].name
+        guard state == .running else { return .refused(athlete: athlete, name: name, MarkRefusal.testOver.description) }
+        let turnIndex: Int
+        switch turnMap.turnIndex(forMarkAt: time) {
+        case .success(let index): turnIndex = index
+        case .failure(let refusal): return .refused(athlete: athlete, name: name, refusal.description)
+        }
+        switch book.mark(athlete: athlete, turn: turnIndex) {
+        case .failure(.alreadyOut):
+            return .refused(athlete: athlete, name: name, "\(name) is already out")
+        case .failure(.alreadyMarked(let turn)):
+            let position = turnMap.turns[turn].position(in: profile)
+            return .refused(athlete: athlete, name: name, "\(name) is already marked at \(position)")
+        case .success(let mark):
+            return outcome(of: mark)
+        }
+    }
+
+    /// Records a mark decided earlier (replaying a log): `isOut` as it was recorded, whatever
+    /// the stop rule says now. Refused only when the athlete is out already.
+    public mutating func replay(athlete: Int, turn: Int, isOut: Bool) -> MarkOutcome {
+        let name = roster.athletes[athlete].name
+        if book.outTurn(of: athlete) != nil { return .refused(athlete: athlete, name: name, "\(name) is already out") }
+        let mark = Mark(athlete: athlete, turn: turn, isOut: isOut)
+        book.record(mark)
+        return outcome(of: mark)
+    }
+
+    /// Removes the most recent mark, whoever it was for.
+    public mutating func undo() -> UndoOutcome {
+        guard state == .running else { return UndoOutcome(mark: nil, message: "the test is over: nothing to undo") }
+        guard let mark = book.undo() else { return UndoOutcome(mark: nil, message: "nothing to undo") }
+        let name = roster.athletes[mark.athlete].name
+        let position = turnMap.turns[mark.turn].position(in: profile)
+        let what = mark.isOut ? "out" : "warning"
+        let back = mark.isOut ? " (\(name) is back in)" : ""
+        return UndoOutcome(mark: mark, turn: turnMap.turns[mark.turn], message: "undone: \(name)'s \(what) at \(position)\(back)")
+    }
+
+    /// Ends the run at test time `time`; `completed` when the natural end was reached (athletes
+    /// still in then completed the whole test). Later marks and undos are refused.
+    public mutating func finish(at time: Double, completed: Bool) {
+        guard state == .running else { return }
+        state = .finished(time: time, completed: completed)
+    }
+
+    /// Every athlete's result. While running, athletes still in are "in progress" with the
+    /// score they have made by test time `time`.
+    public func results(at time: Double) -> [AthleteResult] {
+        roster.athletes.indices.map { result(of: $0, at: time) }
+    }
+
+    /// One athlete's result (see `results(at:)`).
+    public func result(of athlete: Int, at time: Double) -> AthleteResult {
+        let missed = book.missedTurns(of: athlete)
+        let outTurn = book.outTurn(of: athlete)
+        let status: AthleteResult.Status
+        let horizon: Int?
+        if let outTurn {
+            status = .out
+            horizon = outTurn
+        } else {
+            switch state {
+            case .finished(_, completed: true):
+                status = .completed
+                horizon = turnMap.turns.indices.last
+            case .finished(let end, completed: false):
+                status = .stopped
+                horizon = turnMap.lastTurnIndex(atOrBefore: end)
+            case .running:
+                status = .inProgress
+                horizon = turnMap.lastTurnIndex(atOrBefore: time)
+            }
+        }
+        let score = calculator.score(horizon: horizon, missed: Set(missed))
+        let athleteInfo = roster.athletes[athlete]
+        return AthleteResult(
+            key: athlete + 1, athlete: athleteInfo, status: status, score: score, misses: missed.count,
+            failedAt: outTurn.map { turnMap.turns[$0] },
+            vo2max: profile.vo2max.map { $0.estimate(score: score, athlete: athleteInfo) })
+    }
+
+    /// The misses that count now toward `athlete`'s stop rule, at test time `time` (for the
+    /// display: a consecutive count is cleared by a turn made on time).
+    public func currentMisses(of athlete: Int, at time: Double) -> Int {
+        book.currentMissCount(of: athlete, latestTurn: turnMap.lastTurnIndex(atOrBefore: time))
+    }
+
+    private func outcome(of mark: Mark) -> MarkOutcome {
+        let name = roster.athletes[mark.athlete].name
+        let turn = turnMap.turns[mark.turn]
+        let position = turn.position(in: profile)
+        let misses = book.missCount(of: mark.athlete, ifMissing: mark.turn + 1) - 1
+        if mark.isOut {
+            let result = result(of: mark.athlete, at: turn.time)
+            let score = result.score.text.map { ", score \($0)" } ?? ""
+            return MarkOutcome(
+                kind: .out, athleteIndex: mark.athlete, athleteName: name, turn: turn, misses: misses,
+                score: result.score, message: "\(name): out at \(position)\(score)")
+        }
+        let rule = profile.stopRule
+        let counted = rule.consecutive ? "consecutive " : ""
+        return MarkOutcome(
+            kind: .warning, athleteIndex: mark.athlete, athleteName: name, turn: turn, misses: misses,
+            message: "\(name): warning at \(position) (\(misses) of \(rule.misses) \(counted)misses)")
+    }
+}
+
+/// What a mark did: a warning, an out, or nothing (refused, with the reason).
+public struct MarkOutcome: Sendable, Equatable {
+    /// What happened.
+    public enum Kind: String, Sendable, Equatable {
+        case warning
+        case out
+        case refused
+    }
+
+    /// Warning, out or refused.
+    public var kind: Kind
+    /// The roster index of the athlete the key named.
+    public var athleteIndex: Int
+    /// The athlete's name, when the key names one.
+    public var athleteName: String?
+    /// The missed turn (nil when refused).
+    public var turn: Turn?
+    /// The misses that count toward the stop rule after this mark.
+    public var misses: Int = 0
+    /// The final score, for an out.
+    public var score: Score?
+    /// One line for the coach: "Ann: warning at level 9 shuttle 5 (1 of 2 consecutive misses)".
+    public var message: String
+    /// Set by the recorder when the event could not be saved to the results file.
+    public var saveError: String?
+
+    static func refused(athlete: Int, name: String?, _ reason: String) -> MarkOutcome {
+        let prefix = name.map { "\($0): " } ?? ""
+        return MarkOutcome(kind: .refused, athleteIndex: athlete, athleteName: name, message: prefix + "not marked: " + reason)
+    }
+}
+
+/// What an undo did.
+public struct UndoOutcome: Sendable, Equatable {
+    /// The mark removed, or nil when there was none.
+    public var mark: Mark?
+    /// Its turn.
+    public var turn: Turn?
+    /// One line for the coach.
+    public var message: String
+    /// Set by the recorder when the event could not be saved.
+    public var saveError: String?
+}

@@ -1,0 +1,164 @@
+/// A moment at which the athletes must be at a line: the end of one full shuttle.
+///
+/// Marks ("missed the line") refer to turns, scores are the last turn made on time.
+public struct Turn: Sendable, Equatable {
+    /// The index in `Timeline.cues` of the cue that ends the shuttle.
+    public var cueIndex: Int
+    /// The cue's test time.
+    public var time: Double
+    /// The level of the shuttle that ends here (the one it began in: at a level change the shuttle
+    /// belongs to the level that is ending).
+    public var levelIndex: Int
+    /// That level's label.
+    public var level: String
+    /// The bout of the shuttle, from 1.
+    public var bout: Int
+    /// The shuttle within its bout, from 1.
+    public var shuttle: Int
+    /// The level announced at this cue or before it: at a level cue, the new level. The Léger
+    /// equations use the speed of the last stage announced.
+    public var announcedLevelIndex: Int
+    /// True when this shuttle is the last one of its bout (Yo-Yo scores count whole bouts).
+    public var endsBout: Bool
+}
+
+/// Why a mark is not taken; each case has a message for the coach.
+public enum MarkRefusal: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The countdown is still running.
+    case notStarted
+    /// The test has begun but no shuttle has ended yet.
+    case beforeFirstTurn
+    /// A rest that did not begin at a line (30-15 IFT recovery, interval timers): nobody is judged.
+    case inRest
+    /// A bout has restarted after a rest and its first shuttle is still under way.
+    case beforeFirstTurnOfBout
+    /// The test has no lines at all (a plain interval timer).
+    case noLines
+    /// The test is over (the last cue was not at a line, or the results are closed).
+    case testOver
+
+    public var description: String {
+        switch self {
+        case .notStarted: "the test has not started yet"
+        case .beforeFirstTurn: "no shuttle has ended yet"
+        case .inRest: "in a rest: nobody is at a line"
+        case .beforeFirstTurnOfBout: "no shuttle has ended since the rest"
+        case .noLines: "this test has no lines to miss"
+        case .testOver: "the test is over"
+        }
+    }
+}
+
+/// The judged turns of a timeline, in time order, and the rules that map a mark's time to one.
+///
+/// A cue is a judged turn when it ends a full shuttle: the cue before it began that shuttle
+/// (start, shuttle, level or go) and the shuttle was run in full (a 30-15 IFT run ends 30 s into
+/// the stage, part way along the course, so its last part-shuttle is not judged; a Léger test ends
+/// on the clock, usually between lines). A rest cue after whole shuttles (Yo-Yo) is a line.
+public struct TurnMap: Sendable, Equatable {
+    /// The timeline the turns come from.
+    public let timeline: Timeline
+    /// The judged turns in time order.
+    public let turns: [Turn]
+    /// For each cue, the index of the judged turn at it, if any.
+    private let turnAtCue: [Int?]
+    /// For each level index, the index of the last judged turn of a shuttle in that level.
+    private let lastTurnOfLevel: [Int: Int]
+    /// Level indices by label, for reading marks back from a log.
+    private let levelIndexByLabel: [String: Int]
+
+    /// Finds the judged turns of `timeline`.
+    public init(timeline: Timeline) {
+        self.timeline = timeline
+        let cues = timeline.cues
+        let profile = timeline.profile
+        let lastShuttleIsFull = Self.continuousRunEndsAtLine(timeline)
+        var turns: [Turn] = []
+        var turnAtCue = [Int?](repeating: nil, count: cues.count)
+        var lastTurnOfLevel: [Int: Int] = [:]
+        for index in cues.indices.dropFirst() {
+            let began = cues[index - 1]
+            let cue = cues[index]
+            guard [.start, .shuttle, .level, .go].contains(began.kind),
+                [.shuttle, .level, .rest, .end].contains(cue.kind)
+            else { continue }
+            let level = profile.levels[began.levelIndex]
+            let isFull: Bool
+            switch level.work {
+            case .shuttles: isFull = true
+            case .timed:
+                guard let shuttleTime = level.shuttleSeconds(distanceM: profile.distanceM) else { continue }
+                isFull = abs((cue.time - began.time) - shuttleTime) <= 1e-6 * max(1, shuttleTime)
+            case .stage: isFull = cue.kind != .end || lastShuttleIsFull
+            }
+            guard isFull else { continue }
+            turnAtCue[index] = turns.count
+            lastTurnOfLevel[began.levelIndex] = turns.count
+            turns.append(
+                Turn(
+                    cueIndex: index, time: cue.time, levelIndex: began.levelIndex, level: began.level, bout: began.bout,
+                    shuttle: began.shuttle, announcedLevelIndex: cue.levelIndex,
+                    endsBout: began.shuttle == began.shuttlesInBout))
+        }
+        self.turns = turns
+        self.turnAtCue = turnAtCue
+        self.lastTurnOfLevel = lastTurnOfLevel
+        self.levelIndexByLabel = Dictionary(
+            profile.levels.enumerated().map { ($0.element.label, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The judged turn a mark at `time` refers to: the one at the most recent cue at or before
+    /// `time` (the coach presses just after the beep). The mark is refused when that cue is not a
+    /// line: during the countdown, before the first turn, in a rest that did not begin at a line,
+    /// after a restart before its first turn, or after an end that was not at a line.
+    public func turnIndex(forMarkAt time: Double) -> Result<Int, MarkRefusal> {
+        guard !turns.isEmpty else { return .failure(.noLines) }
+        guard time >= 0, let cueIndex = timeline.lastCueIndex(atOrBefore: time) else { return .failure(.notStarted) }
+        if let turn = turnAtCue[cueIndex] { return .success(turn) }
+        switch timeline.cues[cueIndex].kind {
+        case .countdown: return .failure(.notStarted)
+        case .start: return .failure(.beforeFirstTurn)
+        case .rest: return .failure(.inRest)
+        case .end: return .failure(.testOver)
+        case .go, .level, .shuttle: return .failure(.beforeFirstTurnOfBout)
+        }
+    }
+
+    /// The index of the last judged turn at or before `time`, or nil before the first.
+    public func lastTurnIndex(atOrBefore time: Double) -> Int? {
+        TimeSearch.lastIndex(count: turns.count, atOrBefore: time) { turns[$0].time }
+    }
+
+    /// The index of the judged turn that ends shuttle `shuttle` of bout `bout` in the level
+    /// labelled `level` (how the results log names a missed line), or nil.
+    public func turnIndex(level: String, bout: Int, shuttle: Int) -> Int? {
+        guard let levelIndex = levelIndexByLabel[level] else { return nil }
+        // Turns run in (level, bout, shuttle) order, so a binary search finds one among 100,000.
+        let key = (levelIndex, bout, shuttle)
+        var low = 0
+        var high = turns.count
+        while low < high {
+            let middle = (low + high) / 2
+            let turn = turns[middle]
+            if (turn.levelIndex, turn.bout, turn.shuttle) < key { low = middle + 1 } else { high = middle }
+        }
+        guard low < turns.count, (turns[low].levelIndex, turns[low].bout, turns[low].shuttle) == key else { return nil }
+        return low
+    }
+
+    /// True when turn `index` is the last judged turn of its level (the stage was completed).
+    public func endsLevel(_ index: Int) -> Bool { lastTurnOfLevel[turns[index].levelIndex] == index }
+
+    /// Whether a continuous-stage run's distance is a whole number of shuttles, so that the
+    /// end cue falls on a line.
+    private static func continuousRunEndsAtLine(_ timeline: Timeline) -> Bool {
+        let profile = timeline.profile
+        guard profile.isContinuousStages, let distance = profile.distanceM else { return false }
+        var metres = 0.0
+        for level in profile.levels[timeline.startLevelIndex...] {
+            metres += (level.speedKmh(distanceM: distance) ?? 0) / 3.6 * level.workSeconds(distanceM: distance)
+        }
+        let shuttles = metres / distance
+        return abs(shuttles - shuttles.rounded()) <= 1e-6 * max(1, shuttles)
+    }
+}

@@ -1,0 +1,33 @@
+import BeepTest
+
+/// The athlete options of `run`: `--athletes`, `--roster` and `--results`.
+extension CommandSupport {
+    /// The roster from `--athletes "Ann,Bob"` or `--roster FILE`; nil when neither is given.
+    /// Both at once is a usage error; a bad list is a usage error (64), a bad file 65.
+    static func roster(_ arguments: Arguments) throws(BeepTestError) -> Roster? {
+        switch (arguments.value("--athletes"), arguments.value("--roster")) {
+        case (.some, .some):
+            throw arguments.usage("give --athletes or --roster, not both")
+        case (.some(let list), nil):
+            do {
+                return try Roster.parse(list: list)
+            } catch {
+                throw arguments.usage(error.message)
+            }
+        case (nil, .some(let path)):
+            return try Roster.load(path: path)
+        case (nil, nil):
+            return nil
+        }
+    }
+
+    /// The results file of a run of `profileID` started at `wall` (Unix time): `--results FILE`
+    /// (refused when it exists, 74), else a new file under `$XDG_DATA_HOME/beeptest/results`.
+    static func resultsLog(_ arguments: Arguments, profileID: String, wall: Double) throws(BeepTestError) -> ResultsLog {
+        if let path = arguments.value("--results") {
+            guard !path.isEmpty else { throw arguments.usage("--results needs a file name") }
+            return try ResultsLog.create(path: path)
+        }
+        return try ResultsLog.createDefault(profileID: profileID, wall: wall)
+    }
+}

@@ -1,0 +1,40 @@
+import BeepTest
+
+/// `beeptest results FILE`: each athlete's result from a results log, complete or cut short.
+///
+/// Corrupt lines are reported on stderr as `beeptest: FILE:LINE: …` and skipped; the results are
+/// still printed from the rest, and the exit status is then 65. The run's profile is found by
+/// its id (built-in, then user); when it cannot be found the rows are what the file recorded.
+enum ResultsCommand {
+    /// How many bad lines are reported one by one.
+    static let maximumProblemsShown = 20
+
+    static func run(_ words: [String]) throws(BeepTestError) -> Int32 {
+        let arguments = try Arguments(words, command: "results", valued: ["--format"])
+        if arguments.wantsHelp { Output.line(Help.text(for: "results")); return 0 }
+        let path = try arguments.positionals(exactly: 1, what: "FILE")[0]
+        let format = try arguments.choice("--format", ResultsReport.formats, default: "table")
+        var file = try ResultsFile.read(path: path)
+        let profile = findProfile(file.start.profileID)
+        let summary = file.summary(profile: profile)
+        // A badly damaged file is described by its first problems, not thousands of lines.
+        for problem in file.problems.prefix(maximumProblemsShown) {
+            Output.error("beeptest: " + (problem.isCorrupt ? "" : "warning: ") + problem.description)
+        }
+        if file.problems.count > maximumProblemsShown {
+            Output.error("beeptest: \(path): \(file.problems.count - maximumProblemsShown) more bad lines not shown")
+        }
+        if profile == nil {
+            Output.warning("\(file.start.profileID): profile not found; showing the scores the file recorded")
+        }
+        Output.write(ResultsReport.render(summary, format: format, file: path), to: .standardOutput)
+        return file.hasCorruptLines ? BeepTestError(.invalidData, "").exitCode : 0
+    }
+
+    /// The built-in or user profile with `id`, or nil (an id that is not a valid name, or whose
+    /// file does not validate any more, is as good as missing here).
+    private static func findProfile(_ id: String) -> Profile? {
+        guard !id.isEmpty, !ProfileCatalog.looksLikePath(id) else { return nil }
+        return try? ProfileCatalog.standard().resolve(id).profile
+    }
+}

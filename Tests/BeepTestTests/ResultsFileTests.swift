@@ -1,0 +1,129 @@
+import BeepTest
+import Testing
+
+@Suite("Reading results back")
+struct ResultsFileTests {
+    /// A run of msft-20m for Ann (out at 9.6), Bob (warned at 12.3) and Cy (in to the end).
+    static func recordRun(in folder: String, finish: Bool = true) throws -> (path: String, rows: [ResultRow]) {
+        let path = folder + "/run.jsonl"
+        let recorder = try ResultsLogTests.recorder(
+            "msft-20m", athletes: ["Ann", "Bob", "Cy"].map { Athlete(name: $0) }, path: path)
+        let session = try Fixtures.session("msft-20m")
+        for (athlete, level, shuttle) in [(0, "9", 5), (0, "9", 6), (1, "12", 3)] {
+            let time = try Fixtures.justAfter(session, level: level, shuttle: shuttle)
+            _ = recorder.mark(athleteIndex: athlete, at: PlaybackPosition(testTime: time))
+        }
+        guard finish else { return (path, []) }
+        let end = session.timeline.endTime
+        let results = recorder.finish(at: end, completed: true).results
+        return (path, results.map { ResultRow($0, profile: session.profile) })
+    }
+
+    private func read(_ text: String) throws -> ResultsFile { try ResultsFile.parse(Array(text.utf8), source: "r.jsonl") }
+
+    @Test("a complete file reads back to the results shown live")
+    func roundTrip() throws {
+        let folder = Fixtures.temporaryFolder()
+        defer { Fixtures.remove(folder) }
+        let (path, live) = try Self.recordRun(in: folder)
+        var file = try ResultsFile.read(path: path)
+        let summary = file.summary(profile: try Fixtures.profile("msft-20m"))
+        #expect(file.problems.isEmpty)
+        #expect(summary.ending == .completed && summary.profileFound)
+        #expect(summary.rows == live)
+        #expect(summary.rows.map(\.status) == [.out, .completed, .completed])
+        #expect(summary.rows.map(\.score) == ["9.4", "21.16", "21.16"])
+    }
+
+    @Test("a file cut short: no finish line and a half-written last line; the athletes are in progress")
+    func cutShort() throws {
+        let folder = Fixtures.temporaryFolder()
+        defer { Fixtures.remove(folder) }
+        let (path, _) = try Self.recordRun(in: folder, finish: false)
+        var bytes = try FileIO.read(path)
+        bytes += Array(#"{"event":"warning","athlete":"Cy","lev"#.utf8)
+        var file = try ResultsFile.parse(bytes, source: path)
+        let summary = file.summary(profile: try Fixtures.profile("msft-20m"))
+        #expect(summary.ending == .cutShort)
+        #expect(summary.rows.map(\.status) == [.out, .inProgress, .inProgress])
+        #expect(file.problems.map(\.description) == ["\(path):5: the last line was cut short (ignored)"])
+        #expect(!file.hasCorruptLines)
+        // The last event was Bob's mark just after 12.3; the others are scored up to then.
+        #expect(summary.rows.map(\.score) == ["9.4", "12.2", "12.3"])
+    }
+
+    @Test("a whole last line without its newline is read")
+    func noFinalNewline() throws {
+        let folder = Fixtures.temporaryFolder()
+        defer { Fixtures.remove(folder) }
+        let (path, live) = try Self.recordRun(in: folder)
+        var bytes = try FileIO.read(path)
+        bytes.removeLast()
+        var file = try ResultsFile.parse(bytes, source: path)
+        #expect(file.summary(profile: try Fixtures.profile("msft-20m")).rows == live)
+        #expect(file.problems.isEmpty)
+    }
+
+    @Test("corrupt lines are named by line, skipped, and the rest is still read")
+    func corrupt() throws {
+        var file = try read("""
+            {"event":"start","profile":"msft-20m","start_level":"1","athletes":[{"name":"Ann"},{"name":"Bob"}]}
+            {"event":"warning","athlete":"Ann","level":"3","bout":1,"shuttle":2,"t":130}
+            not json at all
+            [1,2]
+            {"event":"warning","athlete":"Zed","level":"3","bout":1,"shuttle":3,"t":140}
+            {"event":"out","athlete":"Ann","level":"3","bout":1,"shuttle":99,"t":140}
+            {"event":"jump","t":1}
+            {"event":"undo","athlete":"Bob","undone":"warning","level":"3","bout":1,"shuttle":2}
+            {"event":"out","athlete":"Ann","level":"3","bout":1,"shuttle":3,"t":136}
+
+            """)
+        let summary = file.summary(profile: try Fixtures.profile("msft-20m"))
+        #expect(file.problems.map(\.line) == [3, 4, 5, 6, 7, 8])
+        #expect(file.problems.allSatisfy { $0.isCorrupt })
+        #expect(file.problems.first { $0.line == 6 }?.message == "level 3 shuttle 99 is not a line of msft-20m")
+        #expect(file.problems.first { $0.line == 5 }?.message == "\"Zed\" is not an athlete of this run")
+        #expect(summary.rows.map(\.status) == [.out, .inProgress])
+        #expect(summary.rows.first?.score == "3.1")
+    }
+
+    @Test("without the profile, the statuses, failure points and scores come from the file")
+    func missingProfile() throws {
+        let folder = Fixtures.temporaryFolder()
+        defer { Fixtures.remove(folder) }
+        let (path, live) = try Self.recordRun(in: folder)
+        var file = try ResultsFile.read(path: path)
+        let fromFinishLine = file.summary(profile: nil)
+        #expect(!fromFinishLine.profileFound && fromFinishLine.rows == live)
+        let other = Fixtures.temporaryFolder()
+        defer { Fixtures.remove(other) }
+        let (cutPath, _) = try Self.recordRun(in: other, finish: false)
+        var cut = try ResultsFile.read(path: cutPath)
+        let fromMarks = cut.summary(profile: nil)
+        #expect(fromMarks.rows.map(\.status) == [.out, .inProgress, .inProgress])
+        #expect(fromMarks.rows.first?.score == "9.4" && fromMarks.rows.first?.failedAt == "level 9 shuttle 6")
+        #expect(fromMarks.rows.first?.distanceM == 1520)
+    }
+
+    @Test("a file whose first line is not a start event, or an empty file, cannot be read (65)", arguments: [
+        "{\"event\":\"out\"}\n", "hello\n", "", "\n\n", "{\"event\":\"start\",\"profile\":\"x\"}\n",
+    ])
+    func notResults(text: String) {
+        #expect {
+            try read(text)
+        } throws: { error in (error as? BeepTestError)?.exitCode == 65 }
+    }
+
+    @Test("hostile values do not crash the reader")
+    func hostile() throws {
+        var file = try read("""
+            {"event":"start","profile":"msft-20m","start_level":"99","countdown_s":1e300,"athletes":[{"name":"A","age":"x"}]}
+            {"event":"warning","athlete":"A","level":"3","bout":1e300,"shuttle":-4,"t":1e308}
+            {"event":"finish","completed":true,"t":-1e308,"results":[{"athlete":"A","key":1e300,"status":"out"}]}
+            """)
+        let summary = file.summary(profile: try Fixtures.profile("msft-20m"))
+        #expect(!summary.profileFound)
+        #expect(summary.rows.count == 1)
+        #expect(file.problems.contains { $0.line == 2 && $0.isCorrupt })
+    }
+}

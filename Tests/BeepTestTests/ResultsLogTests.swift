@@ -1,0 +1,130 @@
+import BeepTest
+import Dispatch
+import Glibc
+import Testing
+
+@Suite("Results log and recorder")
+struct ResultsLogTests {
+    /// The file's lines parsed as JSON objects.
+    static func lines(_ path: String) throws -> [JSONValue] {
+        let bytes = try FileIO.read(path)
+        #expect(bytes.last == UInt8(ascii: "\n"), "every line ends with a newline")
+        return try bytes.split(separator: UInt8(ascii: "\n")).map { try JSONParser.parse($0) }
+    }
+
+    static func recorder(_ id: String, athletes: [Athlete], path: String) throws -> ResultsRecorder {
+        let timeline = Timeline(profile: try Fixtures.profile(id))
+        return ResultsRecorder(
+            timeline: timeline, roster: Roster(athletes: athletes), log: try ResultsLog.create(path: path),
+            wallClock: { 1_700_000_000.25 })
+    }
+
+    @Test("each event is one JSON line in the shape of the CLI contract")
+    func format() throws {
+        let temporary = Fixtures.temporaryFolder()
+        defer { Fixtures.remove(temporary) }
+        let path = temporary + "/run.jsonl"
+        let recorder = try Self.recorder(
+            "msft-20m", athletes: [Athlete(name: "Ann", sex: .female, age: 14), Athlete(name: "Bob")], path: path)
+        try recorder.start()
+        let session = try Fixtures.session("msft-20m")
+        let at95 = try Fixtures.justAfter(session, level: "9", shuttle: 5)
+        let at96 = try Fixtures.justAfter(session, level: "9", shuttle: 6)
+        #expect(recorder.mark(athleteIndex: 0, at: PlaybackPosition(testTime: at95)).kind == .warning)
+        #expect(recorder.mark(athleteIndex: 0, at: PlaybackPosition(testTime: -1)).kind == .refused)
+        recorder.pause(at: 570)
+        recorder.resume(at: 570)
+        #expect(recorder.mark(athleteIndex: 0, at: PlaybackPosition(testTime: at96)).kind == .out)
+        #expect(recorder.undo(at: PlaybackPosition(testTime: at96 + 1)).mark?.isOut == true)
+        #expect(recorder.mark(athleteIndex: 0, at: PlaybackPosition(testTime: at96 + 2)).kind == .out)
+        let (results, error) = recorder.finish(at: 600, completed: false)
+        #expect(error == nil)
+        #expect(results.map(\.status) == [.out, .stopped])
+        let summary = recorder.summary(at: 600)
+        #expect(summary.ending == .stopped && summary.endTime == 600 && summary.notation == .levelShuttle)
+        #expect(summary.rows == results.map { ResultRow($0, profile: session.profile) })
+        #expect(summary.date == WallClock.localText(1_700_000_000.25, format: WallClock.dateFormat))
+
+        let lines = try Self.lines(path)
+        #expect(lines.map { $0["event"] } == ["start", "warning", "pause", "resume", "out", "undo", "out", "finish"].map { .string($0) })
+        let start = lines[0]
+        #expect(start["profile"] == .string("msft-20m") && start["start_level"] == .string("1"))
+        #expect(start["countdown_s"] == .int(5) && start["wall"] == .num(1_700_000_000.25))
+        #expect(start["athletes"] == .array([
+            .object([("name", .string("Ann")), ("sex", .string("F")), ("age", .int(14))]), .object([("name", .string("Bob"))]),
+        ]))
+        let warning = lines[1]
+        #expect(warning["athlete"] == .string("Ann") && warning["level"] == .string("9") && warning["shuttle"] == .int(5))
+        #expect(warning["t"] == .num(at95) && warning["wall"] == .num(1_700_000_000.25))
+        #expect(lines[4]["score"] == .string("9.4") && lines[4]["total_shuttles"] == .int(76))
+        #expect(lines[5]["undone"] == .string("out") && lines[5]["shuttle"] == .int(6))
+        #expect(lines[7]["completed"] == .bool(false) && lines[7]["t"] == .int(600))
+        if case let .array(rows)? = lines[7]["results"] {
+            // Bob, still in when the test stopped at 600 s: level 10 began at 571.6 s (published),
+            // its 5th 5.538 s shuttle ended at 599.3 s.
+            #expect(rows.compactMap { ResultRow(json: $0) }.map(\.score) == ["9.4", "10.5"])
+        } else {
+            Issue.record("the finish line has no results")
+        }
+        // The file's mode keeps athletes' data private.
+        var info = stat()
+        #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o600)
+    }
+
+    @Test("an existing file is never overwritten, nor a file made under a file (74); missing folders are created")
+    func existing() throws {
+        let temporary = Fixtures.temporaryFolder()
+        defer { Fixtures.remove(temporary) }
+        let path = temporary + "/a/b/run.jsonl"
+        _ = try ResultsLog.create(path: path)
+        #expect {
+            try ResultsLog.create(path: path)
+        } throws: { error in
+            guard let error = error as? BeepTestError else { return false }
+            return error.exitCode == 74 && error.message == "\(path): already exists; results are never overwritten (choose another --results file)"
+        }
+        #expect {
+            try ResultsLog.create(path: path + "/run.jsonl")
+        } throws: { error in (error as? BeepTestError)?.exitCode == 74 }
+    }
+
+    @Test("the default file is named by date and profile under XDG_DATA_HOME; a taken name gets -2")
+    func defaultPath() throws {
+        let temporary = Fixtures.temporaryFolder()
+        defer { Fixtures.remove(temporary) }
+        let folder = temporary + "/results"
+        let wall = 1_700_000_000.0
+        let first = try ResultsLog.createDefault(profileID: "msft-20m", wall: wall, folder: folder)
+        let second = try ResultsLog.createDefault(profileID: "msft-20m", wall: wall, folder: folder)
+        let stamp = WallClock.localText(wall, format: "%Y-%m-%d-%H%M%S")
+        #expect(first.path == "\(folder)/\(stamp)-msft-20m.jsonl")
+        #expect(second.path == "\(folder)/\(stamp)-msft-20m-2.jsonl")
+        #expect(stamp.count == 17)
+        let xdg = ["XDG_DATA_HOME": "/data", "HOME": "/home/coach"]
+        #expect(ResultsLog.defaultFolder { xdg[$0] } == "/data/beeptest/results")
+        #expect(ResultsLog.defaultFolder { ["XDG_DATA_HOME": "relative", "HOME": "/home/coach"][$0] }
+            == "/home/coach/.local/share/beeptest/results")
+    }
+
+    @Test("marks from many threads at once each land as one whole line")
+    func concurrentMarks() throws {
+        let temporary = Fixtures.temporaryFolder()
+        defer { Fixtures.remove(temporary) }
+        let path = temporary + "/threads.jsonl"
+        let names = (1...9).map { Athlete(name: "Athlete \($0)") }
+        let recorder = try Self.recorder("pacer-20m", athletes: names, path: path)
+        let turns = try Fixtures.session("pacer-20m").turnMap.turns
+        // Athlete k misses lines 10k and 10k + 3: a warning, then out (two in total).
+        DispatchQueue.concurrentPerform(iterations: 18) { job in
+            let athlete = job % 9
+            let turn = turns[10 * athlete + (job < 9 ? 0 : 3) + 10]
+            _ = recorder.mark(athleteIndex: athlete, at: PlaybackPosition(testTime: turn.time + 0.1))
+        }
+        let lines = try Self.lines(path)
+        #expect(lines.count == 19)
+        let outs = lines.filter { $0["event"] == .string("out") }.compactMap { line -> String? in
+            if case let .string(name)? = line["athlete"] { name } else { nil }
+        }
+        #expect(Set(outs) == Set(names.map(\.name)))
+    }
+}
