@@ -34,10 +34,11 @@ public enum LiveTestEvent: String, Sendable, Equatable {
 /// line") and u (undo) go to it, and the roster panel shows what it says.
 ///
 /// The fronts call it from one thread; it decides warnings and outs (the profile's stop rule),
-/// records results, and answers with a short line for the screen.
+/// records results, and answers with a short line for the screen. `ResultsRecorder` does the
+/// deciding and recording; the executable's `RecorderMarks` adapts it to this protocol.
 public protocol AthleteMarks: AnyObject {
-    /// The athletes in key order, as the roster panel shows them.
-    var roster: [RosterEntry] { get }
+    /// The athletes in key order, as the roster panel shows them at `state`.
+    func roster(at state: SessionState) -> [RosterEntry]
     /// Key 1–9: athlete `key` missed the line at `state`. Returns a line to show, such as
     /// "Ann: warning" or "Bob is out at 9/4", or nil for nothing to say.
     func missedLine(athlete key: Int, at state: SessionState) -> String?

@@ -63,8 +63,7 @@ public struct Session: Sendable {
     /// Before the start cue: the start level is announced, nothing has been run yet.
     private func countdownState(at time: Double) -> SessionState {
         let start = timeline.cues[startCueIndex]
-        let heard = timeline.lastCueIndex(atOrBefore: time)
-        let nextIndex = heard.map { $0 + 1 } ?? 0
+        let nextIndex = timeline.lastCueIndex(atOrBefore: time).map { $0 + 1 } ?? 0
         let next = timeline.cues[min(nextIndex, startCueIndex)]
         let shuttlesBefore = table.shuttlesBefore(level: start.levelIndex)
         return SessionState(
@@ -72,9 +71,8 @@ public struct Session: Sendable {
             levelLabel: start.level, bout: 1, bouts: profile.levels[start.levelIndex].bouts, shuttle: 1,
             shuttlesInBout: start.shuttlesInBout, secondsToNextCue: next.time - time, nextCueKind: next.kind,
             progress: 0, speedKmh: speedKmh(at: 0, levelIndex: start.levelIndex),
-            shuttlesRun: shuttlesBefore, distanceM: metres(shuttlesBefore), elapsedS: 0,
-            nextLevel: upcomingLevel(after: start.levelIndex, at: time), totalS: timeline.endTime,
-            lastCueIndex: heard)
+            shuttlesRun: shuttlesBefore, distanceM: metres(shuttlesBefore), elapsedS: 0, testTime: time,
+            nextLevel: upcomingLevel(after: start.levelIndex, at: time), totalS: timeline.endTime)
     }
 
     /// From the start cue on: the last cue heard says where the athletes are.
@@ -88,8 +86,8 @@ public struct Session: Sendable {
             bouts: profile.levels[cue.levelIndex].bouts, shuttle: cue.shuttle, shuttlesInBout: cue.shuttlesInBout,
             secondsToNextCue: next.map { $0.time - time }, nextCueKind: next?.kind,
             progress: progress(from: cue, to: next, at: time), speedKmh: speedKmh(at: time, levelIndex: cue.levelIndex),
-            shuttlesRun: shuttles, distanceM: metres(shuttles), elapsedS: time,
-            nextLevel: upcomingLevel(after: cue.levelIndex, at: time), totalS: timeline.endTime, lastCueIndex: index)
+            shuttlesRun: shuttles, distanceM: metres(shuttles), elapsedS: time, testTime: time,
+            nextLevel: upcomingLevel(after: cue.levelIndex, at: time), totalS: timeline.endTime)
     }
 
     /// The fraction of the gap between two cues that has passed. A work phase that ends part-way

@@ -63,13 +63,13 @@ public struct SessionState: Sendable, Equatable {
     public var distanceM: Double?
     /// Seconds of test time since the start cue (0 during the countdown, frozen while paused).
     public var elapsedS: Double
+    /// The position's test time, from the start cue (negative during the countdown), up to the
+    /// end cue: what a mark made now is recorded at.
+    public var testTime: Double
     /// The next level, if there is one.
     public var nextLevel: UpcomingLevel?
     /// The length of this run, start cue to end cue.
     public var totalS: Double
-    /// The index in `Timeline.cues` of the last cue heard (the turn an athlete mark refers to);
-    /// nil before the first countdown pip.
-    public var lastCueIndex: Int?
 
     /// Seconds of the run left after `elapsedS`.
     public var remainingS: Double { max(0, totalS - elapsedS) }

@@ -77,7 +77,7 @@ struct LiveScreenTests {
     func promptAndRoster() {
         var screen = content(at: 4)
         screen.prompt = LiveControls.quitQuestion
-        screen.roster = RecordingMarks().roster
+        screen.roster = RecordingMarks().entries
         let lines = LiveScreen.lines(screen, size: ScreenSize(columns: 100, rows: 30)).map(\.text)
         #expect(lines.contains("Quit? (y/n)"))
         #expect(lines.contains { $0.contains("1 Ann") && $0.contains("2 Bob warning") })
@@ -103,17 +103,17 @@ struct LiveSummaryTests {
     @Test("a finished test reports where it ended and the distance of the whole table")
     func finished() {
         let state = session.state(at: PlaybackPosition(testTime: 100))
-        let text = LiveSummary.paragraph(state, profile: LiveProfiles.shuttles, roster: [])
+        let text = LiveSummary.paragraph(state, profile: LiveProfiles.shuttles)
         // 3 + 12 + 4 shuttles of 20 m; 6 + 18 + 4 s.
         #expect(text == "Finished Quick shuttles (quick) at level 3, shuttle 4/4, after 00:28: 19 shuttles, 380 m completed (standard table).")
     }
 
-    @Test("a stopped test says so, names the bout, and lists the athletes")
+    @Test("a stopped test says so and names the bout")
     func stopped() {
         let bouts = LiveProfiles.session(LiveProfiles.bouts)
         // 12 km/h is 6 s per 20 m: bout 1 runs 0–12 s, rests to 22 s; bout 2 starts at 22 s.
         let state = bouts.state(at: PlaybackPosition(testTime: 23, isFinished: true))
-        let text = LiveSummary.paragraph(state, profile: LiveProfiles.bouts, roster: RecordingMarks().roster)
-        #expect(text == "Stopped Bouts (bouts) during level A, shuttle 1/2 of bout 2/3, after 00:23: 2 shuttles, 40 m completed (standard table). Athletes: Ann; Bob warning.")
+        let text = LiveSummary.paragraph(state, profile: LiveProfiles.bouts)
+        #expect(text == "Stopped Bouts (bouts) during level A, shuttle 1/2 of bout 2/3, after 00:23: 2 shuttles, 40 m completed (standard table).")
     }
 }

@@ -26,7 +26,9 @@ final class RecordingMarks: AthleteMarks {
     private(set) var missed: [(athlete: Int, shuttle: Int)] = []
     private(set) var undos = 0
     private(set) var events: [LiveTestEvent] = []
-    var roster = [RosterEntry(key: 1, name: "Ann"), RosterEntry(key: 2, name: "Bob", status: "warning")]
+    let entries = [RosterEntry(key: 1, name: "Ann"), RosterEntry(key: 2, name: "Bob", status: "warning")]
+
+    func roster(at state: SessionState) -> [RosterEntry] { entries }
 
     func missedLine(athlete key: Int, at state: SessionState) -> String? {
         missed.append((key, state.shuttle))

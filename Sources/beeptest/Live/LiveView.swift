@@ -51,7 +51,7 @@ struct LiveView {
         TerminalMode.leave()
         SignalPipe.uninstall()
         let exitStatus = status ?? 0
-        let summary = LiveSummary.paragraph(state, profile: session.timeline.profile, roster: marks?.roster ?? [])
+        let summary = LiveSummary.paragraph(state, profile: session.timeline.profile)
         if exitStatus == 0 {
             Output.line(summary)
         } else {
@@ -63,13 +63,14 @@ struct LiveView {
     private func content(_ state: SessionState, _ controls: LiveControls) -> LiveScreenContent {
         LiveScreenContent(
             state: state, profileName: session.timeline.profile.name, prompt: controls.prompt,
-            message: controls.message, roster: marks?.roster ?? [])
+            message: controls.message, roster: marks?.roster(at: state) ?? [])
     }
 }
 
-/// The paragraph left on the normal screen when the view closes.
+/// The paragraph left on the normal screen when the view closes (the athletes' results table,
+/// when there are athletes, is printed after it by `run`).
 enum LiveSummary {
-    static func paragraph(_ state: SessionState, profile: Profile, roster: [RosterEntry]) -> String {
+    static func paragraph(_ state: SessionState, profile: Profile) -> String {
         let completed = state.elapsedS >= state.totalS
         var text = (completed ? "Finished " : "Stopped ") + "\(profile.name) (\(profile.id)) "
         text += completed ? "at" : "during"
@@ -81,11 +82,6 @@ enum LiveSummary {
         if shuttles > 0 { done.append("\(shuttles.formatted(decimals: 0)) shuttle" + (shuttles == 1 ? "" : "s")) }
         if let metres = state.distanceM, metres > 0 { done.append("\(metres.rounded(.down).formatted(decimals: 0)) m") }
         if !done.isEmpty { text += ": " + done.joined(separator: ", ") + " completed (standard table)" }
-        text += "."
-        if !roster.isEmpty {
-            text += " Athletes: " + roster.map { "\($0.name)" + ($0.status.isEmpty ? "" : " " + $0.status) }
-                .joined(separator: "; ") + "."
-        }
-        return text
+        return text + "."
     }
 }
