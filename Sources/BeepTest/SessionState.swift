@@ -76,4 +76,7 @@ public struct SessionState: Sendable, Equatable {
 
     /// True while paused.
     public var isPaused: Bool { phase == .paused }
+
+    /// True once the end cue has been reached (a test stopped early is finished but not complete).
+    public var isComplete: Bool { elapsedS >= totalS }
 }

@@ -51,7 +51,7 @@ struct SessionBeepTestTests {
         #expect(beforeEnd.nextCueKind == .end && beforeEnd.nextLevel == nil)
 
         let state = session.state(at: 5000)
-        #expect(state.phase == .finished && state.levelLabel == "21")
+        #expect(state.phase == .finished && state.levelLabel == "21" && state.isComplete)
         #expect(state.shuttle == 16 && state.shuttlesInBout == 16)
         #expect(close(state.shuttlesRun, 247) && close(state.distanceM, 4940, 1e-6))
         #expect(TimeText.minutesSeconds(state.elapsedS) == "22:01" && state.remainingS == 0)
@@ -66,7 +66,7 @@ struct SessionBeepTestTests {
         clock.advance(by: 50)
         let state = session.state(at: clock.position)
         // 100 s: level 2 began at 63 s with 8 s shuttles, so shuttle 5 (95–103 s) is under way.
-        #expect(state.phase == .finished && state.elapsedS == 100)
+        #expect(state.phase == .finished && state.elapsedS == 100 && !state.isComplete)
         #expect(state.levelLabel == "2" && state.shuttle == 5 && state.distanceM == 220)
         #expect(state.secondsToNextCue == nil)
     }

@@ -29,7 +29,8 @@ struct LiveView {
             state = session.state(at: playback.position)
             display.show(content(state, controls))
             if state.phase == .finished {
-                if finishedFrames == 0 { marks?.testEvent(.finished, at: state) }
+                // Finished without a quit: the end cue, or the engine gave up (a lost device).
+                if finishedFrames == 0 { marks?.testEvent(state.isComplete ? .finished : .stopped, at: state) }
                 finishedFrames += 1
                 if finishedFrames > Self.finalFrames { status = 0 }
             }
@@ -71,9 +72,8 @@ struct LiveView {
 /// when there are athletes, is printed after it by `run`).
 enum LiveSummary {
     static func paragraph(_ state: SessionState, profile: Profile) -> String {
-        let completed = state.elapsedS >= state.totalS
-        var text = (completed ? "Finished " : "Stopped ") + "\(profile.name) (\(profile.id)) "
-        text += completed ? "at" : "during"
+        var text = (state.isComplete ? "Finished " : "Stopped ") + "\(profile.name) (\(profile.id)) "
+        text += state.isComplete ? "at" : "during"
         text += " level \(state.levelLabel), shuttle \(state.shuttle)/\(state.shuttlesInBout)"
         if state.bouts > 1 { text += " of bout \(state.bout)/\(state.bouts)" }
         text += ", after \(TimeText.minutesSeconds(state.elapsedS))"
