@@ -10,10 +10,10 @@ struct TerminalViewTests {
         {"format": 1, "id": "tmux-long", "name": "Terminal check", "distance_m": 20,
          "levels": [{"shuttle_s": 2.5, "shuttles": 20}, {"shuttle_s": 2, "shuttles": 20}]}
         """
-    /// Two shuttles of 0.75 s: ends on its own.
+    /// Two shuttles of 1 s (the shortest a profile allows): ends on its own.
     static let shortProfile = """
         {"format": 1, "id": "tmux-short", "name": "Short check", "distance_m": 20,
-         "levels": [{"shuttle_s": 0.75, "shuttles": 2}]}
+         "levels": [{"shuttle_s": 1, "shuttles": 2}]}
         """
 
     /// Starts a silent run of `profile` with a one-second countdown.
@@ -129,7 +129,7 @@ struct TerminalViewTests {
     @Test("at the end: the normal screen, a summary, exit 0")
     func naturalEnd() throws {
         let pane = try start(Self.shortProfile)
-        #expect(pane.wait { pane.exitStatus != nil }, "the 1.5 s test never ended: \(pane.screen())")
+        #expect(pane.wait { pane.exitStatus != nil }, "the 2 s test never ended: \(pane.screen())")
         #expect(pane.exitStatus == 0)
         expectRestored(pane)
         #expect(pane.screen().contains { $0.contains("Finished Short check") && $0.contains("shuttle 2/2") },
