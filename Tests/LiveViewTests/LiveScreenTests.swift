@@ -56,6 +56,15 @@ struct LiveScreenTests {
         #expect(FigureLayout.best(for: texts, columns: 30, rows: 4) == nil)
     }
 
+    @Test("a frame drawn with the figure cache equals one drawn afresh, as figures and sizes change")
+    func figureCache() {
+        var cache = FigureCache()
+        let sizes = [ScreenSize(columns: 100, rows: 30), ScreenSize(columns: 100, rows: 30), ScreenSize(columns: 160, rows: 50)]
+        for (time, size) in zip([4.0, 8.2, 8.3], sizes) {
+            #expect(LiveScreen.lines(content(at: time), size: size, cache: &cache) == LiveScreen.lines(content(at: time), size: size))
+        }
+    }
+
     @Test("a tiny terminal falls back to plain lines, status first")
     func tinyTerminal() {
         let lines = LiveScreen.lines(content(at: 4), size: ScreenSize(columns: 30, rows: 4))

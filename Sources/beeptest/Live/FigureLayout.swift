@@ -67,8 +67,8 @@ struct FigureLayout {
     private static func figureWidth(_ figure: Figure, scaleX: Int) -> Int {
         let text = BigText.canDraw(figure.reference) && BigText.canDraw(figure.text)
             ? max(BigText.width(figure.reference, scaleX: scaleX), BigText.width(figure.text, scaleX: scaleX))
-            : max(figure.reference.count, figure.text.count)
-        return max(figure.caption.count, text)
+            : max(figure.reference.cells, figure.text.cells)
+        return max(figure.caption.cells, text)
     }
 
     private static func width(of group: [Figure], scaleX: Int) -> Int {
@@ -96,8 +96,25 @@ struct FigureLayout {
     }
 
     private static func centred(_ text: String, width: Int) -> String {
-        let room = max(0, width - text.count)
+        let room = max(0, width - text.cells)
         let left = room / 2
         return String(repeating: " ", count: left) + text + String(repeating: " ", count: room - left)
+    }
+}
+
+/// The last figure layout and what it was made for. The figures change once a second while
+/// frames come 15 times, and drawing them is most of a frame's work.
+struct FigureCache {
+    private var key: [String] = []
+    private var layout: FigureLayout?
+
+    mutating func best(for figures: FigureTexts, columns: Int, rows: Int) -> FigureLayout? {
+        let key = [figures.time, figures.level, figures.shuttle].flatMap { [$0.caption, $0.text, $0.reference] }
+            + [String(columns), String(rows)]
+        if key != self.key {
+            self.key = key
+            layout = FigureLayout.best(for: figures, columns: columns, rows: rows)
+        }
+        return layout
     }
 }

@@ -7,7 +7,7 @@ enum ProgressLine {
 
     static func text(_ state: SessionState, columns: Int) -> String {
         let label = caption(state)
-        let barWidth = min(60, columns - label.count - 4)
+        let barWidth = min(60, columns - label.cells - 4)
         guard barWidth >= 5 else { return label }
         return "[" + bar(state.progress, width: barWidth) + "]  " + label
     }
@@ -52,7 +52,7 @@ enum RosterPanel {
         let cells = roster.map { entry in
             "\(entry.key) \(entry.name)" + (entry.status.isEmpty ? "" : " " + entry.status)
         }
-        let cellWidth = (cells.map(\.count).max() ?? 0) + 3
+        let cellWidth = (cells.map(\.cells).max() ?? 0) + 3
         let perLine = max(1, columns / cellWidth)
         var lines: [String] = []
         var index = 0
