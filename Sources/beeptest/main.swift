@@ -25,6 +25,7 @@ func dispatch(_ words: [String]) throws(BeepTestError) -> Int32 {
     case "show": try ShowCommand.run(rest)
     case "cues": try CuesCommand.run(rest)
     case "validate": return try ValidateCommand.run(rest)
+    case "render": try RenderCommand.run(rest)
     default:
         throw BeepTestError(.usage, "unknown command '\(command)' (see 'beeptest --help')")
     }

@@ -3,7 +3,7 @@
 /// Frame 0 is the start of the countdown: a cue at test time `t` starts at frame
 /// `round((countdown + t) × rate)`, whatever the period size, and its sound may cross period
 /// boundaries. One sound plays at a time: when a cue comes before the previous cue's sound has
-/// ended, the previous sound is cut there with a short fade. `render` is pure (the same range
+/// ended, the previous sound is cut just before it with a short fade. `render` is pure (the same range
 /// always gives the same samples), allocates nothing and finds its first cue by binary search,
 /// so the audio thread can call it every period.
 public struct Renderer: Sendable {
@@ -46,6 +46,7 @@ public struct Renderer: Sendable {
         sounds = cueSounds.allSamples
         let fadeLength = max(1, Int((Renderer.cutFadeSeconds * Double(rate)).rounded()))
         cutFade = (1...fadeLength).map { Float(1 - CueSounds.raisedCosine($0, of: fadeLength + 1)) }
+        let cutGap = max(1, rate / 4000)
         let frames = timeline.cues.map { Renderer.frame(of: $0.time, countdownS: timeline.countdownS, rate: rate) }
         cueFrames = frames
         var placements: [Placement] = []
@@ -53,7 +54,9 @@ public struct Renderer: Sendable {
         for (index, cue) in timeline.cues.enumerated() {
             let sound = CueSounds.slot(cue.kind)
             let natural = sounds[sound].count
-            let room = index + 1 < frames.count ? max(0, frames[index + 1] - frames[index]) : natural
+            // A cut sound ends a few frames of true silence before the next cue, so that every
+            // cue's first sample follows a zero, the same as when nothing was cut.
+            let room = index + 1 < frames.count ? max(0, frames[index + 1] - frames[index] - cutGap) : natural
             let length = min(natural, room)
             let fadeFrom = length < natural ? max(0, length - fadeLength) : length
             placements.append(Placement(start: frames[index], length: length, sound: sound, fadeFrom: fadeFrom))

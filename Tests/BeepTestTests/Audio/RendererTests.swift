@@ -61,8 +61,8 @@ struct RendererTests {
 
     @Test("a cue that comes before the previous sound ends cuts it with a short fade")
     func cutSounds() {
-        // 0.15 s shuttles: shorter than the start (0.45 s) and turn (0.22 s) sounds.
-        let timeline = Timeline(profile: shuttleProfile(shuttleSeconds: [0.15], shuttles: 4), countdownS: 0)
+        // 0.12 s shuttles: shorter than the start (0.45 s) and turn (0.15 s) sounds.
+        let timeline = Timeline(profile: shuttleProfile(shuttleSeconds: [0.12], shuttles: 4), countdownS: 0)
         let rate = 48000
         let renderer = Renderer(timeline: timeline, rate: rate)
         let samples = renderAll(renderer)
@@ -76,8 +76,9 @@ struct RendererTests {
             // ... and the previous one faded to near silence just before it.
             let previous = timeline.cues[index - 1].kind
             let peak = Int(sounds.samples(for: previous).map { abs(Int($0)) }.max() ?? 0)
-            #expect(abs(Int(samples[frame - 1])) < peak / 50, "no fade before cue \(index)")
-            #expect(abs(Int(samples[frame - fade - 10])) > 0, "the fade is longer than ~2 ms")
+            #expect(samples[frame - 1] == 0, "no silence just before cue \(index)")
+            #expect(abs(Int(samples[frame - 4])) < peak / 20, "no fade before cue \(index)")
+            #expect(abs(Int(samples[frame - fade - 20])) > 0, "the sound stops long before the cue, not ~2 ms before")
         }
     }
 
