@@ -26,6 +26,8 @@ func dispatch(_ words: [String]) throws(BeepTestError) -> Int32 {
     case "cues": try CuesCommand.run(rest)
     case "validate": return try ValidateCommand.run(rest)
     case "render": try RenderCommand.run(rest)
+    case "run": return try RunCommand.run(rest)
+    case "devices": try DevicesCommand.run(rest)
     default:
         throw BeepTestError(.usage, "unknown command '\(command)' (see 'beeptest --help')")
     }
