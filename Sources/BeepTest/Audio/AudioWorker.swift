@@ -21,7 +21,7 @@ final class AudioWorker {
     private let clock: any MonotonicClock
     private let state: EngineState
     private let format: AudioFormat
-    /// Pause and resume ramps: rising gains of a few milliseconds.
+    /// The pause fade: rising gains over a few milliseconds, read backwards.
     private let ramp: [Float]
 
     private var buffer: UnsafeMutableBufferPointer<Int16>
@@ -32,12 +32,15 @@ final class AudioWorker {
     private var map = StreamMap()
     private var paused = false
     private var fadeOutPending = false
-    private var fadeInDone: Int
+    /// After a resume or an underrun the stream is silent up to this test frame (the next cue),
+    /// rather than starting midway through a sound.
+    private var silentUntil = 0
     /// The next cue not yet placed in a written period.
     private var nextCue = 0
     private var pending: [Pending] = []
     /// The last audio-clock reading: stream frame `stream` was heard at monotonic time `wall`.
     private var anchor: (stream: Int, wall: Double)?
+    private var clockFilter: AudioClockFilter
 
     init(sink: any AudioSink, renderer: Renderer, format: AudioFormat, clock: any MonotonicClock, state: EngineState) {
         self.sink = sink
@@ -47,7 +50,7 @@ final class AudioWorker {
         self.state = state
         let rampFrames = max(1, Int((0.004 * Double(format.rate)).rounded()))
         ramp = (1...rampFrames).map { Float(CueSounds.raisedCosine($0, of: rampFrames + 1)) }
-        fadeInDone = ramp.count
+        clockFilter = AudioClockFilter(rate: format.rate)
         buffer = .allocate(capacity: max(1, format.periodFrames))
         pending.reserveCapacity(64)
     }
@@ -99,29 +102,36 @@ final class AudioWorker {
         map.begin(atStream: streamFrame, test: testFrame, playing: !paused)
         pending.append(Pending(streamFrame: streamFrame, note: paused ? .pause : .resume))
         fadeOutPending = paused
-        fadeInDone = paused ? ramp.count : 0
+        if !paused { silentUntil = nextCueFrame(atOrAfter: testFrame) }
     }
 
-    /// Renders the next `count` frames into the buffer: the test, or silence while paused, with
-    /// ramps where a pause cuts a sound or a resume (or underrun) starts one midway.
+    /// The frame of the first cue at or after test frame `frame` (Int.max when none is left).
+    private func nextCueFrame(atOrAfter frame: Int) -> Int {
+        let index = renderer.firstCue(atOrAfter: frame)
+        return index < renderer.cueFrames.count ? renderer.cueFrames[index] : Int.max
+    }
+
+    /// Renders the next `count` frames into the buffer: the test, or silence while paused. A
+    /// pause fades the sound it cuts over a few milliseconds (no click); after a resume or an
+    /// underrun the stream stays silent until the next cue, so no sound is heard from its middle.
     private func fill(_ count: Int) {
         let period = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
         if paused {
             period.update(repeating: 0)
             if fadeOutPending {
                 fadeOutPending = false
-                let fade = UnsafeMutableBufferPointer(rebasing: period[0..<min(ramp.count, count)])
+                // Only the sound already playing fades: a cue due in the fade waits for the resume.
+                let length = min(ramp.count, count, nextCueFrame(atOrAfter: testFrame) - testFrame)
+                guard length > 0 else { return }
+                let fade = UnsafeMutableBufferPointer(rebasing: period[0..<length])
                 renderer.render(from: testFrame, into: fade)
                 for index in fade.indices { fade[index] = scaled(fade[index], ramp[ramp.count - 1 - index]) }
             }
             return
         }
         renderer.render(from: testFrame, into: period)
-        var index = 0
-        while fadeInDone < ramp.count && index < count {
-            period[index] = scaled(period[index], ramp[fadeInDone])
-            fadeInDone += 1
-            index += 1
+        if silentUntil > testFrame {
+            UnsafeMutableBufferPointer(rebasing: period[0..<min(count, silentUntil - testFrame)]).update(repeating: 0)
         }
         let cueFrames = renderer.cueFrames
         while nextCue < cueFrames.count && cueFrames[nextCue] < testFrame + count {
@@ -168,14 +178,16 @@ final class AudioWorker {
         advance(by: lost)
         nextCue = renderer.firstCue(atOrAfter: testFrame)
         map.begin(atStream: streamFrame, test: testFrame, playing: !paused)
-        if !paused { fadeInDone = 0 }
+        if !paused { silentUntil = nextCueFrame(atOrAfter: testFrame) }
         let skipped = paused ? 0 : Double(lost) / rate
         let event = PlaybackEvent(kind: .underrun(skippedSeconds: skipped), wall: now, testTime: testTime(testFrame))
         state.shared.withLock {
             $0.underruns += 1
             $0.events.append(event)
         }
-        anchor = (streamFrame, now)
+        // The device restarts empty: the next frame written is heard about now, on a new line.
+        clockFilter.reset()
+        anchor = clockFilter.anchor(heard: streamFrame, at: now)
         wake()
     }
 
@@ -186,11 +198,13 @@ final class AudioWorker {
         let delay = drained ? 0 : sink.delay()
         guard let delay else { return }
         let heard = max(anchor?.stream ?? 0, min(streamFrame, streamFrame - delay))
-        anchor = (heard, now)
+        let anchor = clockFilter.anchor(heard: heard, at: now)
+        self.anchor = anchor
         var events: [PlaybackEvent] = []
         var reported = 0
-        while reported < pending.count && pending[reported].streamFrame <= heard {
-            events.append(event(for: pending[reported], heard: heard, at: now))
+        // Frames before `heard` have been played; a note at `heard` itself not yet.
+        while reported < pending.count && (pending[reported].streamFrame < heard || drained) {
+            events.append(event(for: pending[reported], heard: heard, at: anchor.wall))
             reported += 1
         }
         pending.removeFirst(reported)
@@ -201,7 +215,7 @@ final class AudioWorker {
         let endFrame = renderer.cueFrames.last ?? 0
         state.shared.withLock {
             $0.anchor = PositionAnchor(
-                testFrame: heardTest, wall: now, advancing: segment.playing && !drained, limit: limit,
+                testFrame: heardTest, wall: anchor.wall, advancing: segment.playing && !drained, limit: limit,
                 finished: drained || heardTest >= endFrame && !renderer.cueFrames.isEmpty)
             $0.events.append(contentsOf: events)
         }

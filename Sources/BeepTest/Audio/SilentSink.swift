@@ -34,8 +34,11 @@ public final class SilentSink: AudioSink {
         return AudioFormat(rate: rate, periodFrames: period, bufferFrames: bufferFrames)
     }
 
-    /// Frames heard by `now`.
-    private func played(at now: Double, origin: Double) -> Int { max(0, Int(((now - origin) * Double(rate)).rounded(.down))) }
+    /// Frames heard by `now` (a millionth of a frame of slack absorbs floating-point noise, so
+    /// sleeping to a frame's deadline counts that frame as played).
+    private func played(at now: Double, origin: Double) -> Int {
+        max(0, Int(((now - origin) * Double(rate) + 1e-6).rounded(.down)))
+    }
 
     public func write(_ frames: UnsafeBufferPointer<Int16>) throws(BeepTestError) -> SinkWrite {
         let now = clock.now()
