@@ -75,6 +75,8 @@ public final class ALSASink: AudioSink {
     }
 
     private func failure(_ what: String, _ code: Int32) -> BeepTestError {
-        BeepTestError(.io, "audio device '\(name)': \(what): \(ALSAPCM.text(code))")
+        let detail = ALSAChatter.lastMessage
+        let more = detail.isEmpty ? "" : " (alsa-lib: \(detail.split(separator: "\n").joined(separator: " ")))"
+        return BeepTestError(.io, "audio device '\(name)': \(what): \(ALSAPCM.text(code))\(more)")
     }
 }

@@ -28,6 +28,11 @@ static inline void beeptest_alsa_silence_errors(void) {
     snd_lib_error_set_handler((snd_lib_error_handler_t)beeptest_alsa_quiet_handler);
 }
 
+/** Forgets the last message, so that the next one read is about what came after. */
+static inline void beeptest_alsa_clear_last_error(void) {
+    beeptest_alsa_last_error_buffer()[0] = 0;
+}
+
 /** The last message alsa-lib reported through the quiet handler (may be empty). */
 static inline const char *beeptest_alsa_last_error_message(void) {
     return beeptest_alsa_last_error_buffer();
