@@ -9,7 +9,7 @@ CONFIG   ?= release
 BIN       = .build/$(CONFIG)/beeptest
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build run test clean install uninstall fuzz
+.PHONY: all deps build run test bench clean install uninstall fuzz
 
 all: build
 
@@ -27,6 +27,11 @@ run: build
 
 test: deps
 	$(SWIFT) test
+
+# Render speed against dd and sox (release build; RUNS=7 rounds by default). Goal: within 3x of dd.
+bench: CONFIG = release
+bench: build
+	scripts/bench-render.sh $(BIN)
 
 clean:
 	rm -rf .build .fuzz
