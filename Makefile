@@ -9,7 +9,7 @@ CONFIG   ?= release
 BIN       = .build/$(CONFIG)/beeptest
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build run test timing timing-deps clean
+.PHONY: all deps build run test timing timing-deps clean install uninstall fuzz
 
 all: build
 
@@ -46,4 +46,28 @@ timing: deps timing-deps
 	PROFILE="$(TIMING_PROFILE)" BEEPTEST=.build/release/beeptest scripts/timing/run.sh
 
 clean:
-	rm -rf .build
+	rm -rf .build .fuzz
+
+# The binary links the Swift runtime statically, so it runs where no toolchain is installed;
+# it finds its profiles in $(PREFIX)/share/beeptest/profiles from any folder.
+install: deps
+	$(SWIFT) build -c release --static-swift-stdlib
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/beeptest/profiles \
+	  $(DESTDIR)$(PREFIX)/share/beeptest/examples $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+	install -m 755 .build/release/beeptest $(DESTDIR)$(PREFIX)/bin/beeptest
+	install -m 644 Profiles/*.json $(DESTDIR)$(PREFIX)/share/beeptest/profiles/
+	install -m 644 Profiles/examples/*.json $(DESTDIR)$(PREFIX)/share/beeptest/examples/
+	install -m 644 share/man/beeptest.1 $(DESTDIR)$(PREFIX)/share/man/man1/beeptest.1
+	install -m 644 share/completions/beeptest.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/beeptest
+	install -m 644 share/completions/_beeptest $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_beeptest
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/beeptest $(DESTDIR)$(PREFIX)/share/man/man1/beeptest.1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/beeptest $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_beeptest
+	rm -rf $(DESTDIR)$(PREFIX)/share/beeptest
+
+# libFuzzer over the profile loader and the results reader, FUZZ_SECONDS each.
+FUZZ_SECONDS ?= 60
+fuzz:
+	scripts/fuzz.sh $(FUZZ_SECONDS)
