@@ -5,12 +5,13 @@
   analyse.py freeze   --cues CUES.json [--countdown S] [--freeze-s S]
   analyse.py measure  --cues CUES.json --recording REC --reference REF.wav --condition NAME --out R.json
                       [--detail R.tsv] [--render] [--freeze-t T] [--rate HZ] [--countdown S]
-                      [--floor N] [--min-gap S] [--goal N]
+                      [--usage U.json] [--floor N] [--min-gap S] [--goal N]
   analyse.py table    R.json...
 
 CUES.json is `beeptest cues PROFILE --format json`. REC is a raw s16le mono recording or a WAV. REF is the
 stream that was played (frame 0 = start of the countdown): it calibrates each sound's silent lead-in.
---render measures REF itself against the cue list (absolute frames, no alignment).
+--render measures REF itself against the cue list (absolute frames, no alignment). U.json is the
+player's CPU time and peak memory from rusage.py, carried into the result for the table.
 Exit status: 0 when the measure passes, 1 when it fails, 2 on bad input (one line on stderr).
 """
 
@@ -74,6 +75,9 @@ def command_measure(args):
         found = onsets.find_onsets(recording, args.rate, args.floor, args.min_gap)
     result = measure(cues, expected, found.frames, args.rate, tol, args.goal, args.freeze_t, aligned=args.render)
     result["condition"] = args.condition
+    if args.usage:
+        with open(args.usage, encoding="utf-8") as handle:
+            result["usage"] = json.load(handle)
     result["leads"] = leads
     if found.cut_at_start:
         result["notes"].append("the recording began inside a sound; that sound is left out")
@@ -123,6 +127,7 @@ def parser():
     meter.add_argument("--out", required=True)
     meter.add_argument("--detail")
     meter.add_argument("--freeze-t", type=float)
+    meter.add_argument("--usage", help="the player's rusage.py record")
     meter.add_argument("--floor", type=int, default=0, help="largest |sample| that counts as silence")
     meter.add_argument("--min-gap", type=float, default=0.4, help="silence (s) that separates two sounds")
     meter.add_argument("--goal", type=int, default=1, help="largest |error| (samples) that passes")

@@ -61,6 +61,16 @@ rig_start_recorder() {
   rig_track "$RIG_RECORDER_PID"
 }
 
+# Prints the pid that rusage.py wrote to $1 once it is there (the player, not the wrapper $2).
+rig_wait_for_pidfile() {
+  local tries=0
+  until [ -s "$1" ]; do
+    if ! kill -0 "$2" 2>/dev/null || [ $((tries += 1)) -gt 100 ]; then return 1; fi
+    sleep 0.05
+  done
+  cat "$1"
+}
+
 # Keeps $1 CPUs busy with shell loops; their pids go to RIG_LOAD_PIDS.
 rig_start_load() {
   RIG_LOAD_PIDS=()

@@ -111,18 +111,23 @@ run_condition() {
   [ "$load" = busy ] && rig_start_load "$LOAD"
   rig_start_recorder "$recording"
   sleep "$PREROLL_S"
-  "${command[@]}" >"$RIG_DIR/$name.out" 2>"$RIG_DIR/$name.err" &
-  local player_pid=$!
-  rig_track "$player_pid"
-  if [ "$freeze" = 1 ]; then
+  python3 "$HERE/rusage.py" "$RIG_DIR/$name.usage.json" "$RIG_DIR/$name.pid" -- "${command[@]}" \
+    >"$RIG_DIR/$name.out" 2>"$RIG_DIR/$name.err" &
+  local wrapper_pid=$! player_pid
+  rig_track "$wrapper_pid"
+  player_pid=$(rig_wait_for_pidfile "$RIG_DIR/$name.pid" "$wrapper_pid") || true
+  # Tracked too: a clean-up must wake the player (CONT) if it stops the rig during a freeze.
+  [ -n "$player_pid" ] && rig_track "$player_pid"
+  if [ "$freeze" = 1 ] && [ -n "$player_pid" ]; then
     sleep "$stop_after"
     kill -STOP "$player_pid" 2>/dev/null || true
     sleep "$FREEZE_S"
     kill -CONT "$player_pid" 2>/dev/null || true
   fi
   local player_status=0
-  wait "$player_pid" || player_status=$?
-  rig_forget "$player_pid"
+  wait "$wrapper_pid" || player_status=$?
+  rig_forget "$wrapper_pid"
+  [ -n "$player_pid" ] && rig_forget "$player_pid"
   sleep "$TAIL_S"
   rig_stop "$RIG_RECORDER_PID"
   [ "$load" = busy ] && rig_stop_load
@@ -134,6 +139,7 @@ run_condition() {
   local measure=("${ANALYSE[@]}" measure --cues "$CUES" --recording "$recording" --reference "$reference"
                  --condition "$name" --out "$RESULTS/$name.json" --detail "$RESULTS/$name.tsv")
   [ -n "$split_t" ] && measure+=(--freeze-t "$split_t")
+  [ -s "$RIG_DIR/$name.usage.json" ] && measure+=(--usage "$RIG_DIR/$name.usage.json")
   "${measure[@]}" || STATUS=1
   [ "$player_status" = 0 ] || STATUS=1
   RESULT_FILES+=("$RESULTS/$name.json")
