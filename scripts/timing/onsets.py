@@ -48,10 +48,14 @@ def find_sounds(samples, rate, floor=0, min_gap_s=0.4):
     return sounds
 
 
-def find_onsets(samples, rate, floor=0, min_gap_s=0.4, min_peak_fraction=0.1):
-    """Onset frames of the cue sounds in `samples` (see the module's doc for the rule)."""
+def find_onsets(samples, rate, floor=0, min_gap_s=0.4, min_peak_fraction=0.1, whole_stream=False):
+    """Onset frames of the cue sounds in `samples` (see the module's doc for the rule).
+
+    whole_stream: `samples` begin with the stream's frame 0 (a render), so a sound at frame 0 is a cue
+    (`--countdown 0` puts the start cue there); in a recording it is a sound whose start was missed.
+    """
     sounds = find_sounds(samples, rate, floor, min_gap_s)
-    cut = bool(sounds) and sounds[0].start == 0
+    cut = not whole_stream and bool(sounds) and sounds[0].start == 0
     if cut:
         sounds = sounds[1:]
     loudest = max((sound.peak for sound in sounds), default=0)

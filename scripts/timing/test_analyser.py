@@ -47,7 +47,7 @@ class Stream:
         self.tol = grid.tolerance(self.frames, RATE)
 
     def expected(self):
-        found = onsets.find_onsets(self.samples, RATE)
+        found = onsets.find_onsets(self.samples, RATE, whole_stream=True)
         leads, _ = grid.calibrate_leads(self.cues, self.frames, found.frames, self.tol)
         return [f + leads[c["kind"]] for c, f in zip(self.cues, self.frames)]
 
@@ -92,6 +92,11 @@ class OnsetTests(unittest.TestCase):
         self.assertTrue(found.cut_at_start)
         self.assertEqual(found.faint, [RATE - 100])
         self.assertEqual(found.frames, [2 * RATE - 100 + lead])
+
+    def test_a_sound_at_frame_0_of_a_render_is_a_cue(self):
+        samples = pcm.place([0, RATE], array.array("h", [1000] * 100), RATE)
+        self.assertEqual(onsets.find_onsets(samples, RATE, whole_stream=True).frames, [0, RATE])
+        self.assertEqual(onsets.find_onsets(samples, RATE).frames, [RATE])
 
     def test_a_floor_ignores_low_noise(self):
         samples = pcm.place([RATE], pcm.beep(RATE), RATE)
