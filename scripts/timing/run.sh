@@ -69,14 +69,17 @@ fi
 CUES=$RIG_DIR/cues.json
 "$BEEPTEST" cues "$PROFILE" --format json >"$CUES"
 
-# The reference stream: what beeptest renders when it can, else the rig's own beeps at the same frames.
+# The stream aplay plays and every recording is measured against: what beeptest renders when it can
+# (then aplay and beeptest play the same samples), else the rig's own beeps at the same frames.
 SYNTH=$RIG_DIR/synth.wav
 "${ANALYSE[@]}" synth --cues "$CUES" --out "$SYNTH"
 RENDER=$RIG_DIR/render.wav
 if "$BEEPTEST" render "$PROFILE" -o "$RENDER" >"$RIG_DIR/render.log" 2>&1; then
-  HAVE_RENDER=1
+  HAVE_RENDER=1 PLAYED=$RENDER
 else
-  HAVE_RENDER=0
+  HAVE_RENDER=0 PLAYED=$SYNTH
+  grep -q "unknown command" "$RIG_DIR/render.log" \
+    || echo "timing: beeptest render failed, playing the rig's own beeps instead: $(head -1 "$RIG_DIR/render.log")" >&2
 fi
 # `run` exists once the audio engine has landed; until then its conditions are skipped.
 case $("$BEEPTEST" run 2>&1) in
@@ -93,15 +96,14 @@ STATUS=0
 # Records one condition: $1 name, $2 player (aplay|beeptest), $3 load (idle|busy), $4 freeze (0|1).
 run_condition() {
   local name=$1 player=$2 load=$3 freeze=$4
-  local recording=$RIG_DIR/$name.raw reference=$SYNTH
+  local recording=$RIG_DIR/$name.raw
   local command
   if [ "$player" = aplay ]; then
     # As our engine: 200 ms buffer, 50 ms periods.
-    command=(aplay -q -D pulse --buffer-time=200000 --period-time=50000 "$SYNTH")
+    command=(aplay -q -D pulse --buffer-time=200000 --period-time=50000 "$PLAYED")
   else
     if [ "$HAVE_RUN" != 1 ]; then echo "$name: skipped, this beeptest has no 'run' command yet"; return; fi
     command=(env XDG_DATA_HOME="$RIG_DIR/data" "$BEEPTEST" run "$PROFILE" --headless --device pulse)
-    [ "$HAVE_RENDER" = 1 ] && reference=$RENDER
   fi
   local stop_after="" split_t=""
   if [ "$freeze" = 1 ]; then
@@ -136,7 +138,7 @@ run_condition() {
     echo "$name: the player exited with status $player_status; its stderr:"
     sed 's/^/  /' "$RIG_DIR/$name.err" | tail -5
   fi
-  local measure=("${ANALYSE[@]}" measure --cues "$CUES" --recording "$recording" --reference "$reference"
+  local measure=("${ANALYSE[@]}" measure --cues "$CUES" --recording "$recording" --reference "$PLAYED"
                  --condition "$name" --out "$RESULTS/$name.json" --detail "$RESULTS/$name.tsv")
   [ -n "$split_t" ] && measure+=(--freeze-t "$split_t")
   [ -s "$RIG_DIR/$name.usage.json" ] && measure+=(--usage "$RIG_DIR/$name.usage.json")
