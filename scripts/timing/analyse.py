@@ -5,7 +5,7 @@
   analyse.py freeze   --cues CUES.json [--countdown S] [--freeze-s S]
   analyse.py measure  --cues CUES.json --recording REC --reference REF.wav --condition NAME --out R.json
                       [--detail R.tsv] [--render] [--freeze-t T] [--rate HZ] [--countdown S]
-                      [--usage U.json] [--floor N] [--min-gap S] [--goal N]
+                      [--usage U.json] [--host-busy PCT] [--floor N] [--min-gap S] [--goal N]
   analyse.py table    R.json...
 
 CUES.json is `beeptest cues PROFILE --format json`. REC is a raw s16le mono recording or a WAV. REF is the
@@ -75,6 +75,7 @@ def command_measure(args):
         found = onsets.find_onsets(recording, args.rate, args.floor, args.min_gap)
     result = measure(cues, expected, found.frames, args.rate, tol, args.goal, args.freeze_t, aligned=args.render)
     result["condition"] = args.condition
+    result["host_busy_pct"] = args.host_busy
     if args.usage:
         with open(args.usage, encoding="utf-8") as handle:
             result["usage"] = json.load(handle)
@@ -128,6 +129,7 @@ def parser():
     meter.add_argument("--detail")
     meter.add_argument("--freeze-t", type=float)
     meter.add_argument("--usage", help="the player's rusage.py record")
+    meter.add_argument("--host-busy", type=float, help="how busy the machine was (%% of all CPUs)")
     meter.add_argument("--floor", type=int, default=0, help="largest |sample| that counts as silence")
     meter.add_argument("--min-gap", type=float, default=0.4, help="silence (s) that separates two sounds")
     meter.add_argument("--goal", type=int, default=1, help="largest |error| (samples) that passes")

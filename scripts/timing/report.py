@@ -32,16 +32,18 @@ def detail_table(result, cues, expected):
 
 def summary_table(results):
     """The compact table: condition, cues, heard, the first cue's error, max and mean |error| after the
-    first, the shift across a freeze, the player's CPU seconds and peak memory, and the verdict."""
+    first, the shift across a freeze, the player's CPU seconds and peak memory, how busy the whole
+    machine was meanwhile, and the verdict."""
     header = ("condition", "cues", "heard", "first", "max|err|", "mean|err|", "shift", "cpu s", "peak MiB",
-              "goal ≤1")
+              "host %", "goal ≤1")
     rows = [header]
     for r in results:
         usage = r.get("usage") or {}
         peak = usage.get("peak_rss_kib")
         rows.append((r["condition"], str(r["cues"]), str(r["heard"]), _number(r["first_error"]),
                      _number(r["max_abs"]), _number(r["mean_abs"], 2), _number(r["shift"], 1),
-                     _number(usage.get("cpu_s"), 3), _number(peak / 1024 if peak else None, 1), r["verdict"]))
+                     _number(usage.get("cpu_s"), 3), _number(peak / 1024 if peak else None, 1),
+                     _number(r.get("host_busy_pct")), r["verdict"]))
     widths = [max(len(row[c]) for row in rows) for c in range(len(header))]
     text = ["  ".join(cell.ljust(w) if c == 0 else cell.rjust(w) for c, (cell, w) in enumerate(zip(row, widths)))
             for row in rows]

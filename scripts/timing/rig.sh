@@ -71,6 +71,16 @@ rig_wait_for_pidfile() {
   cat "$1"
 }
 
+# Busy and total CPU ticks of the whole machine so far ("busy total"), from /proc/stat.
+rig_cpu_ticks() { awk '/^cpu /{ total = 0; for (i = 2; i <= NF; i++) total += $i; print total - $5 - $6, total }' /proc/stat; }
+
+# How busy the machine was, in percent of all CPUs, between two rig_cpu_ticks readings: a shared
+# machine's other users load the "idle" conditions too, and the table should say so.
+rig_busy_percent() {
+  awk -v a="$1" -v b="$2" 'BEGIN { split(a, x, " "); split(b, y, " ");
+    t = y[2] - x[2]; printf "%.0f\n", (t > 0 ? 100 * (y[1] - x[1]) / t : 0) }'
+}
+
 # Keeps $1 CPUs busy with shell loops; their pids go to RIG_LOAD_PIDS.
 rig_start_load() {
   RIG_LOAD_PIDS=()

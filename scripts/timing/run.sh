@@ -110,6 +110,8 @@ run_condition() {
     read -r stop_after split_t < <("${ANALYSE[@]}" freeze --cues "$CUES" --freeze-s "$FREEZE_S")
   fi
 
+  local ticks_before ticks_after
+  ticks_before=$(rig_cpu_ticks)
   [ "$load" = busy ] && rig_start_load "$LOAD"
   rig_start_recorder "$recording"
   sleep "$PREROLL_S"
@@ -133,13 +135,15 @@ run_condition() {
   sleep "$TAIL_S"
   rig_stop "$RIG_RECORDER_PID"
   [ "$load" = busy ] && rig_stop_load
+  ticks_after=$(rig_cpu_ticks)
 
   if [ "$player_status" != 0 ]; then
     echo "$name: the player exited with status $player_status; its stderr:"
     sed 's/^/  /' "$RIG_DIR/$name.err" | tail -5
   fi
   local measure=("${ANALYSE[@]}" measure --cues "$CUES" --recording "$recording" --reference "$PLAYED"
-                 --condition "$name" --out "$RESULTS/$name.json" --detail "$RESULTS/$name.tsv")
+                 --condition "$name" --out "$RESULTS/$name.json" --detail "$RESULTS/$name.tsv"
+                 --host-busy "$(rig_busy_percent "$ticks_before" "$ticks_after")")
   [ -n "$split_t" ] && measure+=(--freeze-t "$split_t")
   [ -s "$RIG_DIR/$name.usage.json" ] && measure+=(--usage "$RIG_DIR/$name.usage.json")
   "${measure[@]}" || STATUS=1
