@@ -17,6 +17,7 @@ Exit status: 0 when the measure passes, 1 when it fails, 2 on bad input (one lin
 
 import argparse
 import json
+import math
 import sys
 
 import grid
@@ -32,8 +33,16 @@ def load_cues(path):
             cues = json.load(handle)
     except (OSError, json.JSONDecodeError) as error:
         raise ValueError(f"{path}: cannot read the cue list ({error})") from None
-    if not isinstance(cues, list) or not cues or not all(isinstance(c, dict) and "t" in c for c in cues):
-        raise ValueError(f"{path}: expected a non-empty JSON array of cues with a \"t\" each")
+    if not isinstance(cues, list) or not cues:
+        raise ValueError(f"{path}: expected a non-empty JSON array of cues")
+    for index, cue in enumerate(cues):
+        t = cue.get("t") if isinstance(cue, dict) else None
+        if not isinstance(t, (int, float)) or isinstance(t, bool) or not math.isfinite(t):
+            raise ValueError(f"{path}: [{index}].t: expected a finite number of seconds")
+        if not isinstance(cue.get("kind"), str):
+            raise ValueError(f"{path}: [{index}].kind: expected a string")
+    if any(b["t"] < a["t"] for a, b in zip(cues, cues[1:])):
+        raise ValueError(f"{path}: cues must be in time order")
     return cues
 
 
@@ -102,7 +111,11 @@ def command_table(args):
                 results.append(json.load(handle))
         except (OSError, json.JSONDecodeError) as error:
             raise ValueError(f"{path}: cannot read the result ({error})") from None
-    print("\n".join(report.summary_table(results)))
+    try:
+        lines = report.summary_table(results)
+    except (KeyError, TypeError, AttributeError):
+        raise ValueError("a result file is not the output of 'analyse.py measure'") from None
+    print("\n".join(lines))
     return 0 if all(r["verdict"] == "PASS" for r in results) else 1
 
 

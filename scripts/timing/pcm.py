@@ -34,7 +34,7 @@ def _read_wav(path):
             samples = array.array("h")
             samples.frombytes(reader.readframes(reader.getnframes()))
             rate = reader.getframerate()
-    except wave.Error as error:
+    except (wave.Error, EOFError) as error:
         raise ValueError(f"{path}: not a PCM WAV file ({error})") from None
     if sys.byteorder != "little":
         samples.byteswap()

@@ -25,7 +25,7 @@ def detail_table(result, cues, expected):
     """Tab-separated per-cue rows: index, kind, level, shuttle, t, expected frame, error in samples."""
     rows = ["cue\tkind\tlevel\tshuttle\tt\texpected_frame\terror_samples"]
     for index, (cue, frame, error) in enumerate(zip(cues, expected, result["errors"])):
-        rows.append(f"{index + 1}\t{cue['kind']}\t{cue['level']}\t{cue['shuttle']}\t{cue['t']!r}\t{frame}\t"
+        rows.append(f"{index + 1}\t{cue['kind']}\t{cue.get('level', '')}\t{cue.get('shuttle', '')}\t{cue['t']!r}\t{frame}\t"
                     + ("not heard" if error is None else str(error)))
     return rows
 

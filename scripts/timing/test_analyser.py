@@ -211,7 +211,10 @@ class CommandLineTests(unittest.TestCase):
 
     def test_bad_cue_lists_give_one_line_and_status_2(self):
         with tempfile.TemporaryDirectory() as folder:
-            for name, text in (("broken.json", "[{"), ("empty.json", "[]"), ("object.json", "{\"t\": 1}")):
+            for name, text in (("broken.json", "[{"), ("empty.json", "[]"), ("object.json", "{\"t\": 1}"),
+                               ("text-t.json", "[{\"t\": \"1\", \"kind\": \"start\"}]"),
+                               ("no-kind.json", "[{\"t\": 1}]"), ("numbers.json", "[1, 2]"),
+                               ("unordered.json", "[{\"t\": 2, \"kind\": \"a\"}, {\"t\": 1, \"kind\": \"a\"}]")):
                 path = os.path.join(folder, name)
                 with open(path, "w", encoding="utf-8") as handle:
                     handle.write(text)
