@@ -9,7 +9,7 @@ CONFIG   ?= release
 BIN       = .build/$(CONFIG)/beeptest
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build run test clean install uninstall fuzz
+.PHONY: all deps build run test bench timing timing-deps clean install uninstall fuzz
 
 all: build
 
@@ -30,6 +30,28 @@ run: build
 
 test: deps
 	$(SWIFT) test
+
+# Render speed against dd and sox (release build; RUNS=7 rounds by default). Goal: within 3x of dd.
+bench: CONFIG = release
+bench: build
+	scripts/bench-render.sh $(BIN)
+
+# The timing rig's sound server, recorder, ALSA `pulse` device and player (Debian packages).
+timing-deps:
+	@command -v pulseaudio >/dev/null && command -v parec >/dev/null && command -v python3 >/dev/null \
+	  && aplay -L 2>/dev/null | grep -qx pulse || { \
+	  echo "installing pulseaudio, pulseaudio-utils, libasound2-plugins, alsa-utils (timing rig)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+	    pulseaudio pulseaudio-utils libasound2-plugins alsa-utils python3; }
+
+# Real-time timing rig (scripts/timing/README.md): plays the test through a private PulseAudio null sink,
+# records it and measures every cue to the sample, idle, with the CPUs busy and across a frozen process.
+# TIMING_PROFILE picks the profile (default: the rig's own ~40 s one); CONDITIONS=... picks conditions.
+TIMING_PROFILE ?=
+timing: deps timing-deps
+	$(SWIFT) build -c release
+	python3 -m unittest discover -s scripts/timing
+	PROFILE="$(TIMING_PROFILE)" BEEPTEST=.build/release/beeptest scripts/timing/run.sh
 
 clean:
 	rm -rf .build .fuzz

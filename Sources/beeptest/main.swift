@@ -26,12 +26,10 @@ func dispatch(_ words: [String]) throws(BeepTestError) -> Int32 {
     case "cues": try CuesCommand.run(rest)
     case "validate": return try ValidateCommand.run(rest)
     case "results": return try ResultsCommand.run(rest)
+    case "render": try RenderCommand.run(rest)
+    case "run": return try RunCommand.run(rest)
+    case "devices": try DevicesCommand.run(rest)
     default:
-        // A documented command answers --help even before this build wires it up (render, run, …).
-        if Help.details[command] != nil && (rest.contains("--help") || rest.contains("-h")) {
-            Output.line(Help.text(for: command))
-            return 0
-        }
         throw BeepTestError(.usage, "unknown command '\(command)' (see 'beeptest --help')")
     }
     return 0

@@ -30,14 +30,15 @@ struct BinaryRunner {
     static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs `beeptest` with `arguments`; `environment` entries are added to (or replace) the
-    /// inherited ones; `input` is written to its stdin. Fails the test on timeout.
+    /// Runs `beeptest` (or `executable`, a wrapper such as setpriv) with `arguments`;
+    /// `environment` entries are added to (or replace) the inherited ones; `input` is written to
+    /// its stdin. Fails the test on timeout.
     static func run(
         _ arguments: [String], environment: [String: String] = [:], input: Data? = nil,
-        currentDirectory: URL? = nil, timeout: TimeInterval = 60
+        currentDirectory: URL? = nil, timeout: TimeInterval = 60, executable: String? = nil
     ) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binaryPath)
+        process.executableURL = URL(fileURLWithPath: executable ?? binaryPath)
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }

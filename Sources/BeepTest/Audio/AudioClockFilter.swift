@@ -1,0 +1,44 @@
+/// Smooths the audio clock's readings (stream frame heard, monotonic time) into an anchor.
+///
+/// A sound server's delay is an estimate that jitters by a few frames from one period to the
+/// next, with an occasional outlier of a hundred. Over a second the relation between the stream
+/// and the monotonic clock is a straight line of slope `rate` (drift is a few frames per
+/// minute), so the anchor is the latest reading moved onto that line: the line's offset is the
+/// median of the last readings' offsets. Readings taken while the device is not playing (before
+/// it starts, when the heard frame does not move) say nothing about the line and are skipped.
+struct AudioClockFilter {
+    /// How many readings the median spans: 16 periods of 50 ms, under a second.
+    static let span = 16
+
+    private let rate: Double
+    /// Offsets `heard − wall × rate` of the last readings, oldest first (at most `span`).
+    private var offsets: [Double] = []
+    private var sorted: [Double] = []
+    private var lastHeard: Int?
+
+    init(rate: Int) {
+        self.rate = Double(rate)
+        offsets.reserveCapacity(Self.span)
+        sorted.reserveCapacity(Self.span)
+    }
+
+    /// Forgets the line (after an underrun the device restarts on a new one).
+    mutating func reset() {
+        offsets.removeAll(keepingCapacity: true)
+        lastHeard = nil
+    }
+
+    /// Adds a reading and returns the anchor: `heard` and the monotonic time it was heard.
+    mutating func anchor(heard: Int, at wall: Double) -> (stream: Int, wall: Double) {
+        defer { lastHeard = heard }
+        guard let lastHeard, heard > lastHeard else { return (heard, wall) }
+        if offsets.count == Self.span { offsets.removeFirst() }
+        offsets.append(Double(heard) - wall * rate)
+        sorted.removeAll(keepingCapacity: true)
+        sorted.append(contentsOf: offsets)
+        sorted.sort()
+        let middle = sorted.count / 2
+        let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        return (heard, (Double(heard) - median) / rate)
+    }
+}

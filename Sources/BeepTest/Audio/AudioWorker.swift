@@ -1,0 +1,245 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The loop of the engine's audio thread: render the next period, write it (the sink blocks
+/// until it has room: that is the pacing), read the audio clock, report what has been heard.
+///
+/// Everything here belongs to the audio thread; the fronts see only `EngineState`.
+final class AudioWorker {
+    /// Something to report once its stream frame is heard.
+    private struct Pending {
+        enum Note { case cue(Int), pause, resume }
+        var streamFrame: Int
+        var note: Note
+    }
+
+    private let sink: any AudioSink
+    private let renderer: Renderer
+    private let clock: any MonotonicClock
+    private let state: EngineState
+    private let format: AudioFormat
+    /// The pause fade: rising gains over a few milliseconds, read backwards.
+    private let ramp: [Float]
+
+    private var buffer: UnsafeMutableBufferPointer<Int16>
+    /// The next test frame to render.
+    private var testFrame = 0
+    /// Stream frames so far: written, plus those lost in underruns (the stream's own time).
+    private var streamFrame = 0
+    private var map = StreamMap()
+    private var paused = false
+    private var fadeOutPending = false
+    /// After a resume or an underrun the stream is silent up to this test frame (the next cue),
+    /// rather than starting midway through a sound.
+    private var silentUntil = 0
+    /// The next cue not yet placed in a written period.
+    private var nextCue = 0
+    private var pending: [Pending] = []
+    /// The last audio-clock reading: stream frame `stream` was heard at monotonic time `wall`.
+    private var anchor: (stream: Int, wall: Double)?
+    private var clockFilter: AudioClockFilter
+
+    init(sink: any AudioSink, renderer: Renderer, format: AudioFormat, clock: any MonotonicClock, state: EngineState) {
+        self.sink = sink
+        self.renderer = renderer
+        self.format = format
+        self.clock = clock
+        self.state = state
+        let rampFrames = max(1, Int((0.004 * Double(format.rate)).rounded()))
+        ramp = (1...rampFrames).map { Float(CueSounds.raisedCosine($0, of: rampFrames + 1)) }
+        clockFilter = AudioClockFilter(rate: format.rate)
+        buffer = .allocate(capacity: max(1, format.periodFrames))
+        pending.reserveCapacity(64)
+    }
+
+    deinit { buffer.deallocate() }
+
+    private var rate: Double { Double(format.rate) }
+
+    /// Plays the test to its end (drain) or until stopped (drop); always closes the sink.
+    func run() {
+        var failure: BeepTestError?
+        do {
+            if try play() {
+                try sink.drain()
+                readClock(drained: true)
+            } else {
+                sink.drop()
+            }
+        } catch {
+            failure = error
+            sink.drop()
+        }
+        sink.close()
+        state.shared.withLock {
+            $0.failure = failure
+            $0.anchor.finished = true
+            $0.anchor.advancing = false
+            $0.done = true
+        }
+        wake()
+    }
+
+    /// Writes periods until the end of the stream (true) or a stop request (false).
+    private func play() throws(BeepTestError) -> Bool {
+        while true {
+            let (pauseRequested, stopRequested) = state.shared.withLock { ($0.pauseRequested, $0.stopRequested) }
+            if stopRequested { return false }
+            if !paused && testFrame >= renderer.totalFrames { return true }
+            if pauseRequested != paused { togglePause() }
+            let count = paused ? buffer.count : min(buffer.count, renderer.totalFrames - testFrame)
+            fill(count)
+            try write(count)
+            readClock(drained: false)
+        }
+    }
+
+    private func togglePause() {
+        paused.toggle()
+        map.begin(atStream: streamFrame, test: testFrame, playing: !paused)
+        pending.append(Pending(streamFrame: streamFrame, note: paused ? .pause : .resume))
+        fadeOutPending = paused
+        if !paused { silentUntil = nextCueFrame(atOrAfter: testFrame) }
+    }
+
+    /// The frame of the first cue at or after test frame `frame` (Int.max when none is left).
+    private func nextCueFrame(atOrAfter frame: Int) -> Int {
+        let index = renderer.firstCue(atOrAfter: frame)
+        return index < renderer.cueFrames.count ? renderer.cueFrames[index] : Int.max
+    }
+
+    /// Renders the next `count` frames into the buffer: the test, or silence while paused. A
+    /// pause fades the sound it cuts over a few milliseconds (no click); after a resume or an
+    /// underrun the stream stays silent until the next cue, so no sound is heard from its middle.
+    private func fill(_ count: Int) {
+        let period = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+        if paused {
+            period.update(repeating: 0)
+            if fadeOutPending {
+                fadeOutPending = false
+                // Only the sound already playing fades: a cue due in the fade waits for the resume.
+                let length = min(ramp.count, count, nextCueFrame(atOrAfter: testFrame) - testFrame)
+                guard length > 0 else { return }
+                let fade = UnsafeMutableBufferPointer(rebasing: period[0..<length])
+                renderer.render(from: testFrame, into: fade)
+                for index in fade.indices { fade[index] = scaled(fade[index], ramp[ramp.count - 1 - index]) }
+            }
+            return
+        }
+        renderer.render(from: testFrame, into: period)
+        if silentUntil > testFrame {
+            UnsafeMutableBufferPointer(rebasing: period[0..<min(count, silentUntil - testFrame)]).update(repeating: 0)
+        }
+        let cueFrames = renderer.cueFrames
+        while nextCue < cueFrames.count && cueFrames[nextCue] < testFrame + count {
+            pending.append(Pending(streamFrame: streamFrame + cueFrames[nextCue] - testFrame, note: .cue(nextCue)))
+            nextCue += 1
+        }
+    }
+
+    private func scaled(_ sample: Int16, _ gain: Float) -> Int16 { Int16((Float(sample) * gain).rounded()) }
+
+    /// Writes the first `count` frames of the buffer; on an underrun, recovers and skips ahead.
+    private func write(_ count: Int) throws(BeepTestError) {
+        var offset = 0
+        while offset < count {
+            let part = UnsafeBufferPointer(rebasing: buffer[offset..<count])
+            switch try sink.write(part) {
+            case .wrote(let frames):
+                offset += frames
+                advance(by: frames)
+            case .xrun(let code):
+                try sink.recover(code)
+                recoverTiming()
+                return
+            }
+        }
+    }
+
+    private func advance(by frames: Int) {
+        streamFrame += frames
+        if !paused { testFrame += frames }
+    }
+
+    /// After an underrun or suspend, jumps the stream and the test over the frames the listeners
+    /// did not hear, so that every later cue keeps its time. ALSA does not say how many frames
+    /// were lost: the monotonic clock measures this gap only, from the last audio-clock reading.
+    private func recoverTiming() {
+        let now = clock.now()
+        var lost = 0
+        if let anchor {
+            lost = max(0, Int(((now - anchor.wall) * rate).rounded()) - (streamFrame - anchor.stream))
+        }
+        // What was rendered but not written is gone; so are its notes.
+        pending.removeAll { $0.streamFrame >= streamFrame }
+        advance(by: lost)
+        nextCue = renderer.firstCue(atOrAfter: testFrame)
+        map.begin(atStream: streamFrame, test: testFrame, playing: !paused)
+        if !paused { silentUntil = nextCueFrame(atOrAfter: testFrame) }
+        let skipped = paused ? 0 : Double(lost) / rate
+        let event = PlaybackEvent(kind: .underrun(skippedSeconds: skipped), wall: now, testTime: testTime(testFrame))
+        state.shared.withLock {
+            $0.underruns += 1
+            $0.events.append(event)
+        }
+        // The device restarts empty: the next frame written is heard about now, on a new line.
+        clockFilter.reset()
+        anchor = clockFilter.anchor(heard: streamFrame, at: now)
+        wake()
+    }
+
+    /// Reads the audio clock (frames written − delay), keeps it as the anchor, reports what
+    /// has been heard and publishes the position.
+    private func readClock(drained: Bool) {
+        let now = clock.now()
+        let delay = drained ? 0 : sink.delay()
+        guard let delay else { return }
+        let heard = max(anchor?.stream ?? 0, min(streamFrame, streamFrame - delay))
+        let anchor = clockFilter.anchor(heard: heard, at: now)
+        self.anchor = anchor
+        var events: [PlaybackEvent] = []
+        var reported = 0
+        // Frames before `heard` have been played; a note at `heard` itself not yet.
+        while reported < pending.count && (pending[reported].streamFrame < heard || drained) {
+            events.append(event(for: pending[reported], heard: heard, at: anchor.wall))
+            reported += 1
+        }
+        pending.removeFirst(reported)
+        let segment = map.segment(atStream: heard)
+        let heardTest = segment.testFrame(atStream: heard)
+        let limit = segment.testFrame(atStream: map.segment(after: heard)?.streamStart ?? streamFrame)
+        map.forget(before: heard)
+        let endFrame = renderer.cueFrames.last ?? 0
+        state.shared.withLock {
+            $0.anchor = PositionAnchor(
+                testFrame: heardTest, wall: anchor.wall, advancing: segment.playing && !drained, limit: limit,
+                finished: drained || heardTest >= endFrame && !renderer.cueFrames.isEmpty)
+            $0.events.append(contentsOf: events)
+        }
+        if !events.isEmpty { wake() }
+    }
+
+    private func event(for note: Pending, heard: Int, at now: Double) -> PlaybackEvent {
+        let wall = now - Double(heard - note.streamFrame) / rate
+        switch note.note {
+        case .cue(let index):
+            let cue = renderer.timeline.cues[index]
+            return PlaybackEvent(kind: .cue(index: index, cue), wall: wall, testTime: cue.time)
+        case .pause:
+            return PlaybackEvent(kind: .pause, wall: wall, testTime: testTime(map.segment(atStream: note.streamFrame).testStart))
+        case .resume:
+            return PlaybackEvent(kind: .resume, wall: wall, testTime: testTime(map.segment(atStream: note.streamFrame).testStart))
+        }
+    }
+
+    private func testTime(_ frame: Int) -> Double { Double(frame) / rate - renderer.timeline.countdownS }
+
+    /// Wakes a front waiting on the self-pipe; never blocks (a full pipe is already awake).
+    private func wake() {
+        var byte: UInt8 = 1
+        _ = Glibc.write(state.wakeWrite, &byte, 1)
+    }
+}

@@ -1,0 +1,121 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Synchronization
+
+/// Plays a test live on one dedicated audio thread (a pthread, not the async pool, so nothing
+/// else ever runs on it): it renders the next period and blocks in the sink's write.
+///
+/// The audio clock is the master: the position is frames written − the sink's delay, mapped to
+/// the test through pauses and underruns. Heard events (cues, pause, resume) are queued with the
+/// monotonic time their frame was heard and the front takes them (`takeEvents`, or
+/// `waitForEvents` on a self-pipe), so the audio thread never waits for a front.
+public final class Engine: LivePlayback {
+    /// The test being played.
+    public let timeline: Timeline
+    /// What the sink granted (rate, period, buffer).
+    public let format: AudioFormat
+    /// The sink's name, for messages.
+    public let sinkName: String
+    private let state: EngineState
+    private let clock: any MonotonicClock
+    private let thread: pthread_t
+    private let joined = Atomic<Bool>(false)
+
+    /// Opens `sink` near `rate` and starts playing `timeline` at once on a new audio thread.
+    public init(
+        timeline: Timeline, sink: sending any AudioSink, rate: Int = 48000, clock: any MonotonicClock = SystemClock()
+    ) throws(BeepTestError) {
+        let format = try sink.open(rate: rate)
+        let sinkName = sink.name
+        var pipeEnds: [Int32] = [-1, -1]
+        guard pipe(&pipeEnds) == 0 else {
+            sink.close()
+            throw BeepTestError(.io, "cannot create the engine's wake pipe: \(FileIO.errnoText())")
+        }
+        for end in pipeEnds {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        let state = EngineState(wakeRead: pipeEnds[0], wakeWrite: pipeEnds[1])
+        let renderer = Renderer(timeline: timeline, rate: format.rate)
+        let worker = AudioWorker(sink: sink, renderer: renderer, format: format, clock: clock, state: state)
+        let thread: pthread_t
+        do {
+            thread = try PosixThread.spawn { worker.run() }
+        } catch {
+            Glibc.close(pipeEnds[0])
+            Glibc.close(pipeEnds[1])
+            throw error
+        }
+        self.timeline = timeline
+        self.format = format
+        self.sinkName = sinkName
+        self.state = state
+        self.clock = clock
+        self.thread = thread
+    }
+
+    deinit {
+        stop()
+        join()
+        Glibc.close(state.wakeRead)
+        Glibc.close(state.wakeWrite)
+    }
+
+    /// The test position heard now: the last audio-clock reading, carried forward on the
+    /// monotonic clock until the next one (never past what has been written or a pause).
+    public var position: PlaybackPosition {
+        let (anchor, paused) = state.shared.withLock { ($0.anchor, $0.pauseRequested) }
+        var frame = anchor.testFrame
+        if anchor.advancing, let wall = anchor.wall {
+            frame = min(anchor.limit, frame + max(0, Int(((clock.now() - wall) * Double(format.rate)).rounded(.down))))
+        }
+        return PlaybackPosition(
+            testTime: Double(frame) / Double(format.rate) - timeline.countdownS, isPaused: paused && !anchor.finished,
+            isFinished: anchor.finished)
+    }
+
+    public func pause() { state.shared.withLock { if !$0.done { $0.pauseRequested = true } } }
+
+    public func resume() { state.shared.withLock { $0.pauseRequested = false } }
+
+    public func stop() { state.shared.withLock { $0.stopRequested = true } }
+
+    /// The heard events not taken yet, oldest first.
+    public func takeEvents() -> [PlaybackEvent] {
+        state.shared.withLock { shared in
+            defer { shared.events.removeAll(keepingCapacity: true) }
+            return shared.events
+        }
+    }
+
+    /// Waits up to `timeout` seconds for events or the end, then takes the events.
+    public func waitForEvents(timeout: Double) -> [PlaybackEvent] {
+        var descriptor = pollfd(fd: state.wakeRead, events: Int16(POLLIN), revents: 0)
+        if poll(&descriptor, 1, Int32(max(0, timeout) * 1000)) > 0 {
+            var bytes = [UInt8](repeating: 0, count: 64)
+            while Glibc.read(state.wakeRead, &bytes, bytes.count) > 0 {}
+        }
+        return takeEvents()
+    }
+
+    /// The descriptor that becomes readable when events arrive or the engine ends (for a front
+    /// that polls several things; `waitForEvents` empties it).
+    public var wakeDescriptor: Int32 { state.wakeRead }
+
+    /// True once the audio thread has ended and closed the output.
+    public var isDone: Bool { state.shared.withLock { $0.done } }
+
+    /// How many underruns or suspends the output recovered from.
+    public var underruns: Int { state.shared.withLock { $0.underruns } }
+
+    /// Waits for the audio thread to end and returns why it failed, if it did.
+    @discardableResult
+    public func join() -> BeepTestError? {
+        if !joined.exchange(true, ordering: .acquiringAndReleasing) { pthread_join(thread, nil) }
+        return state.shared.withLock { $0.failure }
+    }
+}

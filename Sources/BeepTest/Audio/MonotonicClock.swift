@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Synchronization
+
+/// The time source of live playback: CLOCK_MONOTONIC seconds, and sleeping until an absolute
+/// time on that clock. A protocol so that scheduler logic can be tested with a fake clock.
+public protocol MonotonicClock: Sendable {
+    /// Seconds on the monotonic clock now.
+    func now() -> Double
+    /// Sleeps until the monotonic clock reads `deadline` (returns at once if it has passed).
+    func sleep(until deadline: Double)
+}
+
+/// The system's CLOCK_MONOTONIC, with `clock_nanosleep(TIMER_ABSTIME)` so that sleeping to a
+/// series of absolute deadlines never accumulates the error of relative sleeps.
+public struct SystemClock: MonotonicClock {
+    /// Creates the system clock.
+    public init() {}
+
+    public func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    public func sleep(until deadline: Double) {
+        guard deadline.isFinite, deadline > 0 else { return }
+        let seconds = deadline.rounded(.down)
+        var time = timespec(tv_sec: Int(seconds), tv_nsec: Int((deadline - seconds) * 1e9))
+        // Interrupted by a signal: sleep again to the same absolute deadline.
+        while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &time, nil) == EINTR {}
+    }
+}
+
+/// A clock that moves only when slept on or told to: for tests and simulations of live
+/// playback, which then run as fast as the machine allows with every time exact.
+///
+/// `onSleep` runs on the sleeping thread after each sleep (a test uses it to act at a given
+/// time, or to freeze the "process" by moving the clock on).
+public final class ManualClock: MonotonicClock {
+    private let state: Mutex<(now: Double, sleeps: Int)>
+    private let hook: (@Sendable (_ now: Double, _ sleeps: Int) -> Void)?
+
+    /// A clock reading `start`, calling `onSleep` after each sleep with the time and the count.
+    public init(start: Double = 1000, onSleep: (@Sendable (_ now: Double, _ sleeps: Int) -> Void)? = nil) {
+        state = Mutex((start, 0))
+        hook = onSleep
+    }
+
+    public func now() -> Double { state.withLock { $0.now } }
+
+    public func sleep(until deadline: Double) {
+        let (now, sleeps) = state.withLock { state -> (Double, Int) in
+            state.now = max(state.now, deadline)
+            state.sleeps += 1
+            return (state.now, state.sleeps)
+        }
+        hook?(now, sleeps)
+    }
+
+    /// Moves the clock on by `seconds` (time passing without a sleep: work, or a frozen process).
+    public func advance(by seconds: Double) { state.withLock { $0.now += max(0, seconds) } }
+}

@@ -1,0 +1,55 @@
+/// Something the listeners heard, reported by the engine once its frame has left the speakers.
+public struct PlaybackEvent: Sendable, Equatable {
+    /// What was heard.
+    public enum Kind: Sendable, Equatable {
+        /// A cue's sound started (`index` into `timeline.cues`).
+        case cue(index: Int, Cue)
+        /// The test was paused (the silence started).
+        case pause
+        /// The test went on after a pause.
+        case resume
+        /// The output ran dry or was suspended; `skippedSeconds` of the test were skipped so that
+        /// later cues keep their times (cues in the gap are not reported: nobody heard them).
+        case underrun(skippedSeconds: Double)
+    }
+
+    /// What was heard.
+    public var kind: Kind
+    /// CLOCK_MONOTONIC seconds at which it was heard (from the audio clock's anchor).
+    public var wall: Double
+    /// The test time heard then (seconds from the start cue; negative in the countdown).
+    public var testTime: Double
+
+    /// Creates an event.
+    public init(kind: Kind, wall: Double, testTime: Double) {
+        self.kind = kind
+        self.wall = wall
+        self.testTime = testTime
+    }
+
+    /// The event as a JSON object for `--events jsonl`: a cue's object plus `"wall"`, or
+    /// `{"kind":"pause"|"resume","t":…,"wall":…}`.
+    public var json: JSONValue {
+        switch kind {
+        case .cue(_, let cue):
+            guard case .object(var fields) = cue.json else { return cue.json }
+            fields.append(("wall", .number(wall, isInteger: false)))
+            return .object(fields)
+        case .pause, .resume, .underrun:
+            var fields: [(String, JSONValue)] = [("t", .number(testTime, isInteger: false)), ("kind", .string(name))]
+            if case .underrun(let skipped) = kind { fields.append(("skipped_s", .number(skipped, isInteger: false))) }
+            fields.append(("wall", .number(wall, isInteger: false)))
+            return .object(fields)
+        }
+    }
+
+    /// The kind's name: the cue's kind, `pause`, `resume` or `underrun`.
+    public var name: String {
+        switch kind {
+        case .cue(_, let cue): cue.kind.rawValue
+        case .pause: "pause"
+        case .resume: "resume"
+        case .underrun: "underrun"
+        }
+    }
+}

@@ -1,0 +1,130 @@
+/// The whole test as one mono PCM stream, rendered on demand for any frame range.
+///
+/// Frame 0 is the start of the countdown: a cue at test time `t` starts at frame
+/// `round((countdown + t) × rate)`, whatever the period size, and its sound may cross period
+/// boundaries. One sound plays at a time: when a cue comes before the previous cue's sound has
+/// ended, the previous sound is cut just before it with a short fade. `render` is pure (the same range
+/// always gives the same samples), allocates nothing and finds its first cue by binary search,
+/// so the audio thread can call it every period.
+public struct Renderer: Sendable {
+    /// Length of the fade that cuts a sound short when the next cue comes before it has ended.
+    public static let cutFadeSeconds = 0.002
+
+    /// Where one cue's sound lies in the stream.
+    struct Placement: Sendable {
+        /// The cue's frame: the sound's first sample.
+        var start: Int
+        /// How many of the sound's samples play (fewer than it has when the next cue cuts it).
+        var length: Int
+        /// Which sound (an index into `sounds`).
+        var sound: Int
+        /// The offset within the sound where the cut fade begins (`length` when it is not cut).
+        var fadeFrom: Int
+
+        var end: Int { start + length }
+    }
+
+    /// The test being rendered.
+    public let timeline: Timeline
+    /// Frames per second.
+    public let rate: Int
+    /// The frame at which each cue of `timeline.cues` starts (same indexes).
+    public let cueFrames: [Int]
+    /// The stream's length: the frame just after the end cue's sound.
+    public let totalFrames: Int
+
+    private let sounds: [[Int16]]
+    private let placements: [Placement]
+    /// Gains for the cut fade, falling from just under 1 to just over 0.
+    private let cutFade: [Float]
+
+    /// Prepares the stream of `timeline` at `rate` frames per second (sounds synthesised once).
+    public init(timeline: Timeline, rate: Int) {
+        self.timeline = timeline
+        self.rate = rate
+        let cueSounds = CueSounds(rate: rate)
+        sounds = cueSounds.allSamples
+        let fadeLength = max(1, Int((Renderer.cutFadeSeconds * Double(rate)).rounded()))
+        cutFade = (1...fadeLength).map { Float(1 - CueSounds.raisedCosine($0, of: fadeLength + 1)) }
+        let cutGap = max(1, rate / 4000)
+        let frames = timeline.cues.map { Renderer.frame(of: $0.time, countdownS: timeline.countdownS, rate: rate) }
+        cueFrames = frames
+        var placements: [Placement] = []
+        placements.reserveCapacity(frames.count)
+        for (index, cue) in timeline.cues.enumerated() {
+            let sound = CueSounds.slot(cue.kind)
+            let natural = sounds[sound].count
+            // A cut sound ends a few frames of true silence before the next cue, so that every
+            // cue's first sample follows a zero, the same as when nothing was cut.
+            let room = index + 1 < frames.count ? max(0, frames[index + 1] - frames[index] - cutGap) : natural
+            let length = min(natural, room)
+            let fadeFrom = length < natural ? max(0, length - fadeLength) : length
+            placements.append(Placement(start: frames[index], length: length, sound: sound, fadeFrom: fadeFrom))
+        }
+        self.placements = placements
+        totalFrames = placements.last?.end ?? 0
+    }
+
+    /// The frame at which a cue at test time `time` starts: `round((countdown + time) × rate)`.
+    public static func frame(of time: Double, countdownS: Double, rate: Int) -> Int {
+        Int(((countdownS + time) * Double(rate)).rounded())
+    }
+
+    /// The index of the first cue whose frame is at or after `frame` (`cueFrames.count` if none).
+    public func firstCue(atOrAfter frame: Int) -> Int {
+        var low = 0
+        var high = cueFrames.count
+        while low < high {
+            let middle = (low + high) / 2
+            if cueFrames[middle] < frame { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Fills `buffer` with the stream's samples from frame `from` on (silence outside the stream).
+    public func render(from: Int, into buffer: UnsafeMutableBufferPointer<Int16>) {
+        buffer.update(repeating: 0)
+        let to = from + buffer.count
+        // Sounds never overlap, so their ends grow with their starts: the first one that
+        // touches the range is the first whose end lies after `from`.
+        var index = firstPlacement(endingAfter: from)
+        while index < placements.count, placements[index].start < to {
+            copy(placements[index], from: from, to: to, into: buffer)
+            index += 1
+        }
+    }
+
+    private func firstPlacement(endingAfter frame: Int) -> Int {
+        var low = 0
+        var high = placements.count
+        while low < high {
+            let middle = (low + high) / 2
+            if placements[middle].end <= frame { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Copies the part of one placed sound that falls in `[from, to)`, applying the cut fade.
+    private func copy(_ placement: Placement, from: Int, to: Int, into buffer: UnsafeMutableBufferPointer<Int16>) {
+        let first = max(from, placement.start)
+        let last = min(to, placement.end)
+        guard first < last else { return }
+        let offset = first - placement.start
+        let count = last - first
+        sounds[placement.sound].withUnsafeBufferPointer { sound in
+            guard let source = sound.baseAddress, let target = buffer.baseAddress else { return }
+            let plain = max(0, min(count, placement.fadeFrom - offset))
+            (target + (first - from)).update(from: source + offset, count: plain)
+            // The fade ends on the sound's last played sample even when the cut leaves less than
+            // a whole fade's room.
+            let skew = cutFade.count - (placement.length - placement.fadeFrom)
+            var position = plain
+            while position < count {
+                let soundIndex = offset + position
+                let gain = cutFade[soundIndex - placement.fadeFrom + skew]
+                target[first - from + position] = Int16((Float(source[soundIndex]) * gain).rounded())
+                position += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import BeepTest
+import CALSA
+
+/// An open alsa-lib playback PCM set up for 16-bit mono: the real `PCMDevice`.
+public final class ALSAPCM: PCMDevice {
+    /// The buffer the sink asks for: 200 ms in 4 periods of 50 ms (the device may grant others).
+    public static let bufferMicroseconds: UInt32 = 200_000
+    public static let periodMicroseconds: UInt32 = 50_000
+
+    /// The PCM's name as opened ("default", "hw:0", "file:FILE=x.wav,FORMAT=wav").
+    public let name: String
+    /// What the device granted.
+    public let format: AudioFormat
+    private var handle: OpaquePointer?
+
+    /// Opens playback PCM `name` for S16_LE mono near `rate`, with a ~200 ms buffer of 4 periods.
+    /// Errors (exit 69) are one line with `snd_strerror`'s words; alsa-lib's own "ALSA lib"
+    /// lines are silenced first.
+    public init(name: String, rate: Int) throws(BeepTestError) {
+        ALSAChatter.silence()
+        self.name = name
+        var pcm: OpaquePointer?
+        let opened = snd_pcm_open(&pcm, name, SND_PCM_STREAM_PLAYBACK, 0)
+        guard opened == 0, let pcm else {
+            throw BeepTestError(.unavailable, ALSAPCM.cannotOpen(name, ALSAPCM.text(opened)))
+        }
+        do {
+            format = try ALSAPCM.configure(pcm, name: name, rate: rate)
+        } catch {
+            snd_pcm_close(pcm)
+            throw error
+        }
+        handle = pcm
+    }
+
+    deinit { _ = close() }
+
+    /// The one-line message for a device that cannot be opened, with what to try instead.
+    public static func cannotOpen(_ name: String, _ reason: String) -> String {
+        "cannot open audio device '\(name)': \(reason) (try --device NAME, 'beeptest devices', or --silent)"
+    }
+
+    /// `snd_strerror` of a negative error code.
+    public static func text(_ code: Int32) -> String { String(cString: snd_strerror(code)) }
+
+    private static func configure(_ pcm: OpaquePointer, name: String, rate: Int) throws(BeepTestError) -> AudioFormat {
+        var hardware: OpaquePointer?
+        guard snd_pcm_hw_params_malloc(&hardware) == 0, let hardware else {
+            throw BeepTestError(.unavailable, cannotOpen(name, "out of memory"))
+        }
+        defer { snd_pcm_hw_params_free(hardware) }
+        var granted = UInt32(clamping: rate)
+        var period = periodMicroseconds
+        var buffer = bufferMicroseconds
+        var direction: Int32 = 0
+        let steps: [(String, () -> Int32)] = [
+            ("no configurations", { snd_pcm_hw_params_any(pcm, hardware) }),
+            ("interleaved access", { snd_pcm_hw_params_set_access(pcm, hardware, SND_PCM_ACCESS_RW_INTERLEAVED) }),
+            ("16-bit samples", { snd_pcm_hw_params_set_format(pcm, hardware, SND_PCM_FORMAT_S16_LE) }),
+            ("mono", { snd_pcm_hw_params_set_channels(pcm, hardware, 1) }),
+            ("rate \(rate) Hz", { snd_pcm_hw_params_set_rate_near(pcm, hardware, &granted, &direction) }),
+            ("period time", { snd_pcm_hw_params_set_period_time_near(pcm, hardware, &period, &direction) }),
+            ("buffer time", { snd_pcm_hw_params_set_buffer_time_near(pcm, hardware, &buffer, &direction) }),
+            ("hardware parameters", { snd_pcm_hw_params(pcm, hardware) }),
+        ]
+        for (what, step) in steps {
+            let code = step()
+            guard code >= 0 else { throw BeepTestError(.unavailable, cannotOpen(name, "\(what): \(text(code))")) }
+        }
+        var periodFrames: snd_pcm_uframes_t = 0
+        var bufferFrames: snd_pcm_uframes_t = 0
+        snd_pcm_hw_params_get_rate(hardware, &granted, &direction)
+        snd_pcm_hw_params_get_period_size(hardware, &periodFrames, &direction)
+        snd_pcm_hw_params_get_buffer_size(hardware, &bufferFrames)
+        try startWhenFull(pcm, name: name, bufferFrames: bufferFrames, periodFrames: periodFrames)
+        return AudioFormat(rate: Int(granted), periodFrames: Int(periodFrames), bufferFrames: Int(bufferFrames))
+    }
+
+    /// Starts playback only once the buffer is full (a clean start, no early underrun) and
+    /// wakes the writer a period at a time.
+    private static func startWhenFull(
+        _ pcm: OpaquePointer, name: String, bufferFrames: snd_pcm_uframes_t, periodFrames: snd_pcm_uframes_t
+    ) throws(BeepTestError) {
+        var software: OpaquePointer?
+        guard snd_pcm_sw_params_malloc(&software) == 0, let software else {
+            throw BeepTestError(.unavailable, cannotOpen(name, "out of memory"))
+        }
+        defer { snd_pcm_sw_params_free(software) }
+        var code = snd_pcm_sw_params_current(pcm, software)
+        if code >= 0 { code = snd_pcm_sw_params_set_start_threshold(pcm, software, bufferFrames) }
+        if code >= 0 { code = snd_pcm_sw_params_set_avail_min(pcm, software, periodFrames) }
+        if code >= 0 { code = snd_pcm_sw_params(pcm, software) }
+        guard code >= 0 else { throw BeepTestError(.unavailable, cannotOpen(name, "software parameters: \(text(code))")) }
+    }
+
+    public func writei(_ frames: UnsafeBufferPointer<Int16>) -> Int {
+        guard let handle else { return -Int(EBADFD) }
+        return snd_pcm_writei(handle, frames.baseAddress, snd_pcm_uframes_t(frames.count))
+    }
+
+    public func delay() -> (code: Int32, frames: Int) {
+        guard let handle else { return (-EBADFD, 0) }
+        var frames: snd_pcm_sframes_t = 0
+        let code = snd_pcm_delay(handle, &frames)
+        return (code, frames)
+    }
+
+    public func recover(_ code: Int32) -> Int32 {
+        guard let handle else { return -EBADFD }
+        return snd_pcm_recover(handle, code, 1)
+    }
+
+    public func drain() -> Int32 {
+        guard let handle else { return -EBADFD }
+        return snd_pcm_drain(handle)
+    }
+
+    public func drop() -> Int32 {
+        guard let handle else { return -EBADFD }
+        return snd_pcm_drop(handle)
+    }
+
+    public func close() -> Int32 {
+        guard let handle else { return 0 }
+        self.handle = nil
+        return snd_pcm_close(handle)
+    }
+}

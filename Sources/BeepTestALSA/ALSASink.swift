@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import BeepTest
+
+/// The engine's output to an ALSA playback device: `default`, `hw:0`, `plughw:1,0`, `pulse`,
+/// `file:FILE=out.wav,FORMAT=wav` or any PCM string. Errors become one line each, with
+/// `snd_strerror`'s words: exit 69 when the device cannot be opened, 74 when playback fails.
+public final class ALSASink: AudioSink {
+    /// Opens a PCM near a rate and returns it with what it granted.
+    public typealias Opener = (_ name: String, _ rate: Int) throws(BeepTestError) -> (any PCMDevice, AudioFormat)
+
+    public let name: String
+    private let opener: Opener
+    private var pcm: (any PCMDevice)?
+
+    /// A sink for the PCM named `device`, opened by `opener` (alsa-lib itself by default; a test
+    /// passes one that wraps the real PCM).
+    public init(device: String, opener: @escaping Opener = ALSASink.openALSA) {
+        name = device
+        self.opener = opener
+    }
+
+    /// Opens `name` with alsa-lib.
+    public static func openALSA(_ name: String, _ rate: Int) throws(BeepTestError) -> (any PCMDevice, AudioFormat) {
+        let pcm = try ALSAPCM(name: name, rate: rate)
+        return (pcm, pcm.format)
+    }
+
+    public func open(rate: Int) throws(BeepTestError) -> AudioFormat {
+        let (pcm, format) = try opener(name, rate)
+        self.pcm = pcm
+        return format
+    }
+
+    public func write(_ frames: UnsafeBufferPointer<Int16>) throws(BeepTestError) -> SinkWrite {
+        let pcm = try opened()
+        while true {
+            let result = pcm.writei(frames)
+            if result >= 0 { return .wrote(result) }
+            switch Int32(result) {
+            case -EINTR, -EAGAIN: continue
+            case -EPIPE, -ESTRPIPE: return .xrun(Int32(result))
+            default: throw failure("cannot play", Int32(result))
+            }
+        }
+    }
+
+    public func delay() -> Int? {
+        guard let pcm else { return nil }
+        let (code, frames) = pcm.delay()
+        return code == 0 ? max(0, frames) : nil
+    }
+
+    public func recover(_ code: Int32) throws(BeepTestError) {
+        let result = try opened().recover(code)
+        guard result >= 0 else { throw failure("cannot recover from an underrun", result) }
+    }
+
+    public func drain() throws(BeepTestError) {
+        let result = try opened().drain()
+        guard result >= 0 else { throw failure("cannot finish playing", result) }
+    }
+
+    public func drop() { _ = pcm?.drop() }
+
+    public func close() {
+        _ = pcm?.close()
+        pcm = nil
+    }
+
+    private func opened() throws(BeepTestError) -> any PCMDevice {
+        guard let pcm else { throw BeepTestError(.io, "audio device '\(name)' is not open") }
+        return pcm
+    }
+
+    private func failure(_ what: String, _ code: Int32) -> BeepTestError {
+        let detail = ALSAChatter.lastMessage
+        let more = detail.isEmpty ? "" : " (alsa-lib: \(detail.split(separator: "\n").joined(separator: " ")))"
+        return BeepTestError(.io, "audio device '\(name)': \(what): \(ALSAPCM.text(code))\(more)")
+    }
+}

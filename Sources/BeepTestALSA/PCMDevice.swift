@@ -1,0 +1,19 @@
+/// The alsa-lib calls the sink makes on an open playback PCM, one method per C function and
+/// returning what the C function returns (frames, or a negative errno).
+///
+/// The ALSA sink talks only to this protocol, so a test can wrap the real PCM (alsa-lib's `null`
+/// device) and inject `-EPIPE` or `-ESTRPIPE` where a real device would report them.
+public protocol PCMDevice: AnyObject {
+    /// `snd_pcm_writei`: frames written, or a negative errno.
+    func writei(_ frames: UnsafeBufferPointer<Int16>) -> Int
+    /// `snd_pcm_delay`: 0 and the frames queued before the next one written is heard, or a negative errno.
+    func delay() -> (code: Int32, frames: Int)
+    /// `snd_pcm_recover(pcm, code, 1)`: 0 when the PCM can play again.
+    func recover(_ code: Int32) -> Int32
+    /// `snd_pcm_drain`: blocks until every queued frame has been played.
+    func drain() -> Int32
+    /// `snd_pcm_drop`: discards the queued frames.
+    func drop() -> Int32
+    /// `snd_pcm_close`.
+    func close() -> Int32
+}

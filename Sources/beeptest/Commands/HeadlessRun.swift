@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import BeepTest
+import BeepTestALSA
+import Synchronization
+
+/// A live run without a screen: the cues play; with `--events`, stdout carries one line per cue
+/// as it is heard, and `pause`/`resume` lines, each written as it happens. Summaries go to stderr.
+/// SIGUSR1 pauses and SIGUSR2 resumes; SIGINT, SIGTERM and SIGHUP stop (exit 130, 143, 129).
+struct HeadlessRun {
+    let options: RunCommand.Options
+
+    func run() throws(BeepTestError) -> Int32 {
+        let engineBox = EngineSlot()
+        let signals = try SignalWatcher.start(extra: [SIGUSR1, SIGUSR2]) { number in
+            guard let engine = engineBox.engine else { return }
+            switch number {
+            case SIGUSR1: engine.pause()
+            case SIGUSR2: engine.resume()
+            default: engine.stop()
+            }
+        }
+        let sink: any AudioSink = options.device.map { ALSASink(device: $0) } ?? SilentSink()
+        let engine = try Engine(timeline: options.timeline, sink: sink)
+        engineBox.engine = engine
+        if signals.exitCode != nil { engine.stop() }
+        let profile = options.entry.profile
+        Output.error("beeptest: \(profile.id): \(profile.name), on '\(engine.sinkName)' at \(engine.format.rate) Hz; Ctrl-C stops")
+        while true {
+            let done = engine.isDone
+            for event in engine.waitForEvents(timeout: done ? 0 : 0.5) { report(event) }
+            if done { break }
+        }
+        let failure = engine.join()
+        let heard = TimeText.minutesSecondsHundredths(max(0, engine.position.testTime))
+        if let code = signals.exitCode {
+            Output.error("beeptest: stopped at \(heard)")
+            return code
+        }
+        if let failure { throw failure }
+        Output.error("beeptest: finished at \(heard), \(options.timeline.cues.count) cues, \(engine.underruns) underruns")
+        return 0
+    }
+
+    private func report(_ event: PlaybackEvent) {
+        if case .underrun(let skipped) = event.kind {
+            Output.error("beeptest: audio underrun at \(EventText.clock(event.testTime)): skipped \(skipped.formatted(decimals: 3)) s to stay on time")
+            return
+        }
+        switch options.events {
+        case "jsonl": Output.line(JSONWriter.string(event.json))
+        case "text": Output.line(EventText.line(event))
+        default: break
+        }
+    }
+}
+
+/// The engine, once it exists, for the signal thread (which starts before it).
+private final class EngineSlot: Sendable {
+    private let value = Mutex<Engine?>(nil)
+
+    var engine: Engine? {
+        get { value.withLock { $0 } }
+        set { value.withLock { $0 = newValue } }
+    }
+}

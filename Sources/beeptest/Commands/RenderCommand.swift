@@ -1,0 +1,45 @@
+import BeepTest
+
+/// `beeptest render`: the whole test, countdown included, as a 16-bit mono PCM WAV file.
+///
+/// The stream is rendered and written in chunks, so memory stays the same for any test length.
+enum RenderCommand {
+    /// Frames rendered and written per chunk: large enough that system calls are few.
+    static let chunkFrames = 1 << 17
+
+    static func run(_ words: [String]) throws(BeepTestError) {
+        let arguments = try Arguments(
+            words, command: "render", valued: ["--output", "--rate", "--countdown", "--start-level"])
+        if arguments.wantsHelp { return Output.line(Help.text(for: "render")) }
+        let entry = try CommandSupport.profile(arguments)
+        guard let path = arguments.value("--output") else { throw arguments.usage("missing -o OUT.wav") }
+        let rate = try arguments.integer("--rate", in: 8000...192000) ?? 48000
+        let timeline = try CommandSupport.timeline(entry.profile, arguments)
+        let renderer = Renderer(timeline: timeline, rate: rate)
+        guard renderer.totalFrames <= WAVWriter.maxFrames else {
+            throw arguments.usage("the test is too long for a WAV file (4 GiB) at \(rate) Hz; use a lower --rate")
+        }
+        let writer = try WAVWriter(path: path, rate: rate)
+        do {
+            try write(renderer, to: writer)
+            try writer.close()
+        } catch {
+            writer.discard()
+            throw error
+        }
+        let seconds = Double(renderer.totalFrames) / Double(rate)
+        Output.line("\(path): \(timeline.cues.count) cues, \(TimeText.minutesSeconds(seconds)), \(rate) Hz 16-bit mono")
+    }
+
+    private static func write(_ renderer: Renderer, to writer: WAVWriter) throws(BeepTestError) {
+        let chunk = UnsafeMutableBufferPointer<Int16>.allocate(capacity: chunkFrames)
+        defer { chunk.deallocate() }
+        var frame = 0
+        while frame < renderer.totalFrames {
+            let part = UnsafeMutableBufferPointer(rebasing: chunk[0..<min(chunkFrames, renderer.totalFrames - frame)])
+            renderer.render(from: frame, into: part)
+            try writer.write(UnsafeBufferPointer(part))
+            frame += part.count
+        }
+    }
+}

@@ -1,0 +1,206 @@
+import BeepTest
+import Synchronization
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real silent sink, recording every frame the engine writes to it and when the sink
+/// will play it (the clock now plus the frames queued before it).
+final class RecordingSink: AudioSink {
+    let inner: SilentSink
+    let clock: ManualClock
+    var written: [Int16] = []
+    /// Where each write's frames start in `written`, and when its first frame is heard.
+    var chunks: [(start: Int, heardAt: Double)] = []
+    var drained = false
+    var dropped = false
+    var name: String { "recording" }
+
+    init(clock: ManualClock) {
+        self.clock = clock
+        inner = SilentSink(clock: clock)
+    }
+
+    func open(rate: Int) throws(BeepTestError) -> AudioFormat { try inner.open(rate: rate) }
+    func write(_ frames: UnsafeBufferPointer<Int16>) throws(BeepTestError) -> SinkWrite {
+        let heardAt = clock.now() + Double(inner.delay() ?? 0) / 48000
+        let result = try inner.write(frames)
+        if case .wrote(let count) = result {
+            chunks.append((written.count, heardAt))
+            written.append(contentsOf: frames.prefix(count))
+        }
+        return result
+    }
+
+    /// The index in `written` of the frame heard at `time`, if one was.
+    func frame(heardAt time: Double) -> Int? {
+        guard let chunk = chunks.indices.last(where: { chunks[$0].heardAt <= time + 0.5 / 48000 }) else { return nil }
+        let index = chunks[chunk].start + Int(((time - chunks[chunk].heardAt) * 48000).rounded())
+        let end = chunk + 1 < chunks.count ? chunks[chunk + 1].start : written.count
+        return index < end ? index : nil
+    }
+    func delay() -> Int? { inner.delay() }
+    func recover(_ code: Int32) throws(BeepTestError) { try inner.recover(code) }
+    func drain() throws(BeepTestError) { drained = true; try inner.drain() }
+    func drop() { dropped = true }
+    func close() {}
+}
+
+/// Something set once from the test thread and read on the audio thread.
+final class Slot<Value: Sendable>: Sendable {
+    private let value = Mutex<Value?>(nil)
+    func set(_ newValue: Value) { value.withLock { $0 = newValue } }
+    func get() -> Value? { value.withLock { $0 } }
+    /// Waits (briefly spinning) until the value is set.
+    func wait() -> Value {
+        while true {
+            if let value = get() { return value }
+            usleep(200)
+        }
+    }
+}
+
+/// Runs `timeline` on an engine over a recording silent sink and a manual clock to its end.
+func runToEnd(_ timeline: Timeline, clock: ManualClock, engineSlot: Slot<Engine>? = nil) throws -> (RecordingSink, [PlaybackEvent], Engine) {
+    let recorder = Slot<RecordingSink>()
+    let sink = RecordingSink(clock: clock)
+    recorder.set(sink)  // (the sink is handed to the engine; the slot keeps it for reading after the end)
+    let engine = try Engine(timeline: timeline, sink: sink, rate: 48000, clock: clock)
+    engineSlot?.set(engine)
+    var events: [PlaybackEvent] = []
+    while !engine.isDone { events += engine.waitForEvents(timeout: 0.05) }
+    events += engine.takeEvents()
+    #expect(engine.join() == nil)
+    return (recorder.wait(), events, engine)
+}
+
+extension RecordingSink: @unchecked Sendable {}
+
+@Suite("Engine")
+struct EngineTests {
+    @Test("plays exactly the rendered stream, paced by the sink, and drains at the end")
+    func wholeStream() throws {
+        let clock = ManualClock(start: 500)
+        let timeline = Timeline(profile: shuttleProfile(), countdownS: 1)
+        let (sink, events, engine) = try runToEnd(timeline, clock: clock)
+        let expected = renderAll(Renderer(timeline: timeline, rate: 48000))
+        #expect(sink.written == expected)
+        #expect(sink.drained && !sink.dropped)
+        // Paced: the clock moved as if the stream had been played in real time.
+        let seconds = Double(expected.count) / 48000
+        #expect(abs((clock.now() - 500) - seconds) < 0.06, "clock moved \(clock.now() - 500) s for \(seconds) s of audio")
+        #expect(engine.position.isFinished)
+        #expect(abs(engine.position.testTime - (seconds - 1)) < 0.001)
+        _ = events
+    }
+
+    @Test("reports each cue once, in order, with the monotonic time its first frame was heard")
+    func cueEvents() throws {
+        let clock = ManualClock(start: 500)
+        let timeline = Timeline(profile: shuttleProfile(), countdownS: 2)
+        let (_, events, _) = try runToEnd(timeline, clock: clock)
+        let cues = events.compactMap { event -> (Int, Double)? in
+            if case .cue(let index, _) = event.kind { return (index, event.wall) }
+            return nil
+        }
+        #expect(cues.map(\.0) == Array(timeline.cues.indices))
+        // The silent sink starts playing at its first write (t = 500): frame F is heard at 500 + F / rate.
+        for (index, wall) in cues {
+            let frame = Renderer.frame(of: timeline.cues[index].time, countdownS: 2, rate: 48000)
+            #expect(abs(wall - (500 + Double(frame) / 48000)) < 2.0 / 48000, "cue \(index) heard at \(wall)")
+        }
+    }
+
+    @Test("pause plays silence and freezes the position; resume continues the same test")
+    func pauseAndResume() throws {
+        let engineSlot = Slot<Engine>()
+        let frozen = Mutex<[Double]>([])
+        let clock = ManualClock(start: 0) { now, _ in
+            // Pause 2.53 s in, look at the position twice while paused, resume at 4.1 s.
+            if now >= 2.53 && now < 2.6 { engineSlot.wait().pause() }
+            if now >= 3.0 && now < 3.06 || now >= 3.8 && now < 3.86 {
+                let position = engineSlot.wait().position
+                #expect(position.isPaused)
+                frozen.withLock { $0.append(position.testTime) }
+            }
+            if now >= 4.1 && now < 4.16 { engineSlot.wait().resume() }
+        }
+        let timeline = Timeline(profile: shuttleProfile(), countdownS: 1)
+        let (sink, events, _) = try runToEnd(timeline, clock: clock, engineSlot: engineSlot)
+        let positions = frozen.withLock { $0 }
+        #expect(positions.count >= 2)
+        #expect(Set(positions).count == 1, "the position moved while paused: \(positions)")
+        let names = events.map(\.name).filter { $0 == "pause" || $0 == "resume" }
+        #expect(names == ["pause", "resume"])
+        guard let pause = events.first(where: { $0.name == "pause" }), let resume = events.first(where: { $0.name == "resume" }) else { return }
+        #expect(pause.testTime == resume.testTime)
+        // Every cue before the pause at its frame; every cue after it later by the pause's length.
+        let pauseFrame = Int(((pause.testTime + 1) * 48000).rounded())
+        let shift = Int(((resume.wall - pause.wall) * 48000).rounded())
+        #expect(abs(Double(shift) / 48000 - 1.57) < 0.06, "paused for \(Double(shift) / 48000) s")
+        let samples = sink.written
+        for cue in timeline.cues {
+            let frame = Renderer.frame(of: cue.time, countdownS: 1, rate: 48000)
+            let heard = frame < pauseFrame ? frame : frame + shift
+            guard heard < samples.count else { Issue.record("cue at \(cue.time) (frame \(heard)) was never written"); continue }
+            #expect(samples[heard] != 0 && (heard == 0 || samples[heard - 1] == 0), "cue at \(cue.time) not at frame \(heard)")
+        }
+        // The sound cut by the pause fades within a few milliseconds, then silence until the next cue.
+        let fadeEnd = pauseFrame + 48000 * 5 / 1000
+        let nextCue = timeline.cues.first { Renderer.frame(of: $0.time, countdownS: 1, rate: 48000) >= pauseFrame }
+        let resumeCue = Renderer.frame(of: nextCue?.time ?? 0, countdownS: 1, rate: 48000) + shift
+        #expect(samples[fadeEnd..<resumeCue].allSatisfy { $0 == 0 })
+    }
+
+    @Test("stop drops the rest of the stream and ends the audio thread")
+    func stop() throws {
+        let engineSlot = Slot<Engine>()
+        let clock = ManualClock(start: 0) { now, _ in
+            if now >= 1.5 && now < 1.56 { engineSlot.wait().stop() }
+        }
+        let timeline = Timeline(profile: shuttleProfile(), countdownS: 1)
+        let (sink, events, engine) = try runToEnd(timeline, clock: clock, engineSlot: engineSlot)
+        #expect(sink.dropped && !sink.drained)
+        #expect(sink.written.count < 48000 * 2)
+        #expect(engine.position.isFinished)
+        #expect(events.allSatisfy { $0.testTime < 1.5 })
+    }
+
+    @Test("an underrun skips the frames lost in the gap, so later cues keep their times")
+    func underrun() throws {
+        // The "process" freezes for 0.83 s at 3.9 s, longer than the 0.2 s buffer: the listeners
+        // hear silence from 4.1 s (the buffer's end) to 4.73 s, where the cue at test time 3.217 s was.
+        let stalled = Mutex(false)
+        let slot = Slot<ManualClock>()
+        let clock = ManualClock(start: 0) { now, _ in
+            let first = stalled.withLock { done -> Bool in
+                defer { done = done || now >= 3.9 }
+                return !done && now >= 3.9
+            }
+            if first { slot.wait().advance(by: 0.83) }
+        }
+        slot.set(clock)
+        let timeline = Timeline(profile: shuttleProfile(), countdownS: 1)
+        let (sink, events, engine) = try runToEnd(timeline, clock: clock)
+        #expect(engine.underruns == 1)
+        #expect(events.contains { if case .underrun = $0.kind { true } else { false } })
+        // When each cue was heard, from the sink's own account of time: on the original grid
+        // (first frame heard at t0) for every cue that was not in the gap.
+        let t0 = try #require(sink.chunks.first?.heardAt)
+        var heard = 0
+        var lost = 0
+        for cue in timeline.cues {
+            let time = t0 + Double(Renderer.frame(of: cue.time, countdownS: 1, rate: 48000)) / 48000
+            guard let index = sink.frame(heardAt: time) else {
+                lost += 1
+                continue
+            }
+            #expect(sink.written[index] != 0 && (index == 0 || sink.written[index - 1] == 0), "cue at \(cue.time) is off the grid")
+            heard += 1
+        }
+        #expect(lost == 1, "the cue in the gap was heard, or more were lost")
+        #expect(heard == timeline.cues.count - 1)
+    }
+}

@@ -1,0 +1,177 @@
+#!/usr/bin/env bash
+# The real-time timing rig (DESIGN §4): plays the test through ALSA device `pulse` into a private PulseAudio
+# null sink, records the sink's monitor, and measures every cue's onset against the cue list, under
+# several conditions side by side. Needs pulseaudio, pulseaudio-utils, libasound2-plugins, alsa-utils,
+# python3. No sound card needed.
+#
+#   scripts/timing/run.sh            (or `make timing`, which builds the release binary first)
+#
+# Environment:
+#   PROFILE      a built-in id or a JSON path (default: a ~40 s custom profile whose shuttle times are not
+#                whole numbers of frames, written into the temp folder)
+#   CONDITIONS   which to run, in order (default: aplay-idle aplay-busy beeptest-idle beeptest-busy
+#                beeptest-frozen; add aplay-frozen to see what a player without recovery does)
+#   BEEPTEST     the binary (default .build/release/beeptest)
+#   RESULTS      where results are kept (default .build/timing)
+#   LOAD         busy loops for the *-busy conditions (default: the number of CPUs)
+#   FREEZE_S     how long *-frozen conditions stop the player with SIGSTOP (default 1.0)
+#   KEEP=1       keep the temp folder (recordings, logs, the pulse daemon's log)
+# Exit status 0 when every condition run passes (every cue after the first within 1 sample).
+set -euo pipefail
+
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+ROOT=$(cd "$HERE/../.." && pwd)
+BEEPTEST=${BEEPTEST:-$ROOT/.build/release/beeptest}
+RESULTS=${RESULTS:-$ROOT/.build/timing}
+CONDITIONS=${CONDITIONS:-aplay-idle aplay-busy beeptest-idle beeptest-busy beeptest-frozen}
+LOAD=${LOAD:-$(nproc)}
+FREEZE_S=${FREEZE_S:-1.0}
+PREROLL_S=2.5   # an idle null sink runs ahead: start recording well before playing (DESIGN §4)
+TAIL_S=0.5
+ANALYSE=(python3 "$HERE/analyse.py")
+
+# shellcheck source=rig.sh
+source "$HERE/rig.sh"
+
+fail() { echo "timing: $*" >&2; exit 2; }
+
+for tool in pulseaudio pactl parec aplay python3; do
+  command -v "$tool" >/dev/null || fail "$tool is missing (apt-get install pulseaudio pulseaudio-utils alsa-utils python3)"
+done
+[ -x "$BEEPTEST" ] || fail "$BEEPTEST not found: build it first (make timing does)"
+aplay -L 2>/dev/null | grep -qx pulse || fail "ALSA has no 'pulse' device: apt-get install libasound2-plugins"
+
+RIG_DIR=$(mktemp -d "${TMPDIR:-/tmp}/beeptest-timing.XXXXXX")
+trap rig_cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+mkdir -p "$RESULTS"
+rm -f "$RESULTS"/*.json "$RESULTS"/*.tsv
+
+# A profile whose shuttle times are not whole numbers of frames (else rounding errors never show), with
+# one long rest near the middle where the *-frozen conditions stop the player without losing a cue.
+if [ -z "${PROFILE:-}" ]; then
+  PROFILE=$RIG_DIR/timing-rig.json
+  cat >"$PROFILE" <<'JSON'
+{
+  "format": 1,
+  "id": "timing-rig",
+  "name": "Timing rig: shuttle times that are not whole numbers of frames",
+  "distance_m": 20,
+  "countdown_s": 3,
+  "levels": [
+    {"label": "1", "shuttle_s": 1.23456789, "shuttles": 14, "rest_s": 3.3456789},
+    {"label": "2", "shuttle_s": 1.1111111, "shuttles": 15}
+  ]
+}
+JSON
+fi
+CUES=$RIG_DIR/cues.json
+"$BEEPTEST" cues "$PROFILE" --format json >"$CUES"
+
+# The stream aplay plays and every recording is measured against: what beeptest renders when it can
+# (then aplay and beeptest play the same samples), else the rig's own beeps at the same frames.
+SYNTH=$RIG_DIR/synth.wav
+"${ANALYSE[@]}" synth --cues "$CUES" --out "$SYNTH"
+RENDER=$RIG_DIR/render.wav
+if "$BEEPTEST" render "$PROFILE" -o "$RENDER" >"$RIG_DIR/render.log" 2>&1; then
+  HAVE_RENDER=1 PLAYED=$RENDER
+else
+  HAVE_RENDER=0 PLAYED=$SYNTH
+  grep -q "unknown command" "$RIG_DIR/render.log" \
+    || echo "timing: beeptest render failed, playing the rig's own beeps instead: $(head -1 "$RIG_DIR/render.log")" >&2
+fi
+# `run` exists once the audio engine has landed; until then its conditions are skipped.
+case $("$BEEPTEST" run 2>&1) in
+  *"unknown command"*) HAVE_RUN=0 ;;
+  *) HAVE_RUN=1 ;;
+esac
+
+echo "timing rig: $(nproc) CPUs, $(pulseaudio --version), profile $PROFILE ($(grep -c '"t"' "$CUES") cues)"
+rig_start_pulse
+
+RESULT_FILES=()
+STATUS=0
+
+# Records one condition: $1 name, $2 player (aplay|beeptest), $3 load (idle|busy), $4 freeze (0|1).
+run_condition() {
+  local name=$1 player=$2 load=$3 freeze=$4
+  local recording=$RIG_DIR/$name.raw
+  local command
+  if [ "$player" = aplay ]; then
+    # As our engine: 200 ms buffer, 50 ms periods.
+    command=(aplay -q -D pulse --buffer-time=200000 --period-time=50000 "$PLAYED")
+  else
+    if [ "$HAVE_RUN" != 1 ]; then echo "$name: skipped, this beeptest has no 'run' command yet"; return; fi
+    command=(env XDG_DATA_HOME="$RIG_DIR/data" "$BEEPTEST" run "$PROFILE" --headless --device pulse)
+  fi
+  local stop_after="" split_t=""
+  if [ "$freeze" = 1 ]; then
+    read -r stop_after split_t < <("${ANALYSE[@]}" freeze --cues "$CUES" --freeze-s "$FREEZE_S")
+  fi
+
+  local ticks_before ticks_after
+  ticks_before=$(rig_cpu_ticks)
+  [ "$load" = busy ] && rig_start_load "$LOAD"
+  rig_start_recorder "$recording"
+  sleep "$PREROLL_S"
+  python3 "$HERE/rusage.py" "$RIG_DIR/$name.usage.json" "$RIG_DIR/$name.pid" -- "${command[@]}" \
+    >"$RIG_DIR/$name.out" 2>"$RIG_DIR/$name.err" &
+  local wrapper_pid=$! player_pid
+  rig_track "$wrapper_pid"
+  player_pid=$(rig_wait_for_pidfile "$RIG_DIR/$name.pid" "$wrapper_pid") || true
+  # Tracked too: a clean-up must wake the player (CONT) if it stops the rig during a freeze.
+  [ -n "$player_pid" ] && rig_track "$player_pid"
+  if [ "$freeze" = 1 ] && [ -n "$player_pid" ]; then
+    sleep "$stop_after"
+    kill -STOP "$player_pid" 2>/dev/null || true
+    sleep "$FREEZE_S"
+    kill -CONT "$player_pid" 2>/dev/null || true
+  fi
+  local player_status=0
+  wait "$wrapper_pid" || player_status=$?
+  rig_forget "$wrapper_pid"
+  [ -n "$player_pid" ] && rig_forget "$player_pid"
+  sleep "$TAIL_S"
+  rig_stop "$RIG_RECORDER_PID"
+  [ "$load" = busy ] && rig_stop_load
+  ticks_after=$(rig_cpu_ticks)
+
+  if [ "$player_status" != 0 ]; then
+    echo "$name: the player exited with status $player_status; its stderr:"
+    sed 's/^/  /' "$RIG_DIR/$name.err" | tail -5
+  fi
+  local measure=("${ANALYSE[@]}" measure --cues "$CUES" --recording "$recording" --reference "$PLAYED"
+                 --condition "$name" --out "$RESULTS/$name.json" --detail "$RESULTS/$name.tsv"
+                 --host-busy "$(rig_busy_percent "$ticks_before" "$ticks_after")")
+  [ -n "$split_t" ] && measure+=(--freeze-t "$split_t")
+  [ -s "$RIG_DIR/$name.usage.json" ] && measure+=(--usage "$RIG_DIR/$name.usage.json")
+  "${measure[@]}" || STATUS=1
+  [ "$player_status" = 0 ] || STATUS=1
+  RESULT_FILES+=("$RESULTS/$name.json")
+}
+
+if [ "$HAVE_RENDER" = 1 ]; then
+  "${ANALYSE[@]}" measure --cues "$CUES" --reference "$RENDER" --render --condition beeptest-render \
+    --out "$RESULTS/beeptest-render.json" --detail "$RESULTS/beeptest-render.tsv" || STATUS=1
+  RESULT_FILES+=("$RESULTS/beeptest-render.json")
+fi
+for condition in $CONDITIONS; do
+  case $condition in
+    aplay-idle)      run_condition "$condition" aplay idle 0 ;;
+    aplay-busy)      run_condition "$condition" aplay busy 0 ;;
+    aplay-frozen)    run_condition "$condition" aplay idle 1 ;;
+    beeptest-idle)   run_condition "$condition" beeptest idle 0 ;;
+    beeptest-busy)   run_condition "$condition" beeptest busy 0 ;;
+    beeptest-frozen) run_condition "$condition" beeptest idle 1 ;;
+    *) fail "unknown condition '$condition'" ;;
+  esac
+done
+
+echo
+if [ ${#RESULT_FILES[@]} -gt 0 ]; then
+  "${ANALYSE[@]}" table "${RESULT_FILES[@]}" | tee "$RESULTS/summary.txt" || true
+fi
+echo "per-cue errors: $RESULTS/*.tsv"
+[ "${KEEP:-0}" = 1 ] && echo "recordings and logs kept in $RIG_DIR"
+exit "$STATUS"
