@@ -13,6 +13,12 @@ enum EventText {
         return text
     }
 
+    /// The note for an underrun (`nil` for other events): when it happened and what was skipped.
+    static func underrunNote(_ event: PlaybackEvent) -> String? {
+        guard case .underrun(let skipped) = event.kind else { return nil }
+        return "audio underrun at \(clock(event.testTime)): skipped \(skipped.formatted(decimals: 3)) s to stay on time"
+    }
+
     /// Signed minutes, seconds and milliseconds: `-00:03.000`, `21:07.455`.
     static func clock(_ seconds: Double) -> String {
         let milliseconds = Int((abs(seconds) * 1000).rounded())

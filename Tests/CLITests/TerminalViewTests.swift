@@ -178,4 +178,32 @@ struct TerminalViewTests {
         #expect(pane.screen().allSatisfy { $0.count <= 40 })
         try pane.press("C-c")
     }
+
+    @Test("athletes: a roster panel, keys mark them, the results table and file at the end")
+    func athletes() throws {
+        let pane = try start(extra: ["--athletes", "Ann,Bob", "--results", "results.jsonl"])
+        // The first turn is at 2.5 s: a key after it marks that line.
+        _ = try #require(waitForTime(after: 2, in: pane), "\(pane.screen())")
+        #expect(pane.screen().contains { $0.contains("1 Ann") && $0.contains("2 Bob") }, "no roster: \(pane.screen())")
+        try pane.type("1")
+        #expect(pane.wait { pane.screen().contains { $0.contains("Ann: warning") } }, "\(pane.screen())")
+        #expect(pane.wait { pane.screen().contains { $0.contains("Ann warned 1/2") } })
+        try pane.type("qy")
+        #expect(pane.wait { pane.exitStatus != nil })
+        #expect(pane.exitStatus == 0)
+        let screen = pane.screen()
+        #expect(screen.contains { $0.hasPrefix("KEY") && $0.contains("ATHLETE") }, "no results table: \(screen)")
+        #expect(screen.contains { $0.contains("results saved to results.jsonl") })
+        let log = try String(contentsOf: pane.folder.appendingPathComponent("results.jsonl"), encoding: .utf8)
+        #expect(log.contains(#""event":"start""#) && log.contains(#""event":"warning""#) && log.contains(#""event":"finish""#))
+    }
+
+    @Test("--headless and --events keep a terminal free of the view", arguments: [["--headless"], ["--events", "text"]])
+    func headlessInTerminal(extra: [String]) throws {
+        let pane = try start(Self.shortProfile, extra: extra)
+        #expect(pane.wait { pane.exitStatus != nil })
+        #expect(pane.exitStatus == 0)
+        #expect(pane.format("#{alternate_on}") == "0")
+        #expect(!pane.screen().contains { $0.contains("█") } && !pane.screen().contains { StatusLine($0)?.isWellFormed == true })
+    }
 }

@@ -33,7 +33,14 @@ struct HeadlessRun {
             if done { break }
         }
         let failure = engine.join()
-        let heard = TimeText.minutesSecondsHundredths(max(0, engine.position.testTime))
+        let end = engine.position.testTime
+        if let recorder = options.recorder {
+            // Stdout may carry only events: the results table goes to stderr.
+            recorder.finish(at: end, completed: end >= options.timeline.endTime)
+            if !recorder.roster.athletes.isEmpty { Output.write(ResultsReport.table(recorder.summary(at: end)), to: .standardError) }
+            if let path = recorder.logPath { Output.error("beeptest: results saved to \(path)") }
+        }
+        let heard = TimeText.minutesSecondsHundredths(max(0, end))
         if let code = signals.exitCode {
             Output.error("beeptest: stopped at \(heard)")
             return code
@@ -44,10 +51,12 @@ struct HeadlessRun {
     }
 
     private func report(_ event: PlaybackEvent) {
-        if case .underrun(let skipped) = event.kind {
-            Output.error("beeptest: audio underrun at \(EventText.clock(event.testTime)): skipped \(skipped.formatted(decimals: 3)) s to stay on time")
+        if let note = EventText.underrunNote(event) {
+            Output.error("beeptest: " + note)
             return
         }
+        if event.kind == .pause { options.recorder?.pause(at: event.testTime) }
+        if event.kind == .resume { options.recorder?.resume(at: event.testTime) }
         switch options.events {
         case "jsonl": Output.line(JSONWriter.string(event.json))
         case "text": Output.line(EventText.line(event))

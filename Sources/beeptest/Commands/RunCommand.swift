@@ -3,8 +3,8 @@ import Glibc
 #endif
 import BeepTest
 
-/// `beeptest run`: a test live. The headless front is in `HeadlessRun`; the full-screen terminal
-/// view goes beside it and is chosen here when stdout is a terminal.
+/// `beeptest run`: a test live. The full-screen terminal view (`TerminalRun`) when stdout is a
+/// terminal and neither --headless nor --events asks otherwise; else the headless front.
 enum RunCommand {
     /// What a run needs, whichever front shows it.
     struct Options {
@@ -14,11 +14,14 @@ enum RunCommand {
         var device: String?
         /// `--events`: "text" or "jsonl", or nil for none.
         var events: String?
+        /// Marks and results (`--athletes`, `--roster`, `--results`), started; nil when none was asked for.
+        var recorder: ResultsRecorder?
     }
 
     static func run(_ words: [String]) throws(BeepTestError) -> Int32 {
         let arguments = try Arguments(
-            words, command: "run", valued: ["--device", "--events", "--countdown", "--start-level"],
+            words, command: "run",
+            valued: ["--device", "--events", "--countdown", "--start-level", "--athletes", "--roster", "--results"],
             switches: ["--silent", "--headless"])
         if arguments.wantsHelp {
             Output.line(Help.text(for: "run"))
@@ -30,9 +33,24 @@ enum RunCommand {
         let silent = arguments.has("--silent")
         if silent && arguments.value("--device") != nil { throw arguments.usage("--silent plays no audio: drop --device") }
         if arguments.value("--device")?.isEmpty == true { throw arguments.usage("--device needs a PCM name ('beeptest devices')") }
-        let options = Options(entry: entry, timeline: timeline, device: silent ? nil : arguments.value("--device") ?? "default", events: events)
-        // Headless when asked, or when stdout is not a terminal. The terminal view is not here yet:
-        // until it is, a terminal gets the headless run too.
+        let options = Options(
+            entry: entry, timeline: timeline, device: silent ? nil : arguments.value("--device") ?? "default", events: events,
+            recorder: try recorder(arguments, timeline: timeline))
+        if !arguments.has("--headless") && events == nil && TerminalInfo.stdoutIsTerminal {
+            return try TerminalRun(options: options).run()
+        }
         return try HeadlessRun(options: options).run()
+    }
+
+    /// The results recorder for the athletes of `--athletes`/`--roster`, saving to `--results`
+    /// (or the default results folder), with its start line written: a results file that cannot
+    /// be written is known before anyone runs. Nil when neither athletes nor a results file were given.
+    private static func recorder(_ arguments: Arguments, timeline: Timeline) throws(BeepTestError) -> ResultsRecorder? {
+        let roster = try CommandSupport.roster(arguments)
+        guard roster != nil || arguments.value("--results") != nil else { return nil }
+        let log = try CommandSupport.resultsLog(arguments, profileID: timeline.profile.id, wall: WallClock.now())
+        let recorder = ResultsRecorder(timeline: timeline, roster: roster ?? Roster(athletes: []), log: log)
+        try recorder.start()
+        return recorder
     }
 }

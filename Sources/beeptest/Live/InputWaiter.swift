@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// Waits for whichever comes first: a key, a signal, or the next frame.
+/// Waits for whichever comes first: a key, a signal, news from the playback, or the next frame.
 struct InputWaiter {
     /// What arrived during one wait.
     struct Arrivals {
@@ -12,24 +12,28 @@ struct InputWaiter {
 
     /// stdin while it can give keys; nil once it reached its end (or was never a terminal).
     private var keyboard: Int32?
-    private let signalPipe: Int32?
+    private let signals: SignalWake?
+    /// Only wakes the wait; the view takes the news itself, which empties it.
+    private let playbackWake: Int32?
 
-    init(readsKeys: Bool, signalPipe: Int32?) {
+    init(readsKeys: Bool, signals: SignalWake?, playbackWake: Int32?) {
         keyboard = readsKeys ? STDIN_FILENO : nil
-        self.signalPipe = signalPipe
+        self.signals = signals
+        self.playbackWake = playbackWake
     }
 
     /// Blocks up to `milliseconds` and returns the keys and signals that arrived.
     mutating func wait(milliseconds: Int32) -> Arrivals {
         var watched: [pollfd] = []
-        if let keyboard { watched.append(pollfd(fd: keyboard, events: Int16(POLLIN), revents: 0)) }
-        if let signalPipe { watched.append(pollfd(fd: signalPipe, events: Int16(POLLIN), revents: 0)) }
+        for descriptor in [keyboard, signals?.readDescriptor, playbackWake].compactMap({ $0 }) {
+            watched.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
+        }
         var arrivals = Arrivals()
         guard poll(&watched, nfds_t(watched.count), milliseconds) > 0 else { return arrivals }
         for entry in watched where entry.revents != 0 {
-            if entry.fd == signalPipe {
-                arrivals.signals = SignalPipe.received()
-            } else {
+            if entry.fd == signals?.readDescriptor {
+                arrivals.signals = signals?.received() ?? []
+            } else if entry.fd == keyboard {
                 arrivals.keys = readKeys()
             }
         }

@@ -8,6 +8,10 @@ struct LiveView {
     let playback: any LivePlayback
     let marks: (any AthleteMarks)?
     let terminal: TerminalInfo
+    /// The signals `SignalWatcher` takes (INT, TERM, HUP end the view; WINCH, CONT redraw).
+    let signals: SignalWake?
+    /// What the playback reports besides its position, if it reports anything.
+    let news: PlaybackNews?
 
     static let framesPerSecond: Int32 = 15
     /// Frames the final screen stays up before the summary (a key skips them).
@@ -16,18 +20,19 @@ struct LiveView {
     /// Runs until the test ends or is stopped; returns the exit status (0, or 128 + signal).
     /// The terminal is restored before this returns, and the summary printed on the normal screen.
     func run() -> Int32 {
-        let signalPipe = SignalPipe.install()
         let readsKeys = TerminalMode.enter(fullScreen: !terminal.isDumb)
         var display: any LiveDisplay =
             terminal.isDumb ? PlainDisplay() : FullScreenDisplay(usesColour: terminal.usesColour)
         var controls = LiveControls(playback: playback, marks: marks)
-        var input = InputWaiter(readsKeys: readsKeys, signalPipe: signalPipe)
+        var input = InputWaiter(readsKeys: readsKeys, signals: signals, playbackWake: news?.wakeDescriptor)
+        var note: String?
         var finishedFrames = 0
         var status: Int32?
         var state = session.state(at: playback.position)
         while status == nil {
             state = session.state(at: playback.position)
-            display.show(content(state, controls))
+            if let latest = news?.takeNotes().last { note = latest }
+            display.show(content(state, controls, note: note))
             if state.phase == .finished {
                 // Finished without a quit: the end cue, or the engine gave up (a lost device).
                 if finishedFrames == 0 { marks?.testEvent(state.isComplete ? .finished : .stopped, at: state) }
@@ -36,11 +41,12 @@ struct LiveView {
             }
             let arrivals = input.wait(milliseconds: 1000 / Self.framesPerSecond)
             for key in arrivals.keys where status == nil {
+                note = nil
                 status = controls.handle(key: key, at: state)
                 if status == nil && state.phase == .finished { status = 0 }
             }
             for signal in arrivals.signals where status == nil {
-                if let exitStatus = SignalPipe.exitStatus(for: signal) {
+                if let exitStatus = SignalWake.exitStatus(for: signal) {
                     controls.stop(at: state)
                     status = exitStatus
                 } else {
@@ -50,7 +56,6 @@ struct LiveView {
             }
         }
         TerminalMode.leave()
-        SignalPipe.uninstall()
         let exitStatus = status ?? 0
         let summary = LiveSummary.paragraph(state, profile: session.timeline.profile)
         if exitStatus == 0 {
@@ -61,11 +66,19 @@ struct LiveView {
         return exitStatus
     }
 
-    private func content(_ state: SessionState, _ controls: LiveControls) -> LiveScreenContent {
+    private func content(_ state: SessionState, _ controls: LiveControls, note: String?) -> LiveScreenContent {
         LiveScreenContent(
             state: state, profileName: session.timeline.profile.name, prompt: controls.prompt,
-            message: controls.message, roster: marks?.roster(at: state) ?? [])
+            message: controls.message ?? note, roster: marks?.roster(at: state) ?? [])
     }
+}
+
+/// What a playback reports besides its position: a descriptor that becomes readable when
+/// something was heard (so a cue's frame is drawn at once, not up to a frame later), and notes
+/// for the coach (an audio underrun). Taking the notes empties the descriptor.
+struct PlaybackNews {
+    let wakeDescriptor: Int32
+    let takeNotes: () -> [String]
 }
 
 /// The paragraph left on the normal screen when the view closes (the athletes' results table,

@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import BeepTest
+import BeepTestALSA
+
+/// A live run in the terminal view: the engine plays, the view shows it and takes the keys, and
+/// the athletes' results are printed when it closes. SIGINT, SIGTERM and SIGHUP end it with 130,
+/// 143 and 129, the terminal restored; SIGWINCH redraws.
+struct TerminalRun {
+    let options: RunCommand.Options
+
+    func run() throws(BeepTestError) -> Int32 {
+        // The watcher first: every thread made after it (the engine's) inherits the blocked signals.
+        let wake = try SignalWake()
+        _ = try SignalWatcher.start(extra: SignalWake.viewSignals) { wake.post($0) }
+        let sink: any AudioSink = options.device.map { ALSASink(device: $0) } ?? SilentSink()
+        let engine = try Engine(timeline: options.timeline, sink: sink)
+        let profile = options.entry.profile
+        let marks = options.recorder.map { RecorderMarks(recorder: $0, stopRule: profile.stopRule) }
+        let news = PlaybackNews(wakeDescriptor: engine.wakeDescriptor) {
+            engine.waitForEvents(timeout: 0).compactMap(EventText.underrunNote)
+        }
+        let view = LiveView(
+            session: Session(timeline: options.timeline), playback: engine, marks: marks,
+            terminal: TerminalInfo.fromEnvironment(), signals: wake, news: news)
+        let status = view.run()
+        engine.stop()  // already stopped or finished; makes sure the output is closed before we exit
+        let failure = engine.join()
+        if let recorder = options.recorder, !recorder.roster.athletes.isEmpty {
+            Output.write("\n" + ResultsReport.table(recorder.summary(at: engine.position.testTime)), to: .standardOutput)
+        }
+        if let path = options.recorder?.logPath { Output.line("results saved to \(path)") }
+        if engine.underruns > 0 { Output.warning("\(engine.underruns) audio underruns: later cues kept their times") }
+        if status == 0, let failure { throw failure }
+        return status
+    }
+}
