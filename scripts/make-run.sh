@@ -12,9 +12,18 @@ trap 'rm -f "$errors"' EXIT
 "$binary" run "$@" 2>"$errors"
 status=$?
 if [ "$status" -eq 69 ]; then
-  reason=$(head -n 1 "$errors" | sed 's/^beeptest: //')
+  reason=$(head -n 1 "$errors" | sed -e 's/^beeptest: //' -e 's/ (try .*//')
   echo "make run: no audio device could be opened (${reason}); running with --silent instead"
-  "$binary" run "$@" --silent
+  # --silent plays on no device: drop a --device given in the options.
+  options=()
+  while [ $# -gt 0 ]; do
+    case $1 in
+      --device) shift 2 || shift ;;
+      --device=*) shift ;;
+      *) options+=("$1"); shift ;;
+    esac
+  done
+  "$binary" run "${options[@]}" --silent
   exit $?
 fi
 cat "$errors" >&2

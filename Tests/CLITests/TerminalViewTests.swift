@@ -206,4 +206,18 @@ struct TerminalViewTests {
         #expect(pane.format("#{alternate_on}") == "0")
         #expect(!pane.screen().contains { $0.contains("█") } && !pane.screen().contains { StatusLine($0)?.isWellFormed == true })
     }
+
+    @Test("make run's script: no audio device gives one line, then the same test runs silently")
+    func makeRunFallback() throws {
+        let script = BinaryRunner.packageRoot.appendingPathComponent("scripts/make-run.sh").path
+        let pane = try TmuxPane(
+            command: ["bash", script, BinaryRunner.binaryPath, "profile.json", "--countdown", "1", "--device", "no-such-pcm-device"],
+            files: ["profile.json": Self.longProfile], columns: 220)
+        #expect(pane.wait { pane.statusLine()?.isWellFormed == true }, "no view: \(pane.screen())")
+        try pane.type("qy")
+        #expect(pane.wait { pane.exitStatus != nil })
+        #expect(pane.exitStatus == 0)
+        let notes = pane.screen().filter { $0.hasPrefix("make run:") }
+        #expect(notes.count == 1 && notes.first?.contains("running with --silent") == true, "\(pane.screen())")
+    }
 }

@@ -12,17 +12,24 @@ final class TmuxPane {
     /// Starts `beeptest arguments` in a `columns` × `rows` pane with `environment` added, in a
     /// fresh folder holding `files` (name → contents). NO_COLOR, which the test runner sets, is
     /// cleared unless `environment` sets it.
-    init(
+    convenience init(
         _ arguments: [String], files: [String: String] = [:], columns: Int = 100, rows: Int = 30,
         environment: [String: String] = [:]
     ) throws {
+        try self.init(
+            command: [BinaryRunner.binaryPath] + arguments, files: files, columns: columns, rows: rows,
+            environment: environment)
+    }
+
+    /// Starts `command` (a program and its arguments) the same way.
+    init(command: [String], files: [String: String] = [:], columns: Int = 100, rows: Int = 30, environment: [String: String] = [:]) throws {
         folder = try BinaryRunner.temporaryFolder()
         for (name, contents) in files {
             try contents.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
         socket = folder.appendingPathComponent("tmux.sock").path
         let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quoted($0.value))" }
-        let command = ([Self.quoted(BinaryRunner.binaryPath)] + arguments.map(Self.quoted)).joined(separator: " ")
+        let command = command.map(Self.quoted).joined(separator: " ")
         let wrapper = """
             cd \(Self.quoted(folder.path))
             unset NO_COLOR
@@ -66,7 +73,7 @@ final class TmuxPane {
         try tmux(["resize-window", "-t", "live", "-x", "\(columns)", "-y", "\(rows)"])
     }
 
-    /// The process id of beeptest: the wrapper shell's child.
+    /// The process id of the program: the wrapper shell's child.
     var programPID: pid_t? {
         guard let shell = Int32(format("#{pane_pid}")),
             let children = try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
