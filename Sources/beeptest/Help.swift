@@ -71,7 +71,7 @@ enum Help {
         "render": """
             Writes the whole test, countdown included, as a 16-bit mono PCM WAV file.
               -o, --output FILE    the WAV file to write (required)
-              --rate HZ            sample rate (default 48000)
+              --rate HZ            sample rate, 8000 to 192000 (default 48000)
               --countdown S        seconds of countdown pips (default: the profile's)
               --start-level L      start at the level labelled L
             """,
