@@ -2,7 +2,6 @@
 import Glibc
 #endif
 import BeepTest
-import BeepTestALSA
 import Synchronization
 
 /// A live run without a screen: the cues play; with `--events`, stdout carries one line per cue
@@ -21,8 +20,7 @@ struct HeadlessRun {
             default: engine.stop()
             }
         }
-        let sink: any AudioSink = options.device.map { ALSASink(device: $0) } ?? SilentSink()
-        let engine = try Engine(timeline: options.timeline, sink: sink)
+        let engine = try options.startEngine()
         engineBox.engine = engine
         if signals.exitCode != nil { engine.stop() }
         let profile = options.entry.profile

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import BeepTest
+import BeepTestALSA
 
 /// `beeptest run`: a test live. The full-screen terminal view (`TerminalRun`) when stdout is a
 /// terminal and neither --headless nor --events asks otherwise; else the headless front.
@@ -16,6 +17,13 @@ enum RunCommand {
         var events: String?
         /// Marks and results (`--athletes`, `--roster`, `--results`), started; nil when none was asked for.
         var recorder: ResultsRecorder?
+
+        /// Opens the ALSA device (or the silent sink) and starts playing: the test begins now.
+        /// Start the `SignalWatcher` first, so that the audio thread inherits its signal mask.
+        func startEngine() throws(BeepTestError) -> Engine {
+            let sink: any AudioSink = device.map { ALSASink(device: $0) } ?? SilentSink()
+            return try Engine(timeline: timeline, sink: sink)
+        }
     }
 
     static func run(_ words: [String]) throws(BeepTestError) -> Int32 {

@@ -2,7 +2,6 @@
 import Glibc
 #endif
 import BeepTest
-import BeepTestALSA
 
 /// A live run in the terminal view: the engine plays, the view shows it and takes the keys, and
 /// the athletes' results are printed when it closes. SIGINT, SIGTERM and SIGHUP end it with 130,
@@ -14,8 +13,7 @@ struct TerminalRun {
         // The watcher first: every thread made after it (the engine's) inherits the blocked signals.
         let wake = try SignalWake()
         _ = try SignalWatcher.start(extra: SignalWake.viewSignals) { wake.post($0) }
-        let sink: any AudioSink = options.device.map { ALSASink(device: $0) } ?? SilentSink()
-        let engine = try Engine(timeline: options.timeline, sink: sink)
+        let engine = try options.startEngine()
         let profile = options.entry.profile
         let marks = options.recorder.map { RecorderMarks(recorder: $0, stopRule: profile.stopRule) }
         let news = PlaybackNews(wakeDescriptor: engine.wakeDescriptor) {
