@@ -1,21 +1,10 @@
 import BeepTest
 import Testing
 
-/// The shipped profiles, loaded from the package's Profiles/ folder as the program loads them.
-enum ShippedProfile {
-    static let folder: String = {
-        var path = #filePath
-        for _ in 0..<3 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
-        return path + "/Profiles"
-    }()
-
-    static func load(_ name: String) throws -> Profile {
-        try ProfileLoader.load(path: folder + "/" + name + ".json")
-    }
-
-    /// A session over the whole of shipped profile `name` with `countdownS` of countdown.
-    static func session(_ name: String, countdownS: Double = 5) throws -> Session {
-        Session(timeline: Timeline(profile: try load(name), countdownS: countdownS))
+extension BuiltInProfiles {
+    /// A session over the whole of built-in (or example) profile `id` with `countdownS` of countdown.
+    static func session(_ id: String, countdownS: Double = 5) throws -> Session {
+        Session(timeline: Timeline(profile: try profile(id), countdownS: countdownS))
     }
 }
 

@@ -7,7 +7,7 @@ import Testing
 struct SessionBeepTestTests {
     let session: Session
 
-    init() throws { session = try ShippedProfile.session("msft-20m") }
+    init() throws { session = try BuiltInProfiles.session("msft-20m") }
 
     @Test("counts down to the start cue with the start level announced")
     func countdown() {
@@ -107,7 +107,7 @@ struct SessionBeepTestTests {
 struct SessionStartLevelTests {
     @Test("levels before the start level count as run, as norms are read")
     func startLevel() throws {
-        let profile = try ShippedProfile.load("msft-20m")
+        let profile = try BuiltInProfiles.profile("msft-20m")
         let index = try #require(profile.levelIndex(label: "5"))
         let session = Session(timeline: Timeline(profile: profile, startLevelIndex: index, countdownS: 3))
         // Levels 1–4 are 7 + 8 + 8 + 9 = 32 shuttles, 640 m; level 5 is 9 shuttles at 10.5 km/h.
@@ -126,7 +126,7 @@ struct SessionStartLevelTests {
 
     @Test("continuous stages started late count the skipped stages' metres")
     func startStage() throws {
-        let profile = try ShippedProfile.load("leger-1988")
+        let profile = try BuiltInProfiles.profile("leger-1988")
         let session = Session(timeline: Timeline(profile: profile, startLevelIndex: 2, countdownS: 0))
         // Stages 1 and 2 are one minute at 8.5 and 9 km/h: 141.67 + 150 m.
         let state = session.state(at: 1)
@@ -139,7 +139,7 @@ struct SessionStartLevelTests {
 struct SessionYoYoTests {
     let session: Session
 
-    init() throws { session = try ShippedProfile.session("yoyo-ir1") }
+    init() throws { session = try BuiltInProfiles.session("yoyo-ir1") }
 
     @Test("a bout is two shuttles, then a 10 s rest before the next level or bout")
     func boutsAndRest() {
@@ -181,7 +181,7 @@ struct SessionYoYoTests {
 struct SessionTimedTests {
     @Test("30-15 IFT: 30 s of 9 s shuttles at 8 km/h, the last one cut by the rest")
     func thirtyFifteen() throws {
-        let session = try ShippedProfile.session("ift-30-15", countdownS: 5)
+        let session = try BuiltInProfiles.session("ift-30-15", countdownS: 5)
         // Turns at 9, 18 and 27 s; the fourth shuttle is cut at 30 s, a third of the way along.
         let fourth = session.state(at: 28)
         #expect(fourth.phase == .running && fourth.shuttle == 4 && fourth.shuttlesInBout == 4)
@@ -198,7 +198,7 @@ struct SessionTimedTests {
 
     @Test("a plain interval timer: work and rest with no pace and no distance")
     func tabata() throws {
-        let session = try ShippedProfile.session("examples/tabata", countdownS: 5)
+        let session = try BuiltInProfiles.session("tabata", countdownS: 5)
         let work = session.state(at: 5)
         #expect(work.phase == .running && work.bout == 1 && work.bouts == 8 && work.shuttle == 1 && work.shuttlesInBout == 1)
         #expect(close(work.progress, 0.25) && work.speedKmh == nil && work.distanceM == nil)
@@ -217,7 +217,7 @@ struct SessionTimedTests {
 
     @Test("shuttle times and letter labels of a custom profile")
     func customLabels() throws {
-        let session = try ShippedProfile.session("examples/custom-intervals", countdownS: 0)
+        let session = try BuiltInProfiles.session("custom-intervals", countdownS: 0)
         // Level A: 6 shuttles of 7 s (25 m), 30 s rest, two bouts; B follows at 2 × 72 s.
         let state = session.state(at: 144.5)
         #expect(state.levelLabel == "B" && state.shuttle == 1 && close(state.speedKmh, 25 * 3.6 / 6))
@@ -234,7 +234,7 @@ struct SessionStagesTests {
     /// 60 × 8.5/3.6 = 141.67 m, so the turn at 160 m comes 18.33 m later at 9 km/h.
     let stage2Cue = 60 + (160 - 60 * 8.5 / 3.6) / (9 / 3.6)
 
-    init() throws { session = try ShippedProfile.session("leger-1988") }
+    init() throws { session = try BuiltInProfiles.session("leger-1988") }
 
     @Test("the speed changes on the clock; the level when the next turn announces it")
     func stageChange() {
