@@ -14,14 +14,14 @@ for entry in Fuzz/*Fuzz.swift; do
   mkdir -p "$work/corpus"
   case "$target" in
     ProfileLoaderFuzz) cp Profiles/*.json Profiles/examples/*.json "$work/corpus/" ;;
-    ResultsReaderFuzz) cp Tests/Fixtures/results/*.jsonl "$work/corpus/" 2>/dev/null || true ;;
+    ResultsReaderFuzz) scripts/fuzz-results-seeds.sh "$work/corpus" ;;
   esac
   cp Tests/Fixtures/fuzz/* "$work/corpus/" 2>/dev/null || true
   echo "== building $target"
   swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name BeepTest \
     $library "$entry" -o "$work/fuzzer" 2>&1 | grep -v 'Cannot export local symbol' || true
   echo "== fuzzing $target for ${seconds}s"
-  if ! (cd "$work" && ./fuzzer -max_total_time="$seconds" -max_len=65536 -timeout=10 \
+  if ! (cd "$work" && BEEPTEST_FUZZ_PROFILES="$PWD/../../Profiles" ./fuzzer -max_total_time="$seconds" -max_len=65536 -timeout=10 \
         -rss_limit_mb=2048 -print_final_stats=1 corpus 2>&1 | tail -n 12); then
     status=1
   fi
