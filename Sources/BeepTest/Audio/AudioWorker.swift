@@ -41,6 +41,11 @@ final class AudioWorker {
     /// The last audio-clock reading: stream frame `stream` was heard at monotonic time `wall`.
     private var anchor: (stream: Int, wall: Double)?
     private var clockFilter: AudioClockFilter
+    /// Finds silent stalls and what a skip missed, from the audio clock's readings.
+    private var gapWatch: StreamGapWatch
+    /// Test frames the stream owes its line: skipped (positive) or held back by inserted
+    /// silence (negative) at the next point where nothing is heard.
+    private var owedFrames = 0
 
     init(sink: any AudioSink, renderer: Renderer, format: AudioFormat, clock: any MonotonicClock, state: EngineState) {
         self.sink = sink
@@ -51,6 +56,7 @@ final class AudioWorker {
         let rampFrames = max(1, Int((0.004 * Double(format.rate)).rounded()))
         ramp = (1...rampFrames).map { Float(CueSounds.raisedCosine($0, of: rampFrames + 1)) }
         clockFilter = AudioClockFilter(rate: format.rate)
+        gapWatch = StreamGapWatch(rate: format.rate)
         buffer = .allocate(capacity: max(1, format.periodFrames))
         pending.reserveCapacity(64)
     }
@@ -101,6 +107,7 @@ final class AudioWorker {
             if stopRequested { return false }
             if !paused && testFrame >= renderer.totalFrames { return true }
             if pauseRequested != paused { togglePause() }
+            if owedFrames != 0 && !paused { try settleOwedFrames() }
             let count = paused ? buffer.count : min(buffer.count, renderer.totalFrames - testFrame)
             fill(count)
             try write(count)
@@ -110,6 +117,8 @@ final class AudioWorker {
 
     private func togglePause() {
         paused.toggle()
+        // A resume starts the test on a new line: nothing is owed to the old one.
+        owedFrames = 0
         map.begin(atStream: streamFrame, test: testFrame, playing: !paused)
         pending.append(Pending(streamFrame: streamFrame, note: paused ? .pause : .resume))
         fadeOutPending = paused
@@ -154,14 +163,14 @@ final class AudioWorker {
     private func scaled(_ sample: Int16, _ gain: Float) -> Int16 { Int16((Float(sample) * gain).rounded()) }
 
     /// Writes the first `count` frames of the buffer; on an underrun, recovers and skips ahead.
-    private func write(_ count: Int) throws(BeepTestError) {
+    private func write(_ count: Int, advancingTest: Bool = true) throws(BeepTestError) {
         var offset = 0
         while offset < count {
             let part = UnsafeBufferPointer(rebasing: buffer[offset..<count])
             switch try sink.write(part) {
             case .wrote(let frames):
                 offset += frames
-                advance(by: frames)
+                if advancingTest { advance(by: frames) } else { streamFrame += frames }
             case .xrun(let code):
                 try sink.recover(code)
                 recoverTiming()
@@ -191,15 +200,65 @@ final class AudioWorker {
         map.begin(atStream: streamFrame, test: testFrame, playing: !paused)
         if !paused { silentUntil = nextCueFrame(atOrAfter: testFrame) }
         let skipped = paused ? 0 : Double(lost) / rate
+        reportGap(skipped: skipped, at: now)
+        // The device restarts empty: the next frame written is heard about now, on a new line.
+        clockFilter.reset()
+        anchor = clockFilter.anchor(heard: streamFrame, at: now)
+        // "About": the readings once it plays say how far off, and the owed frames correct it.
+        gapWatch.gap()
+    }
+
+    private func reportGap(skipped: Double, at now: Double) {
         let event = PlaybackEvent(kind: .underrun(skippedSeconds: skipped), wall: now, testTime: testTime(testFrame))
         state.shared.withLock {
             $0.underruns += 1
             $0.events.append(event)
         }
-        // The device restarts empty: the next frame written is heard about now, on a new line.
-        clockFilter.reset()
-        anchor = clockFilter.anchor(heard: streamFrame, at: now)
         wake()
+    }
+
+    /// Acts on what the gap watch found in a reading at `heard`: the frames not yet heard will
+    /// be heard `late` frames later than the stream says (earlier when negative), so they move
+    /// on in the stream, and the test owes them: skipped (or held back) where nothing is heard.
+    private func streamIsLate(by late: Int, after heard: Int, stalled: Bool, at now: Double) {
+        for index in pending.indices where pending[index].streamFrame >= heard { pending[index].streamFrame += late }
+        map.shift(after: heard, by: late)
+        streamFrame += late
+        if !paused { owedFrames += late }
+        clockFilter.reset()
+        anchor = nil
+        if stalled { reportGap(skipped: paused ? 0 : Double(late) / rate, at: now) }
+    }
+
+    /// Skips the owed test frames, or inserts the owed silence, once the write point and the
+    /// frames skipped are silent (never mid-sound: no click). A stall's skip does not wait: its
+    /// cues would be late, so the stream stays silent up to the next cue instead, as after an
+    /// underrun.
+    private func settleOwedFrames() throws(BeepTestError) {
+        let owed = owedFrames
+        let isStall = Double(abs(owed)) >= gapWatch.threshold
+        guard isStall || isQuiet(from: testFrame - 1, to: testFrame + max(0, owed) + 1) else { return }
+        owedFrames = 0
+        if owed > 0 {
+            testFrame += owed
+            nextCue = renderer.firstCue(atOrAfter: testFrame)
+            map.begin(atStream: streamFrame, test: testFrame, playing: true)
+            if isStall { silentUntil = max(silentUntil, nextCueFrame(atOrAfter: testFrame)) }
+            return
+        }
+        // A period of silence at most, so that the clock is read between periods as ever.
+        let count = min(-owed, buffer.count)
+        owedFrames = owed + count
+        map.begin(atStream: streamFrame, test: testFrame, playing: false)
+        UnsafeMutableBufferPointer(rebasing: buffer[0..<count]).update(repeating: 0)
+        try write(count, advancingTest: false)
+        map.begin(atStream: streamFrame, test: testFrame, playing: true)
+    }
+
+    /// True when nothing is heard in test frames `[from, to)`: silence in the test, or the
+    /// silence kept after a resume or an underrun.
+    private func isQuiet(from: Int, to: Int) -> Bool {
+        to <= silentUntil || renderer.isSilent(from: max(from, silentUntil), to: to)
     }
 
     /// Reads the audio clock (frames written − delay), keeps it as the anchor, reports what
@@ -208,6 +267,14 @@ final class AudioWorker {
         let now = clock.now()
         let delay = drained ? 0 : sink.delay()
         guard let delay else { return }
+        if !drained {
+            let reading = min(streamFrame, streamFrame - delay)
+            switch gapWatch.reading(heard: reading, wall: now) {
+            case .stall(let frames): streamIsLate(by: frames, after: reading, stalled: true, at: now)
+            case .offLine(let frames): streamIsLate(by: frames, after: reading, stalled: false, at: now)
+            case nil: break
+            }
+        }
         let heard = max(anchor?.stream ?? 0, min(streamFrame, streamFrame - delay))
         let anchor = clockFilter.anchor(heard: heard, at: now)
         self.anchor = anchor

@@ -94,6 +94,13 @@ public struct Renderer: Sendable {
         }
     }
 
+    /// True when no sound plays in test frames `[from, to)`: the engine moves the stream's
+    /// timing (skips or inserts frames) only where nothing is heard, so that no sound is cut.
+    public func isSilent(from: Int, to: Int) -> Bool {
+        let index = firstPlacement(endingAfter: from)
+        return index >= placements.count || placements[index].start >= to
+    }
+
     private func firstPlacement(endingAfter frame: Int) -> Int {
         var low = 0
         var high = placements.count

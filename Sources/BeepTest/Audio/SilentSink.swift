@@ -55,9 +55,12 @@ public final class SilentSink: AudioSink {
         return .wrote(count)
     }
 
+    /// What is still queued; nil once the buffer ran dry (like a device in the xrun state: the
+    /// next write reports the underrun), so that the stretch lost is measured only there.
     public func delay() -> Int? {
         guard let origin else { return written }
-        return max(0, written - played(at: clock.now(), origin: origin))
+        let queued = written - played(at: clock.now(), origin: origin)
+        return queued >= 0 ? queued : nil
     }
 
     public func recover(_ code: Int32) throws(BeepTestError) {

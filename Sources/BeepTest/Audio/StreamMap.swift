@@ -33,6 +33,19 @@ struct StreamMap {
         }
     }
 
+    /// Moves every stream frame after `frame` on by `delta` (back when negative): the frames
+    /// not yet heard are heard that much later (a stall) or earlier than the stream said.
+    mutating func shift(after frame: Int, by delta: Int) {
+        let holder = segment(atStream: frame)
+        let later = segments.filter { $0.streamStart > frame }
+        let kept = segments.count - later.count
+        segments.removeLast(later.count - (kept == 0 ? 1 : 0))
+        begin(atStream: frame + delta, test: holder.testFrame(atStream: frame), playing: holder.playing)
+        for segment in later {
+            begin(atStream: segment.streamStart + delta, test: segment.testStart, playing: segment.playing)
+        }
+    }
+
     /// The segment that holds stream frame `frame`.
     func segment(atStream frame: Int) -> Segment {
         segments.last { $0.streamStart <= frame } ?? segments[0]

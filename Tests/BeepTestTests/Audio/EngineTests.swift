@@ -8,7 +8,7 @@ import Glibc
 
 /// The real silent sink, recording every frame the engine writes to it and when the sink
 /// will play it (the clock now plus the frames queued before it).
-final class RecordingSink: AudioSink {
+final class RecordingSink: AudioSink, HeardRecord {
     let inner: SilentSink
     let clock: ManualClock
     var written: [Int16] = []
@@ -34,13 +34,6 @@ final class RecordingSink: AudioSink {
         return result
     }
 
-    /// The index in `written` of the frame heard at `time`, if one was.
-    func frame(heardAt time: Double) -> Int? {
-        guard let chunk = chunks.indices.last(where: { chunks[$0].heardAt <= time + 0.5 / 48000 }) else { return nil }
-        let index = chunks[chunk].start + Int(((time - chunks[chunk].heardAt) * 48000).rounded())
-        let end = chunk + 1 < chunks.count ? chunks[chunk + 1].start : written.count
-        return index < end ? index : nil
-    }
     func delay() -> Int? { inner.delay() }
     func recover(_ code: Int32) throws(BeepTestError) { try inner.recover(code) }
     func drain() throws(BeepTestError) { drained = true; try inner.drain() }
@@ -186,21 +179,9 @@ struct EngineTests {
         let (sink, events, engine) = try runToEnd(timeline, clock: clock)
         #expect(engine.underruns == 1)
         #expect(events.contains { if case .underrun = $0.kind { true } else { false } })
-        // When each cue was heard, from the sink's own account of time: on the original grid
-        // (first frame heard at t0) for every cue that was not in the gap.
-        let t0 = try #require(sink.chunks.first?.heardAt)
-        var heard = 0
-        var lost = 0
-        for cue in timeline.cues {
-            let time = t0 + Double(Renderer.frame(of: cue.time, countdownS: 1, rate: 48000)) / 48000
-            guard let index = sink.frame(heardAt: time) else {
-                lost += 1
-                continue
-            }
-            #expect(sink.written[index] != 0 && (index == 0 || sink.written[index - 1] == 0), "cue at \(cue.time) is off the grid")
-            heard += 1
-        }
-        #expect(lost == 1, "the cue in the gap was heard, or more were lost")
-        #expect(heard == timeline.cues.count - 1)
+        let grid = try sink.cuesOnGrid(timeline)
+        #expect(grid.offGrid.isEmpty, "cues off the grid at \(grid.offGrid)")
+        #expect(grid.lost == 1, "the cue in the gap was heard, or more were lost")
+        #expect(grid.heard == timeline.cues.count - 1)
     }
 }

@@ -1,0 +1,70 @@
+import BeepTest
+import Synchronization
+import Testing
+
+/// Runs `timeline` to its end on a device model whose "process" freezes for `freeze` seconds
+/// at `at` seconds on the clock (inside a sleep in a write, as SIGSTOP would catch it).
+func runFrozen(
+    _ timeline: Timeline, runningDry: DeviceModelSink.RunningDry, restartLatency: Double, freeze: Double, at: Double
+) throws -> (DeviceModelSink, Engine) {
+    let frozen = Mutex(false)
+    let slot = Slot<ManualClock>()
+    let clock = ManualClock(start: 0) { now, _ in
+        let first = frozen.withLock { done -> Bool in
+            defer { done = done || now >= at }
+            return !done && now >= at
+        }
+        if first { slot.wait().advance(by: freeze) }
+    }
+    slot.set(clock)
+    let sink = DeviceModelSink(clock: clock, runningDry: runningDry, restartLatency: restartLatency)
+    let recorder = Slot<DeviceModelSink>()
+    recorder.set(sink)
+    let engine = try Engine(timeline: timeline, sink: sink, rate: 48000, clock: clock)
+    #expect(engine.join() == nil)
+    return (recorder.wait(), engine)
+}
+
+extension DeviceModelSink: @unchecked Sendable {}
+
+/// A test whose 3.35 s rest holds the freeze, as in the timing rig: shuttles of 1.23456789 s
+/// (not whole frames), a rest, then 1.1111111 s shuttles.
+func restProfile() -> Profile {
+    Profile(
+        id: "gap", name: "gap", distanceM: 20, countdownS: 1,
+        levels: [
+            Level(label: "1", pace: .shuttleSeconds(1.23456789), work: .shuttles(5), restS: 3.35),
+            Level(label: "2", pace: .shuttleSeconds(1.1111111), work: .shuttles(6)),
+        ])
+}
+
+@Suite("Gap recovery")
+struct GapRecoveryTests {
+    /// The freeze: 1 s from 0.6 s after the cue that begins the rest (its sound has ended).
+    static func freezeStart(_ timeline: Timeline) throws -> Double {
+        let rest = try #require(timeline.cues.first { $0.kind == .rest })
+        return timeline.countdownS + rest.time + 0.6
+    }
+
+    @Test("a freeze is skipped, restart latency and all, whether the device reports the underrun or stalls silently",
+          arguments: [DeviceModelSink.RunningDry.reportsUnderrun, .stallsSilently], [0.0, 34.0 / 48000, 0.0021])
+    func freeze(runningDry: DeviceModelSink.RunningDry, latency: Double) throws {
+        let timeline = Timeline(profile: restProfile())
+        let (sink, engine) = try runFrozen(
+            timeline, runningDry: runningDry, restartLatency: latency, freeze: 1, at: try Self.freezeStart(timeline))
+        #expect(sink.underrunsReported == (runningDry == .reportsUnderrun ? 1 : 0))
+        #expect(engine.underruns == 1, "the gap was not found, or counted twice")
+        let grid = try sink.cuesOnGrid(timeline)
+        #expect(grid.offGrid.isEmpty, "cues off the grid at \(grid.offGrid)")
+        #expect(grid.heard == timeline.cues.count && grid.lost == 0)
+    }
+
+    @Test("a freeze shorter than the buffer moves nothing: no skip, the stream is the render")
+    func shortFreeze() throws {
+        let timeline = Timeline(profile: restProfile())
+        let (sink, engine) = try runFrozen(
+            timeline, runningDry: .stallsSilently, restartLatency: 0.0021, freeze: 0.12, at: try Self.freezeStart(timeline))
+        #expect(engine.underruns == 0)
+        #expect(sink.written == renderAll(Renderer(timeline: timeline, rate: 48000)))
+    }
+}
