@@ -240,7 +240,8 @@ final class AudioWorker {
         guard isStall || isQuiet(from: testFrame - 1, to: testFrame + max(0, owed) + 1) else { return }
         owedFrames = 0
         if owed > 0 {
-            testFrame += owed
+            // Never past the end: the loop has checked for the end already.
+            testFrame = min(renderer.totalFrames, testFrame + owed)
             nextCue = renderer.firstCue(atOrAfter: testFrame)
             map.begin(atStream: streamFrame, test: testFrame, playing: true)
             if isStall { silentUntil = max(silentUntil, nextCueFrame(atOrAfter: testFrame)) }
