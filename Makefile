@@ -9,7 +9,7 @@ CONFIG   ?= release
 BIN       = .build/$(CONFIG)/beeptest
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build run test bench timing timing-deps clean install uninstall fuzz
+.PHONY: all deps build run test bench timing timing-deps longrun clean install uninstall fuzz
 
 all: build
 
@@ -31,10 +31,15 @@ run: build
 test: deps
 	$(SWIFT) test
 
-# Render speed against dd and sox (release build; RUNS=7 rounds by default). Goal: within 3x of dd.
+# Issue 6's measurements side by side (scripts/bench.sh, ~3 min): the render against dd and sox (goal:
+# within 3x of dd), a headless live run of msft-20m's first level through the timing rig against aplay
+# (goals: CPU within 2x of aplay, peak memory under 24 MiB), the start-up of `beeptest list`; then a
+# PASS/FAIL table. Figures stay in .build/bench/.
 bench: CONFIG = release
-bench: build
-	scripts/bench-render.sh $(BIN)
+bench: build timing-deps
+	@command -v sox >/dev/null || { echo "installing sox (render benchmark)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq sox; }
+	scripts/bench.sh $(BIN)
 
 # The timing rig's sound server, recorder, ALSA `pulse` device and player (Debian packages).
 timing-deps:
@@ -52,6 +57,13 @@ timing: deps timing-deps
 	$(SWIFT) build -c release
 	python3 -m unittest discover -s scripts/timing
 	PROFILE="$(TIMING_PROFILE)" BEEPTEST=.build/release/beeptest scripts/timing/run.sh
+
+# The whole 20 m MSFT (~22 min) in real time through the timing rig, idle: every cue of a full test on
+# its frame (scripts/timing/README.md, "Long run"). LONGRUN_CONDITIONS="aplay-idle beeptest-idle" adds
+# aplay's figures for the same 22 minutes. Results in .build/longrun/.
+LONGRUN_CONDITIONS ?= beeptest-idle
+longrun:
+	$(MAKE) timing TIMING_PROFILE=msft-20m CONDITIONS="$(LONGRUN_CONDITIONS)" RESULTS=$(CURDIR)/.build/longrun
 
 clean:
 	rm -rf .build .fuzz

@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# `make bench` (issue 6): the three measurements side by side, then one table with a verdict per goal.
+#   (a) render of the whole PROFILE against dd and sox (scripts/bench-render.sh)    goal: within 3x of dd
+#   (b) a headless live run of the first LIVE_LEVELS levels of PROFILE through the timing rig's private
+#       PulseAudio (scripts/timing/run.sh, conditions aplay-idle and beeptest-idle): CPU seconds from
+#       rusage and peak memory (VmHWM), against aplay playing the render of the same test
+#                                                   goals: CPU within 2x of aplay, peak under 24 MiB
+#   (c) start-up: median wall time of `beeptest list` over STARTUP_RUNS runs (scripts/bench-startup.py),
+#       next to `true`'s                                                     reported, no goal
+#
+# usage: scripts/bench.sh [BIN] — BIN defaults to .build/release/beeptest
+# environment: PROFILE (default msft-20m: a built-in id or a JSON path), LIVE_LEVELS (default 1: msft-20m's
+#              first level, 68 s with its countdown), STARTUP_RUNS (default 50), RUNS (render rounds,
+#              default 7), BENCH_RESULTS (default .build/bench)
+# Exit status 0 when every goal passes, 1 when one fails, 2 when a measurement could not be made.
+set -euo pipefail
+
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+ROOT=$(cd "$HERE/.." && pwd)
+BIN=${1:-$ROOT/.build/release/beeptest}
+PROFILE=${PROFILE:-msft-20m}
+LIVE_LEVELS=${LIVE_LEVELS:-1}
+STARTUP_RUNS=${STARTUP_RUNS:-50}
+OUT=${BENCH_RESULTS:-$ROOT/.build/bench}
+RENDER_GOAL=3 CPU_GOAL=2 PEAK_GOAL_MIB=24
+
+# shellcheck source=timing/rig.sh
+source "$HERE/timing/rig.sh"   # only for rig_cpu_ticks / rig_busy_percent: how loaded the machine was
+
+fail() { echo "bench: $*" >&2; exit 2; }
+[ -x "$BIN" ] || fail "no binary at $BIN (run 'make build' first)"
+mkdir -p "$OUT"
+ticks_before=$(rig_cpu_ticks)
+
+echo "== (a) render of the whole $PROFILE against dd and sox"
+render_status=0
+PROFILE=$PROFILE "$HERE/bench-render.sh" "$BIN" | tee "$OUT/render.txt" || render_status=$?
+render_x=$(awk '$1 == "beeptest" && NF == 4 { print $4 }' "$OUT/render.txt")
+[ -n "$render_x" ] || fail "the render benchmark gave no figure (status $render_status)"
+
+echo
+echo "== (b) live run of $PROFILE's first $LIVE_LEVELS level(s), headless, through the timing rig"
+# The same test for both players: the rig renders this profile for aplay and runs it live in beeptest.
+if [ -f "$PROFILE" ]; then source_file=$PROFILE; else source_file=$ROOT/Profiles/$PROFILE.json; fi
+[ -f "$source_file" ] || fail "no profile file for '$PROFILE' (a built-in id or a JSON path)"
+live_profile=$OUT/live-profile.json
+python3 - "$source_file" "$LIVE_LEVELS" "$live_profile" <<'PY'
+import json, sys
+source, levels, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+with open(source, encoding="utf-8") as handle:
+    profile = json.load(handle)
+profile["levels"] = profile["levels"][:levels]
+profile["id"] = f"{profile['id']}-first-{levels}"
+profile["name"] = f"{profile['name']}: first {levels} level(s), for make bench"
+with open(out, "w", encoding="utf-8") as handle:
+    json.dump(profile, handle, indent=1)
+PY
+live_status=0
+PROFILE=$live_profile CONDITIONS="aplay-idle beeptest-idle" RESULTS=$OUT/live BEEPTEST=$BIN \
+  "$HERE/timing/run.sh" || live_status=$?
+usage() {  # condition field -> the figure from the rig's result, empty when missing
+  python3 -c 'import json, sys
+try:
+    print(json.load(open(sys.argv[1]))["usage"][sys.argv[2]])
+except (OSError, KeyError, ValueError):
+    pass' "$OUT/live/$1.json" "$2"
+}
+aplay_cpu=$(usage aplay-idle cpu_s) beeptest_cpu=$(usage beeptest-idle cpu_s)
+aplay_peak=$(usage aplay-idle peak_rss_kib) beeptest_peak=$(usage beeptest-idle peak_rss_kib)
+[ -n "$aplay_cpu" ] && [ -n "$beeptest_cpu" ] && [ -n "$beeptest_peak" ] \
+  || fail "the live run gave no CPU or memory figures (rig status $live_status)"
+# The live test's length, first countdown pip to the end cue.
+live_seconds=$("$BIN" cues "$live_profile" --format csv 2>/dev/null \
+  | awk -F, 'NR == 2 { first = $1 } NR > 1 { last = $1 } END { print last - first }')
+
+echo
+echo "== (c) start-up of 'beeptest list', median of $STARTUP_RUNS runs"
+read -r startup_ms true_ms < <(python3 "$HERE/bench-startup.py" "$STARTUP_RUNS" "$BIN" list) \
+  || fail "beeptest list failed"
+echo "beeptest list: $startup_ms ms (true: $true_ms ms, the cost of starting any process here)"
+
+busy=$(rig_busy_percent "$ticks_before" "$(rig_cpu_ticks)")
+echo
+echo "== goals ($(nproc) CPUs; the whole machine was $busy % busy during the bench, other users included)"
+awk -v rx="$render_x" -v rg="$RENDER_GOAL" -v bc="$beeptest_cpu" -v ac="$aplay_cpu" -v cg="$CPU_GOAL" \
+    -v bp="$beeptest_peak" -v ap="$aplay_peak" -v pg="$PEAK_GOAL_MIB" -v ls="$live_seconds" \
+    -v sm="$startup_ms" -v tm="$true_ms" -v live_ok="$live_status" 'BEGIN {
+  verdict = "PASS"
+  printf "%-34s %-30s %-12s %s\n", "goal", "measured", "limit", "verdict"
+  ok = rx <= rg;           row("render time vs dd", sprintf("%.2fx dd", rx), "<= " rg "x", ok)
+  ok = bc <= cg * ac;      row(sprintf("live CPU vs aplay (%s s of test)", ls), sprintf("%.3f s vs %.3f s (%.2fx)", bc, ac, bc / ac), "<= " cg "x", ok)
+  ok = bp / 1024 < pg;     row("live peak memory (aplay: " sprintf("%.1f", ap / 1024) " MiB)", sprintf("%.1f MiB", bp / 1024), "< " pg " MiB", ok)
+  row("live cues on their frame (rig)", live_ok == 0 ? "every cue within 1 sample" : "see the rig table above", "<= 1 sample", live_ok == 0)
+  printf "%-34s %-30s %-12s %s\n", "start-up of beeptest list", sprintf("%.1f ms (true: %.1f ms)", sm, tm), "-", "reported"
+  exit verdict == "PASS" ? 0 : 1
+}
+function row(goal, measured, limit, ok) {
+  printf "%-34s %-30s %-12s %s\n", goal, measured, limit, ok ? "PASS" : "FAIL"
+  if (!ok) verdict = "FAIL"
+}' | tee "$OUT/summary.txt"
