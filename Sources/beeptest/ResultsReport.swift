@@ -81,7 +81,7 @@ enum ResultsReport {
     private static func notationText(_ notation: ScoreNotation) -> String {
         switch notation {
         case .levelShuttle: "level.shuttle, the last shuttle made on time"
-        case .levelBout: "level.bout, the last bout made on time (40 m a bout)"
+        case .levelBout: "level.bout, the last bout made on time"
         case .laps: "laps made on time (missed laps not counted)"
         case .stageSpeed: "speed in km/h of the last stage completed (VIFT)"
         }
