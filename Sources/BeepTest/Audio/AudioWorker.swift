@@ -270,7 +270,7 @@ final class AudioWorker {
         guard let delay else { return }
         if !drained {
             let reading = min(streamFrame, streamFrame - delay)
-            switch gapWatch.reading(heard: reading, wall: now) {
+            switch gapWatch.reading(heard: reading, wall: now, queued: delay) {
             case .stall(let frames): streamIsLate(by: frames, after: reading, stalled: true, at: now)
             case .offLine(let frames): streamIsLate(by: frames, after: reading, stalled: false, at: now)
             case nil: break

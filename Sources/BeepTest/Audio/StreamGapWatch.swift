@@ -13,11 +13,12 @@
 ///   start-up), a fraction of a millisecond, well inside the jitter of any one reading.
 ///
 /// So a reading more than `threshold` below the reference line is a stall, to be skipped at
-/// once. After any gap the readings jump about for a while, by whole periods (PulseAudio
-/// reports the restarted stream's delay in steps): once the last `verifyCount` readings taken
-/// while the device plays all lie within half the threshold, their median measures what the skip missed, to be
-/// corrected where the stream is silent; until then a jump is no new stall. The
-/// reference is the median of the last readings, and only while they lie on a line (their
+/// once. After any gap the readings jump about for a while: PulseAudio reads nothing queued
+/// (delay 0) for half a second, then the queue filling up while the stream waits to restart:
+/// once the last `verifyCount` readings taken while the device plays what was written (the
+/// frame heard advancing, something queued) all lie within half the threshold, their median
+/// measures what the skip missed, to be corrected where the stream is silent; until then a jump
+/// is no new stall. The reference is the median of the last readings, and only while they lie on a line (their
 /// interquartile range under half the threshold): an output that is not paced by a clock (the
 /// `file` and `null` PCMs run faster than real time) never gets one, so it never skips.
 /// The monotonic clock measures each gap only, never the long run (DESIGN §1).
@@ -27,7 +28,7 @@ struct StreamGapWatch {
     /// How many readings, at least, make a reference.
     static let minimumSpan = 8
     /// How many readings on a line, after a gap, measure what the skip missed (half a second:
-    /// PulseAudio's readings may rest a few periods on a false plateau before their steps).
+    /// PulseAudio's first readings after a restart scatter by a few frames either way).
     static let verifyCount = 10
     /// A reading this far below the line (15 ms) is a stall, far above the jitter of the clock.
     static let thresholdSeconds = 0.015
@@ -58,8 +59,13 @@ struct StreamGapWatch {
         case offLine(frames: Int)
     }
 
-    /// Adds a reading: stream frame `heard` was heard at monotonic time `wall`.
-    mutating func reading(heard: Int, wall: Double) -> Finding? {
+    /// Adds a reading: stream frame `heard` was heard at monotonic time `wall`, with `queued`
+    /// frames written but not yet heard.
+    ///
+    /// A reading of nothing queued may show a stall, but it lies on no line: the device is not
+    /// playing what was written (it ran dry), or cannot tell yet (PulseAudio reads 0 for half a
+    /// second after a stall, until its next timing update; those readings lie on a false line).
+    mutating func reading(heard: Int, wall: Double, queued: Int) -> Finding? {
         let offset = Double(heard) - wall * rate
         let advancing = lastHeard.map { heard > $0 } ?? false
         lastHeard = heard
@@ -67,7 +73,7 @@ struct StreamGapWatch {
             gap()
             return .stall(frames: Int((reference - offset).rounded()))
         }
-        guard advancing else { return nil }
+        guard advancing, queued > 0 else { return nil }
         if var readings = settling {
             if readings.count == Self.verifyCount { readings.removeFirst() }
             readings.append(offset)

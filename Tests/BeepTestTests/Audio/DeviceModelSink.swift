@@ -10,13 +10,15 @@ import Glibc
 /// behind it runs dry, and either reports the underrun (`-EPIPE`) or just waits, silent, for
 /// data (no error: a silent stall). Either way it starts again only once its buffer is full
 /// again, and then `restartLatency` later (the server's start-up): that is what a skip measured
-/// at recovery misses.
+/// at recovery misses. For `blindAfterStall` seconds after the writer comes back from a stall the
+/// device reports nothing queued (delay 0), as PulseAudio does until its next timing update.
 final class DeviceModelSink: AudioSink, HeardRecord {
     enum RunningDry { case reportsUnderrun, stallsSilently }
 
     let clock: ManualClock
     let runningDry: RunningDry
     let restartLatency: Double
+    let blindAfterStall: Double
     let rate = 48000
     let bufferFrames = 9600
     var written: [Int16] = []
@@ -27,12 +29,15 @@ final class DeviceModelSink: AudioSink, HeardRecord {
     private var waitingSince = 0
     private(set) var underrunsReported = 0
     private var hasStarted = false
+    /// Until when `delay()` reads 0 after a stall.
+    private var blindUntil = -Double.infinity
     var name: String { "model" }
 
-    init(clock: ManualClock, runningDry: RunningDry, restartLatency: Double) {
+    init(clock: ManualClock, runningDry: RunningDry, restartLatency: Double, blindAfterStall: Double = 0) {
         self.clock = clock
         self.runningDry = runningDry
         self.restartLatency = restartLatency
+        self.blindAfterStall = blindAfterStall
     }
 
     func open(rate: Int) throws(BeepTestError) -> AudioFormat {
@@ -54,6 +59,7 @@ final class DeviceModelSink: AudioSink, HeardRecord {
                 // The device stopped at the end of what it had; it starts again on a full buffer.
                 self.origin = nil
                 waitingSince = written.count
+                blindUntil = clock.now() + blindAfterStall
                 if runningDry == .reportsUnderrun {
                     underrunsReported += 1
                     return .xrun(-EPIPE)
@@ -77,6 +83,7 @@ final class DeviceModelSink: AudioSink, HeardRecord {
     }
 
     func delay() -> Int? {
+        if clock.now() < blindUntil { return 0 }
         guard let origin else { return written.count - waitingSince }
         return written.count - played(origin: origin)
     }

@@ -5,7 +5,8 @@ import Testing
 /// Runs `timeline` to its end on a device model whose "process" freezes for `freeze` seconds
 /// at `at` seconds on the clock (inside a sleep in a write, as SIGSTOP would catch it).
 func runFrozen(
-    _ timeline: Timeline, runningDry: DeviceModelSink.RunningDry, restartLatency: Double, freeze: Double, at: Double
+    _ timeline: Timeline, runningDry: DeviceModelSink.RunningDry, restartLatency: Double, freeze: Double, at: Double,
+    blindAfterStall: Double = 0
 ) throws -> (DeviceModelSink, Engine) {
     let frozen = Mutex(false)
     let slot = Slot<ManualClock>()
@@ -17,7 +18,8 @@ func runFrozen(
         if first { slot.wait().advance(by: freeze) }
     }
     slot.set(clock)
-    let sink = DeviceModelSink(clock: clock, runningDry: runningDry, restartLatency: restartLatency)
+    let sink = DeviceModelSink(
+        clock: clock, runningDry: runningDry, restartLatency: restartLatency, blindAfterStall: blindAfterStall)
     let recorder = Slot<DeviceModelSink>()
     recorder.set(sink)
     let engine = try Engine(timeline: timeline, sink: sink, rate: 48000, clock: clock)
@@ -54,6 +56,19 @@ struct GapRecoveryTests {
             timeline, runningDry: runningDry, restartLatency: latency, freeze: 1, at: try Self.freezeStart(timeline))
         #expect(sink.underrunsReported == (runningDry == .reportsUnderrun ? 1 : 0))
         #expect(engine.underruns == 1, "the gap was not found, or counted twice")
+        let grid = try sink.cuesOnGrid(timeline)
+        #expect(grid.offGrid.isEmpty, "cues off the grid at \(grid.offGrid)")
+        #expect(grid.heard == timeline.cues.count && grid.lost == 0)
+    }
+
+    @Test("readings of nothing queued after a stall (PulseAudio until its next timing update) are no line to settle on",
+          arguments: [DeviceModelSink.RunningDry.reportsUnderrun, .stallsSilently])
+    func blindAfterStall(runningDry: DeviceModelSink.RunningDry) throws {
+        let timeline = Timeline(profile: restProfile())
+        let (sink, engine) = try runFrozen(
+            timeline, runningDry: runningDry, restartLatency: 34.0 / 48000, freeze: 1,
+            at: try Self.freezeStart(timeline), blindAfterStall: 0.6)
+        #expect(engine.underruns == 1, "one freeze, one gap: a false line was taken for the stream's")
         let grid = try sink.cuesOnGrid(timeline)
         #expect(grid.offGrid.isEmpty, "cues off the grid at \(grid.offGrid)")
         #expect(grid.heard == timeline.cues.count && grid.lost == 0)
