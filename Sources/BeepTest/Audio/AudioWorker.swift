@@ -46,9 +46,15 @@ final class AudioWorker {
     /// Test frames the stream owes its line: skipped (positive) or held back by inserted
     /// silence (negative) at the next point where nothing is heard.
     private var owedFrames = 0
+    /// Where every reading and every gap acted on is written, when asked for.
+    private let clockLog: ClockLog?
 
-    init(sink: any AudioSink, renderer: Renderer, format: AudioFormat, clock: any MonotonicClock, state: EngineState) {
+    init(
+        sink: any AudioSink, renderer: Renderer, format: AudioFormat, clock: any MonotonicClock, state: EngineState,
+        clockLog: ClockLog? = nil
+    ) {
         self.sink = sink
+        self.clockLog = clockLog
         self.renderer = renderer
         self.format = format
         self.clock = clock
@@ -81,6 +87,7 @@ final class AudioWorker {
             sink.drop()
         }
         sink.close()
+        clockLog?.close()
         state.shared.withLock {
             $0.failure = failure
             $0.anchor.finished = true
@@ -201,6 +208,7 @@ final class AudioWorker {
         if !paused { silentUntil = nextCueFrame(atOrAfter: testFrame) }
         let skipped = paused ? 0 : Double(lost) / rate
         reportGap(skipped: skipped, at: now)
+        clockLog?.gap("skip", wall: now, frames: lost)
         // The device restarts empty: the next frame written is heard about now, on a new line.
         clockFilter.reset()
         anchor = clockFilter.anchor(heard: streamFrame, at: now)
@@ -221,6 +229,7 @@ final class AudioWorker {
     /// be heard `late` frames later than the stream says (earlier when negative), so they move
     /// on in the stream, and the test owes them: skipped (or held back) where nothing is heard.
     private func streamIsLate(by late: Int, after heard: Int, stalled: Bool, at now: Double) {
+        clockLog?.gap(stalled ? "stall" : "offline", wall: now, frames: late)
         for index in pending.indices where pending[index].streamFrame >= heard { pending[index].streamFrame += late }
         map.shift(after: heard, by: late)
         streamFrame += late
@@ -270,6 +279,7 @@ final class AudioWorker {
         guard let delay else { return }
         if !drained {
             let reading = min(streamFrame, streamFrame - delay)
+            clockLog?.reading(wall: now, stream: streamFrame, delay: delay)
             switch gapWatch.reading(heard: reading, wall: now, queued: delay) {
             case .stall(let frames): streamIsLate(by: frames, after: reading, stalled: true, at: now)
             case .offLine(let frames): streamIsLate(by: frames, after: reading, stalled: false, at: now)

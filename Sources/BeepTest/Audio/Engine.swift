@@ -24,9 +24,11 @@ public final class Engine: LivePlayback {
     private let thread: pthread_t
     private let joined = Atomic<Bool>(false)
 
-    /// Opens `sink` near `rate` and starts playing `timeline` at once on a new audio thread.
+    /// Opens `sink` near `rate` and starts playing `timeline` at once on a new audio thread,
+    /// writing every audio-clock reading to `clockLog` when one is given.
     public init(
-        timeline: Timeline, sink: sending any AudioSink, rate: Int = 48000, clock: any MonotonicClock = SystemClock()
+        timeline: Timeline, sink: sending any AudioSink, rate: Int = 48000, clock: any MonotonicClock = SystemClock(),
+        clockLog: sending ClockLog? = nil
     ) throws(BeepTestError) {
         let format = try sink.open(rate: rate)
         let sinkName = sink.name
@@ -41,7 +43,8 @@ public final class Engine: LivePlayback {
         }
         let state = EngineState(wakeRead: pipeEnds[0], wakeWrite: pipeEnds[1])
         let renderer = Renderer(timeline: timeline, rate: format.rate)
-        let worker = AudioWorker(sink: sink, renderer: renderer, format: format, clock: clock, state: state)
+        let worker = AudioWorker(
+            sink: sink, renderer: renderer, format: format, clock: clock, state: state, clockLog: clockLog)
         let thread: pthread_t
         do {
             thread = try PosixThread.spawn { worker.run() }

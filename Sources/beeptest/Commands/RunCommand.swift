@@ -20,9 +20,12 @@ enum RunCommand {
 
         /// Opens the ALSA device (or the silent sink) and starts playing: the test begins now.
         /// Start the `SignalWatcher` first, so that the audio thread inherits its signal mask.
+        /// `BEEPTEST_CLOCK_LOG=FILE` records the audio clock's readings there (a diagnostic).
         func startEngine() throws(BeepTestError) -> Engine {
             let sink: any AudioSink = device.map { ALSASink(device: $0) } ?? SilentSink()
-            return try Engine(timeline: timeline, sink: sink)
+            var clockLog: ClockLog?
+            if let path = FileIO.environment("BEEPTEST_CLOCK_LOG") { clockLog = try ClockLog(path: path) }
+            return try Engine(timeline: timeline, sink: sink, clockLog: clockLog)
         }
     }
 

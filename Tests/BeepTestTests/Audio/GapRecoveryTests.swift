@@ -6,7 +6,7 @@ import Testing
 /// at `at` seconds on the clock (inside a sleep in a write, as SIGSTOP would catch it).
 func runFrozen(
     _ timeline: Timeline, runningDry: DeviceModelSink.RunningDry, restartLatency: Double, freeze: Double, at: Double,
-    blindAfterStall: Double = 0
+    blindAfterStall: Double = 0, clockLog: sending ClockLog? = nil
 ) throws -> (DeviceModelSink, Engine) {
     let frozen = Mutex(false)
     let slot = Slot<ManualClock>()
@@ -22,7 +22,7 @@ func runFrozen(
         clock: clock, runningDry: runningDry, restartLatency: restartLatency, blindAfterStall: blindAfterStall)
     let recorder = Slot<DeviceModelSink>()
     recorder.set(sink)
-    let engine = try Engine(timeline: timeline, sink: sink, rate: 48000, clock: clock)
+    let engine = try Engine(timeline: timeline, sink: sink, rate: 48000, clock: clock, clockLog: clockLog)
     #expect(engine.join() == nil)
     return (recorder.wait(), engine)
 }
@@ -72,6 +72,43 @@ struct GapRecoveryTests {
         let grid = try sink.cuesOnGrid(timeline)
         #expect(grid.offGrid.isEmpty, "cues off the grid at \(grid.offGrid)")
         #expect(grid.heard == timeline.cues.count && grid.lost == 0)
+    }
+
+    @Test("the clock log holds every reading and the one gap acted on, as the device reported them",
+          arguments: [DeviceModelSink.RunningDry.reportsUnderrun, .stallsSilently])
+    func clockLog(runningDry: DeviceModelSink.RunningDry) throws {
+        let folder = Fixtures.temporaryFolder()
+        defer { Fixtures.remove(folder) }
+        let path = folder + "/clock.log"
+        let timeline = Timeline(profile: restProfile())
+        _ = try runFrozen(
+            timeline, runningDry: runningDry, restartLatency: 34.0 / 48000, freeze: 1,
+            at: try Self.freezeStart(timeline), clockLog: try ClockLog(path: path))
+        let lines = String(decoding: try FileIO.read(path), as: UTF8.self).split(separator: "\n")
+        #expect(lines.first?.hasPrefix("# beeptest clock log") == true)
+        let records = lines.dropFirst().map { $0.split(separator: " ") }
+        let readings = records.filter { $0.first == "reading" }.compactMap { fields in
+            fields.count == 4 ? (Double(fields[1]), Int(fields[2]), Int(fields[3])) : nil
+        }
+        let gaps = records.filter { $0.first != "reading" }
+        #expect(readings.count + gaps.count == records.count, "a line of no known form")
+        // One reading a period but in the skipped second; the stream never goes back, and the
+        // delay is within the buffer (and the restart's latency).
+        #expect(readings.count > Int((timeline.countdownS + timeline.endTime - 1) / 0.05) - 2)
+        for (reading, next) in zip(readings, readings.dropFirst()) {
+            #expect(reading.0 ?? .nan <= next.0 ?? .nan && reading.1 ?? 0 < next.1 ?? 0)
+            #expect((0...9600 + 2400).contains(next.2 ?? -1))
+        }
+        // The freeze: one skip (a reported underrun) or one stall (found from the readings) of
+        // about the second less the buffer, then at most a correction within the stall threshold.
+        let expected = runningDry == .reportsUnderrun ? "skip" : "stall"
+        #expect(gaps.first?.first.map(String.init) == expected)
+        let frames = gaps.first.flatMap { $0.count == 3 ? Int($0[2]) : nil } ?? 0
+        #expect((33600...48000).contains(frames), "gap of \(frames) frames for a 1 s freeze")
+        #expect(gaps.count <= 2)
+        if gaps.count == 2 {
+            #expect(gaps[1].first == "offline" && abs(Int(gaps[1][2]) ?? .max) < 720)
+        }
     }
 
     @Test("a freeze shorter than the buffer moves nothing: no skip, the stream is the render")
