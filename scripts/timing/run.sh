@@ -16,6 +16,8 @@
 #   LOAD         busy loops for the *-busy conditions (default: the number of CPUs)
 #   FREEZE_S     how long *-frozen conditions stop the player with SIGSTOP (default 1.0)
 #   KEEP=1       keep the temp folder (recordings, logs, the pulse daemon's log)
+#   CLOCK_LOG=1  beeptest conditions write their audio clock's readings to RESULTS/CONDITION.clock.log
+#                (BEEPTEST_CLOCK_LOG); a frozen condition's is summed up by clocklog.py
 # Exit status 0 when every condition run passes (every cue after the first within 1 sample).
 set -euo pipefail
 
@@ -46,7 +48,7 @@ trap rig_cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 mkdir -p "$RESULTS"
-rm -f "$RESULTS"/*.json "$RESULTS"/*.tsv
+rm -f "$RESULTS"/*.json "$RESULTS"/*.tsv "$RESULTS"/*.clock.log
 
 # A profile whose shuttle times are not whole numbers of frames (else rounding errors never show), with
 # one long rest near the middle where the *-frozen conditions stop the player without losing a cue.
@@ -104,6 +106,7 @@ run_condition() {
   else
     if [ "$HAVE_RUN" != 1 ]; then echo "$name: skipped, this beeptest has no 'run' command yet"; return; fi
     command=(env XDG_DATA_HOME="$RIG_DIR/data" "$BEEPTEST" run "$PROFILE" --headless --device pulse)
+    [ "${CLOCK_LOG:-0}" = 1 ] && command=(env BEEPTEST_CLOCK_LOG="$RESULTS/$name.clock.log" "${command[@]}")
   fi
   local stop_after="" split_t=""
   if [ "$freeze" = 1 ]; then
@@ -147,6 +150,9 @@ run_condition() {
   [ -n "$split_t" ] && measure+=(--freeze-t "$split_t")
   [ -s "$RIG_DIR/$name.usage.json" ] && measure+=(--usage "$RIG_DIR/$name.usage.json")
   "${measure[@]}" || STATUS=1
+  if [ "$freeze" = 1 ] && [ -s "$RESULTS/$name.clock.log" ]; then
+    python3 "$HERE/clocklog.py" "$RESULTS/$name.clock.log" --result "$RESULTS/$name.json" | sed 's/^/  clock: /'
+  fi
   [ "$player_status" = 0 ] || STATUS=1
   RESULT_FILES+=("$RESULTS/$name.json")
 }
