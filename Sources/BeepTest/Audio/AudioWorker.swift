@@ -29,6 +29,8 @@ final class AudioWorker {
     private var testFrame = 0
     /// Stream frames so far: written, plus those lost in underruns (the stream's own time).
     private var streamFrame = 0
+    /// `streamFrame` before the last write: frames handed over since then cannot have been heard.
+    private var streamBeforeWrite = 0
     private var map = StreamMap()
     private var paused = false
     private var fadeOutPending = false
@@ -171,6 +173,7 @@ final class AudioWorker {
 
     /// Writes the first `count` frames of the buffer; on an underrun, recovers and skips ahead.
     private func write(_ count: Int, advancingTest: Bool = true) throws(BeepTestError) {
+        streamBeforeWrite = streamFrame
         var offset = 0
         while offset < count {
             let part = UnsafeBufferPointer(rebasing: buffer[offset..<count])
@@ -278,7 +281,10 @@ final class AudioWorker {
         let delay = drained ? 0 : sink.delay()
         guard let delay else { return }
         if !drained {
-            let reading = min(streamFrame, streamFrame - delay)
+            // Never the frames just written: a device that ran dry may say nothing is queued
+            // (PulseAudio does, for half a second after a stall), which would put the stall a
+            // period short and the cues after it 50 ms early until the readings settle.
+            let reading = min(streamBeforeWrite, streamFrame - delay)
             clockLog?.reading(wall: now, stream: streamFrame, delay: delay)
             switch gapWatch.reading(heard: reading, wall: now, queued: delay) {
             case .stall(let frames): streamIsLate(by: frames, after: reading, stalled: true, at: now)

@@ -74,6 +74,24 @@ struct GapRecoveryTests {
         #expect(grid.heard == timeline.cues.count && grid.lost == 0)
     }
 
+    @Test("a freeze that ends just before a cue: that cue is on its frame, though PulseAudio reads delay 0 meanwhile",
+          arguments: [DeviceModelSink.RunningDry.reportsUnderrun, .stallsSilently])
+    func freezeJustBeforeACue(runningDry: DeviceModelSink.RunningDry) throws {
+        // 2.5 s shuttles: frozen from 0.4 s after a beep to 1.1 s before the next, too soon for
+        // the readings to settle after the restart (half a second blind, then ten readings).
+        let profile = Profile(
+            id: "long", name: "long", distanceM: 20, countdownS: 1,
+            levels: [Level(label: "1", pace: .shuttleSeconds(2.5), work: .shuttles(6))])
+        let timeline = Timeline(profile: profile)
+        let (sink, engine) = try runFrozen(
+            timeline, runningDry: runningDry, restartLatency: 0, freeze: 1, at: timeline.countdownS + 2.5 + 0.4,
+            blindAfterStall: 0.6)
+        #expect(engine.underruns == 1)
+        let grid = try sink.cuesOnGrid(timeline)
+        #expect(grid.offGrid.isEmpty, "cues off the grid at \(grid.offGrid)")
+        #expect(grid.heard == timeline.cues.count && grid.lost == 0)
+    }
+
     @Test("the clock log holds every reading and the one gap acted on, as the device reported them",
           arguments: [DeviceModelSink.RunningDry.reportsUnderrun, .stallsSilently])
     func clockLog(runningDry: DeviceModelSink.RunningDry) throws {
