@@ -227,9 +227,12 @@ public struct JSONParser {
     /// The offset of the first byte that is not UTF-8 text, or nil. A NUL counts: JSON has no use
     /// for one, and a UTF-16 file without a byte order mark is full of them.
     private static func firstNonTextOffset(_ bytes: [UInt8]) -> Int? {
-        var iterator = bytes.makeIterator()
+        // ASCII needs no decoding (most profiles are ASCII throughout): decode from the first
+        // byte that is a NUL or not ASCII, if any.
+        guard let start = bytes.firstIndex(where: { $0 == 0 || $0 >= 0x80 }) else { return nil }
+        var iterator = bytes[start...].makeIterator()
         var decoder = Unicode.UTF8.ForwardParser()
-        var offset = 0
+        var offset = start
         while true {
             switch decoder.parseScalar(from: &iterator) {
             case .valid(let encoded):
