@@ -64,27 +64,45 @@ public struct CueSounds: Sendable {
     /// Synthesises every cue's sound at `rate` frames per second.
     public init(rate: Int) {
         self.rate = rate
-        samples = CueKind.allCases.map { CueSounds.synthesise(CueSoundDesign.design(for: $0), rate: rate) }
+        samples = CueSounds.slots(for: CueKind.allCases, rate: rate)
     }
 
     /// The mono samples of the sound for `kind`.
     public func samples(for kind: CueKind) -> [Int16] { samples[CueSounds.slot(kind)] }
 
-    /// The sound for `kind` as an index into `allSamples` (the renderer stores indexes, not arrays).
+    /// The slot of `kind` in the sounds `slots` returns (the renderer stores indexes, not arrays).
     static func slot(_ kind: CueKind) -> Int { CueKind.allCases.firstIndex(of: kind) ?? 0 }
 
-    /// Every sound, in `CueKind.allCases` order.
-    var allSamples: [[Int16]] { samples }
+    /// The sounds of `kinds`, in `CueKind.allCases` order, with an empty sound in the slot of every
+    /// other kind. Synthesis (a cosine a sample) is most of a live run's start-up, so a renderer
+    /// makes only the sounds its test plays, and a tone that several sounds share (the level
+    /// beep's three bursts, the two tones of rest and go) is made once.
+    static func slots(for kinds: some Sequence<CueKind>, rate: Int) -> [[Int16]] {
+        let wanted = Set(kinds)
+        var tones: [ToneKey: [Int16]] = [:]
+        return CueKind.allCases.map { kind in
+            wanted.contains(kind) ? synthesise(CueSoundDesign.design(for: kind), rate: rate, tones: &tones) : []
+        }
+    }
 
-    /// The samples of `design` at `rate`.
-    static func synthesise(_ design: CueSoundDesign, rate: Int) -> [Int16] {
+    /// A tone as synthesised: its samples depend on nothing else at one rate.
+    private struct ToneKey: Hashable {
+        var hz: Double
+        var count: Int
+    }
+
+    /// The samples of `design` at `rate`, taking its tones from `tones` or adding them there.
+    private static func synthesise(_ design: CueSoundDesign, rate: Int, tones: inout [ToneKey: [Int16]]) -> [Int16] {
         var out: [Int16] = []
         for note in design.notes {
             let count = Int((note.ms / 1000 * Double(rate)).rounded())
             if note.hz == 0 {
                 out.append(contentsOf: repeatElement(0, count: count))
             } else {
-                out.append(contentsOf: tone(hz: note.hz, count: count, rate: rate))
+                let key = ToneKey(hz: note.hz, count: count)
+                let samples = tones[key] ?? tone(hz: note.hz, count: count, rate: rate)
+                tones[key] = samples
+                out.append(contentsOf: samples)
             }
         }
         return out

@@ -95,10 +95,13 @@ public final class Engine: LivePlayback {
         }
     }
 
-    /// Waits up to `timeout` seconds for events or the end, then takes the events.
+    /// Waits up to `timeout` seconds for events or the end, then takes the events. An infinite
+    /// `timeout` waits for them however long it takes: the audio thread wakes the front at the end.
     public func waitForEvents(timeout: Double) -> [PlaybackEvent] {
         var descriptor = pollfd(fd: state.wakeRead, events: Int16(POLLIN), revents: 0)
-        if poll(&descriptor, 1, Int32(max(0, timeout) * 1000)) > 0 {
+        // poll's -1 is "no timeout"; a finite wait is clamped so that the conversion cannot trap.
+        let milliseconds = timeout == .infinity ? -1 : Int32(min(max(0, timeout) * 1000, Double(Int32.max)))
+        if poll(&descriptor, 1, milliseconds) > 0 {
             var bytes = [UInt8](repeating: 0, count: 64)
             while Glibc.read(state.wakeRead, &bytes, bytes.count) > 0 {}
         }

@@ -38,12 +38,12 @@ public struct Renderer: Sendable {
     /// Gains for the cut fade, falling from just under 1 to just over 0.
     private let cutFade: [Float]
 
-    /// Prepares the stream of `timeline` at `rate` frames per second (sounds synthesised once).
+    /// Prepares the stream of `timeline` at `rate` frames per second (the sounds of its cue
+    /// kinds synthesised once).
     public init(timeline: Timeline, rate: Int) {
         self.timeline = timeline
         self.rate = rate
-        let cueSounds = CueSounds(rate: rate)
-        sounds = cueSounds.allSamples
+        sounds = CueSounds.slots(for: timeline.cues.map(\.kind), rate: rate)
         let fadeLength = max(1, Int((Renderer.cutFadeSeconds * Double(rate)).rounded()))
         cutFade = (1...fadeLength).map { Float(1 - CueSounds.raisedCosine($0, of: fadeLength + 1)) }
         let cutGap = max(1, rate / 4000)

@@ -25,9 +25,11 @@ struct HeadlessRun {
         if signals.exitCode != nil { engine.stop() }
         let profile = options.entry.profile
         Output.error("beeptest: \(profile.id): \(profile.name), on '\(engine.sinkName)' at \(engine.format.rate) Hz; Ctrl-C stops")
+        // Nothing to show between events: sleep until one comes or the audio thread ends (it
+        // wakes this thread then), rather than waking on a timer for nothing.
         while true {
             let done = engine.isDone
-            for event in engine.waitForEvents(timeout: done ? 0 : 0.5) { report(event) }
+            for event in engine.waitForEvents(timeout: done ? 0 : .infinity) { report(event) }
             if done { break }
         }
         let failure = engine.join()
