@@ -9,10 +9,8 @@ let package = Package(
     ],
     targets: [
         // The domain: profiles, the cue timeline, sessions, results, the renderer and WAV files.
-        // Pure Swift on Glibc, no C library, so it is testable everywhere; CThreadPin is one
-        // GNU call of our own that Swift's Glibc module does not expose.
-        .target(name: "BeepTest", dependencies: ["CThreadPin"]),
-        .target(name: "CThreadPin"),
+        // Pure Swift on FoundationEssentials, no C library, so it is testable everywhere.
+        .target(name: "BeepTest"),
         // alsa-lib, from Debian's libasound2-dev, with a small shim header for what Swift cannot call.
         .systemLibrary(
             name: "CALSA",

@@ -75,7 +75,7 @@ final class AudioWorker {
 
     /// Plays the test to its end (drain) or until stopped (drop); always closes the sink.
     func run() {
-        RealTimeThread.promoteCallingThread()
+        AudioWorker.askForRealTimePriority()
         var failure: BeepTestError?
         do {
             if try play() {
@@ -97,6 +97,16 @@ final class AudioWorker {
             $0.done = true
         }
         wake()
+    }
+
+    /// Asks for a modest real-time priority (SCHED_FIFO 10) so that a busy machine cannot keep
+    /// the audio thread from refilling the buffer. Without the right (most users, unless
+    /// rtkit or limits.conf grant it) the thread stays as it was: the 200 ms buffer is meant
+    /// to be enough then. The thread blocks in every write, so it never holds a core.
+    private static func askForRealTimePriority() {
+        var parameters = sched_param()
+        parameters.sched_priority = 10
+        _ = pthread_setschedparam(pthread_self(), SCHED_FIFO, &parameters)
     }
 
     /// Writes periods until the end of the stream (true) or a stop request (false).

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import CThreadPin
 import Synchronization
 
 /// Plays a test live on one dedicated audio thread (a pthread, not the async pool, so nothing
@@ -31,13 +30,6 @@ public final class Engine: LivePlayback {
         timeline: Timeline, sink: sending any AudioSink, rate: Int = 48000, clock: any MonotonicClock = SystemClock(),
         clockLog: sending ClockLog? = nil
     ) throws(BeepTestError) {
-        // The output's own threads (PulseAudio's client thread) and the audio thread hand every
-        // period to each other: made while this thread is kept on one CPU, they inherit it and
-        // share that CPU. Apart, a real-time audio thread was woken across CPUs and moved at
-        // almost every period (2,600 times in a 68 s run), which doubled a live run's CPU time.
-        var affinity = beeptest_affinity()
-        beeptest_pin_to_current_cpu(&affinity)
-        defer { beeptest_restore_affinity(&affinity) }
         let format = try sink.open(rate: rate)
         let sinkName = sink.name
         var pipeEnds: [Int32] = [-1, -1]
