@@ -75,7 +75,7 @@ final class AudioWorker {
 
     /// Plays the test to its end (drain) or until stopped (drop); always closes the sink.
     func run() {
-        AudioWorker.askForRealTimePriority()
+        if clock.passesInRealTime { AudioWorker.askForRealTimePriority() }
         var failure: BeepTestError?
         do {
             if try play() {

@@ -12,11 +12,16 @@ public protocol MonotonicClock: Sendable {
     func now() -> Double
     /// Sleeps until the monotonic clock reads `deadline` (returns at once if it has passed).
     func sleep(until deadline: Double)
+    /// True when the clock is the machine's own, so that waiting on it takes real time. Only
+    /// then may the audio thread run at a real-time priority: on a fake clock it never blocks,
+    /// and a real-time thread that never blocks starves every other thread on its CPU.
+    var passesInRealTime: Bool { get }
 }
 
 /// The system's CLOCK_MONOTONIC, with `clock_nanosleep(TIMER_ABSTIME)` so that sleeping to a
 /// series of absolute deadlines never accumulates the error of relative sleeps.
 public struct SystemClock: MonotonicClock {
+    public var passesInRealTime: Bool { true }
     /// Creates the system clock.
     public init() {}
 
@@ -41,6 +46,7 @@ public struct SystemClock: MonotonicClock {
 /// `onSleep` runs on the sleeping thread after each sleep (a test uses it to act at a given
 /// time, or to freeze the "process" by moving the clock on).
 public final class ManualClock: MonotonicClock {
+    public var passesInRealTime: Bool { false }
     private let state: Mutex<(now: Double, sleeps: Int)>
     private let hook: (@Sendable (_ now: Double, _ sleeps: Int) -> Void)?
 
