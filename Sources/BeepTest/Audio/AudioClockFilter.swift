@@ -37,8 +37,16 @@ struct AudioClockFilter {
         sorted.removeAll(keepingCapacity: true)
         sorted.append(contentsOf: offsets)
         sorted.sort()
-        let middle = sorted.count / 2
-        let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        let median = sorted.medianOfSorted
         return (heard, (Double(heard) - median) / rate)
+    }
+}
+
+extension Array where Element == Double {
+    /// The median of an array sorted in ascending order (the mean of the middle two when the
+    /// count is even); the clock filter and the gap watch both take it of their offsets.
+    var medianOfSorted: Double {
+        let middle = count / 2
+        return count % 2 == 1 ? self[middle] : (self[middle - 1] + self[middle]) / 2
     }
 }

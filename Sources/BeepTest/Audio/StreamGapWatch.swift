@@ -99,8 +99,7 @@ struct StreamGapWatch {
         sorted.append(contentsOf: readings)
         sorted.sort()
         guard sorted[sorted.count - 1 - outliers] - sorted[outliers] <= threshold / 2 else { return nil }
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        return sorted.medianOfSorted
     }
 
     /// A gap began (an underrun, or a stall found here): the stream's timing was just moved by a

@@ -40,6 +40,15 @@ func restProfile() -> Profile {
         ])
 }
 
+/// Every cue of `timeline` heard at its exact frame on the sink's grid, none lost.
+func expectEveryCueOnGrid(
+    _ sink: DeviceModelSink, _ timeline: Timeline, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let grid = try sink.cuesOnGrid(timeline)
+    #expect(grid.offGrid.isEmpty, "cues off the grid at \(grid.offGrid)", sourceLocation: sourceLocation)
+    #expect(grid.heard == timeline.cues.count && grid.lost == 0, sourceLocation: sourceLocation)
+}
+
 @Suite("Gap recovery")
 struct GapRecoveryTests {
     /// The freeze: 1 s from 0.6 s after the cue that begins the rest (its sound has ended).
@@ -56,9 +65,7 @@ struct GapRecoveryTests {
             timeline, runningDry: runningDry, restartLatency: latency, freeze: 1, at: try Self.freezeStart(timeline))
         #expect(sink.underrunsReported == (runningDry == .reportsUnderrun ? 1 : 0))
         #expect(engine.underruns == 1, "the gap was not found, or counted twice")
-        let grid = try sink.cuesOnGrid(timeline)
-        #expect(grid.offGrid.isEmpty, "cues off the grid at \(grid.offGrid)")
-        #expect(grid.heard == timeline.cues.count && grid.lost == 0)
+        try expectEveryCueOnGrid(sink, timeline)
     }
 
     @Test("readings of nothing queued after a stall (PulseAudio until its next timing update) are no line to settle on",
@@ -69,9 +76,7 @@ struct GapRecoveryTests {
             timeline, runningDry: runningDry, restartLatency: 34.0 / 48000, freeze: 1,
             at: try Self.freezeStart(timeline), blindAfterStall: 0.6)
         #expect(engine.underruns == 1, "one freeze, one gap: a false line was taken for the stream's")
-        let grid = try sink.cuesOnGrid(timeline)
-        #expect(grid.offGrid.isEmpty, "cues off the grid at \(grid.offGrid)")
-        #expect(grid.heard == timeline.cues.count && grid.lost == 0)
+        try expectEveryCueOnGrid(sink, timeline)
     }
 
     @Test("a freeze that ends just before a cue: that cue is on its frame, though PulseAudio reads delay 0 meanwhile",
@@ -87,9 +92,7 @@ struct GapRecoveryTests {
             timeline, runningDry: runningDry, restartLatency: 0, freeze: 1, at: timeline.countdownS + 2.5 + 0.4,
             blindAfterStall: 0.6)
         #expect(engine.underruns == 1)
-        let grid = try sink.cuesOnGrid(timeline)
-        #expect(grid.offGrid.isEmpty, "cues off the grid at \(grid.offGrid)")
-        #expect(grid.heard == timeline.cues.count && grid.lost == 0)
+        try expectEveryCueOnGrid(sink, timeline)
     }
 
     @Test("the clock log holds every reading and the one gap acted on, as the device reported them",
