@@ -9,12 +9,8 @@ enum BuiltInProfiles {
         "yoyo-endurance-1", "ift-30-15", "police-15m",
     ]
 
-    /// `<package>/Profiles`, found from this file's path (`<package>/Tests/BeepTestTests/…`).
-    static let folder: String = {
-        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/") + "/Profiles"
-    }()
+    /// `<package>/Profiles`, found from this file's path.
+    static let folder: String = Fixtures.profilesFolder
 
     static let catalog = ProfileCatalog(builtInFolder: folder, userFolder: nil)
 

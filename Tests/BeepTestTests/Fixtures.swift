@@ -6,10 +6,18 @@ import Testing
 /// Built-in profiles and helpers shared by the library tests.
 enum Fixtures {
     /// The package's `Profiles/` folder.
-    static let profilesFolder: String = {
+    static let profilesFolder: String = packageRoot + "/Profiles"
+
+    /// The package's root: the nearest folder above this file that holds `Package.swift`, so that
+    /// the test files can move between folders without counting path components.
+    static let packageRoot: String = {
         var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)  // Tests/BeepTestTests/Fixtures.swift
-        return parts.joined(separator: "/") + "/Profiles"
+        while parts.count > 1 {
+            parts.removeLast()
+            let folder = parts.joined(separator: "/")
+            if access(folder + "/Package.swift", F_OK) == 0 { return folder }
+        }
+        return "."
     }()
 
     /// The built-in profile `id`, loaded and validated like the program does.

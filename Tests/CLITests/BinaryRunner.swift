@@ -26,9 +26,16 @@ struct BinaryRunner {
         return ".build/debug/beeptest"
     }()
 
-    /// The package's root folder (for Profiles/ and fixtures).
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    /// The package's root folder (for Profiles/ and fixtures): the nearest folder above this file
+    /// that holds `Package.swift`, so that test files can move between folders.
+    static let packageRoot: URL = {
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while folder.path != "/" {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+            folder = folder.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    }()
 
     /// Runs `beeptest` (or `executable`, a wrapper such as setpriv) with `arguments`;
     /// `environment` entries are added to (or replace) the inherited ones; `input` is written to
