@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CALSA
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The PCM devices alsa-lib knows (its name hints), as `beeptest devices` lists them.
 public enum ALSADevices {
@@ -25,7 +26,8 @@ public enum ALSADevices {
             index += 1
             // IOID is absent for devices that do both directions, "Output" for playback only.
             let direction = take(snd_device_name_get_hint(hint, "IOID"))
-            guard direction == nil || direction == "Output", let name = take(snd_device_name_get_hint(hint, "NAME")) else {
+            guard direction == nil || direction == "Output", let name = take(snd_device_name_get_hint(hint, "NAME"))
+            else {
                 continue
             }
             let description = take(snd_device_name_get_hint(hint, "DESC")) ?? ""

@@ -90,7 +90,9 @@ public final class ALSAPCM: PCMDevice {
         if code >= 0 { code = snd_pcm_sw_params_set_start_threshold(pcm, software, bufferFrames) }
         if code >= 0 { code = snd_pcm_sw_params_set_avail_min(pcm, software, periodFrames) }
         if code >= 0 { code = snd_pcm_sw_params(pcm, software) }
-        guard code >= 0 else { throw BeepTestError(.unavailable, cannotOpen(name, "software parameters: \(text(code))")) }
+        guard code >= 0 else {
+            throw BeepTestError(.unavailable, cannotOpen(name, "software parameters: \(text(code))"))
+        }
     }
 
     public func writei(_ frames: UnsafeBufferPointer<Int16>) -> Int {

@@ -3,7 +3,7 @@ import BeepTestALSA
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The real alsa-lib `null` PCM, with a device's passing of time on a manual clock (each write
@@ -79,7 +79,8 @@ struct ALSASinkTests {
         #expect(pcm.close() == 0)
     }
 
-    @Test("a PCM that cannot be opened is one error line for exit 69", arguments: ["no-such-pcm", "hw:97", "plughw:97,0"])
+    @Test(
+        "a PCM that cannot be opened is one error line for exit 69", arguments: ["no-such-pcm", "hw:97", "plughw:97,0"])
     func cannotOpen(name: String) {
         #expect {
             _ = try ALSAPCM(name: name, rate: 48000)
@@ -90,8 +91,9 @@ struct ALSASinkTests {
         }
     }
 
-    @Test("after an injected -EPIPE or -ESTRPIPE the real PCM recovers and later cues keep their times",
-          arguments: [-EPIPE, -ESTRPIPE])
+    @Test(
+        "after an injected -EPIPE or -ESTRPIPE the real PCM recovers and later cues keep their times",
+        arguments: [-EPIPE, -ESTRPIPE])
     func xrunRecovery(code: Int32) throws {
         let clock = ManualClock(start: 100)
         let box = PCMBox()

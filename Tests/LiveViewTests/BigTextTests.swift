@@ -1,9 +1,12 @@
 import Testing
+
 @testable import beeptest
 
 @Suite("Big block text")
 struct BigTextTests {
-    @Test("is made of blocks and spaces only, never digit characters", arguments: ["0123456789", "12:34", "16/16", "LEVEL A-Z"])
+    @Test(
+        "is made of blocks and spaces only, never digit characters",
+        arguments: ["0123456789", "12:34", "16/16", "LEVEL A-Z"])
     func onlyBlocks(text: String) throws {
         let rows = try #require(BigText.render(text, scaleX: 2, scaleY: 1))
         for row in rows { #expect(row.allSatisfy { $0 == "█" || $0 == " " }, "row '\(row)'") }

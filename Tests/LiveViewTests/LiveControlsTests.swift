@@ -1,5 +1,6 @@
 import BeepTest
 import Testing
+
 @testable import beeptest
 
 @Suite("Live keys")
@@ -97,10 +98,12 @@ struct LiveControlsTests {
 
 @Suite("Key input")
 struct KeyInputTests {
-    @Test("escape sequences are dropped whole, plain keys kept", arguments: [
-        ("\u{1B}[15~", ""), ("\u{1B}[A1", "1"), ("\u{1B}OP q", " q"), ("a\u{1B}", "a"), ("\u{1B}x2", "2"),
-        ("\u{1B}[1;5C\u{03}", "\u{03}"), ("12u", "12u"),
-    ])
+    @Test(
+        "escape sequences are dropped whole, plain keys kept",
+        arguments: [
+            ("\u{1B}[15~", ""), ("\u{1B}[A1", "1"), ("\u{1B}OP q", " q"), ("a\u{1B}", "a"), ("\u{1B}x2", "2"),
+            ("\u{1B}[1;5C\u{03}", "\u{03}"), ("12u", "12u"),
+        ])
     func escapes(input: String, keys: String) {
         #expect(KeyInput.keys(in: Array(input.utf8)) == Array(keys.utf8))
     }

@@ -1,5 +1,6 @@
 import BeepTest
 import Testing
+
 @testable import beeptest
 
 @Suite("Live screen layout")
@@ -15,17 +16,24 @@ struct LiveScreenTests {
     @Test("the status line reads level, shuttle being run, elapsed time, and PAUSED while paused")
     func statusLine() {
         // Level 2 starts at 6 s (3 × 2 s); at 8.2 s its second 1.5 s shuttle is under way.
-        #expect(LiveScreen.statusLine(session.state(at: PlaybackPosition(testTime: 8.2))) == "Level 2  Shuttle 2/12  00:08")
-        #expect(LiveScreen.statusLine(session.state(at: PlaybackPosition(testTime: 8.2, isPaused: true)))
-            == "Level 2  Shuttle 2/12  00:08  PAUSED")
-        #expect(LiveScreen.statusLine(session.state(at: PlaybackPosition(testTime: -2))) == "Level 1  Shuttle 1/3  00:00")
+        #expect(
+            LiveScreen.statusLine(session.state(at: PlaybackPosition(testTime: 8.2))) == "Level 2  Shuttle 2/12  00:08")
+        #expect(
+            LiveScreen.statusLine(session.state(at: PlaybackPosition(testTime: 8.2, isPaused: true)))
+                == "Level 2  Shuttle 2/12  00:08  PAUSED")
+        #expect(
+            LiveScreen.statusLine(session.state(at: PlaybackPosition(testTime: -2))) == "Level 1  Shuttle 1/3  00:00")
     }
 
-    @Test("the status line is the first line holding a time, at every size and in every phase",
-          arguments: [(100, 30), (80, 24), (200, 60), (250, 70), (60, 40), (40, 12), (40, 6), (120, 15)])
+    @Test(
+        "the status line is the first line holding a time, at every size and in every phase",
+        arguments: [(100, 30), (80, 24), (200, 60), (250, 70), (60, 40), (40, 12), (40, 6), (120, 15)])
     func statusLineFirst(columns: Int, rows: Int) {
-        for (time, paused, finished) in [(-1.5, false, false), (4.0, false, false), (9.0, true, false), (40.0, false, true)] {
-            let lines = LiveScreen.lines(content(at: time, paused: paused, finished: finished), size: ScreenSize(columns: columns, rows: rows))
+        for (time, paused, finished) in [
+            (-1.5, false, false), (4.0, false, false), (9.0, true, false), (40.0, false, true),
+        ] {
+            let lines = LiveScreen.lines(
+                content(at: time, paused: paused, finished: finished), size: ScreenSize(columns: columns, rows: rows))
             let status = LiveScreen.statusLine(content(at: time, paused: paused, finished: finished).state)
             let first = lines.first { containsClockTime($0.text) }
             #expect(first?.text == status, "\(columns)x\(rows) at \(time)")
@@ -59,9 +67,13 @@ struct LiveScreenTests {
     @Test("a frame drawn with the figure cache equals one drawn afresh, as figures and sizes change")
     func figureCache() {
         var cache = FigureCache()
-        let sizes = [ScreenSize(columns: 100, rows: 30), ScreenSize(columns: 100, rows: 30), ScreenSize(columns: 160, rows: 50)]
+        let sizes = [
+            ScreenSize(columns: 100, rows: 30), ScreenSize(columns: 100, rows: 30), ScreenSize(columns: 160, rows: 50),
+        ]
         for (time, size) in zip([4.0, 8.2, 8.3], sizes) {
-            #expect(LiveScreen.lines(content(at: time), size: size, cache: &cache) == LiveScreen.lines(content(at: time), size: size))
+            #expect(
+                LiveScreen.lines(content(at: time), size: size, cache: &cache)
+                    == LiveScreen.lines(content(at: time), size: size))
         }
     }
 
@@ -77,8 +89,10 @@ struct LiveScreenTests {
     @Test("the countdown shows the seconds to the start in the big figure")
     func countdown() {
         let state = session.state(at: PlaybackPosition(testTime: -2.5))
-        #expect(LiveScreen.figureTexts(state).time.text == "3" && LiveScreen.figureTexts(state).time.caption == "STARTS IN")
-        let lines = LiveScreen.lines(LiveScreenContent(state: state, profileName: "Q"), size: ScreenSize(columns: 100, rows: 30))
+        #expect(
+            LiveScreen.figureTexts(state).time.text == "3" && LiveScreen.figureTexts(state).time.caption == "STARTS IN")
+        let lines = LiveScreen.lines(
+            LiveScreenContent(state: state, profileName: "Q"), size: ScreenSize(columns: 100, rows: 30))
         #expect(lines.contains { $0.text.contains("start in 2.5 s") })
     }
 
@@ -114,7 +128,10 @@ struct LiveSummaryTests {
         let state = session.state(at: PlaybackPosition(testTime: 100))
         let text = LiveSummary.paragraph(state, profile: LiveProfiles.shuttles)
         // 3 + 12 + 4 shuttles of 20 m; 6 + 18 + 4 s.
-        #expect(text == "Finished Quick shuttles (quick) at level 3, shuttle 4/4, after 00:28: 19 shuttles, 380 m completed (standard table).")
+        #expect(
+            text
+                == "Finished Quick shuttles (quick) at level 3, shuttle 4/4, after 00:28: 19 shuttles, 380 m completed (standard table)."
+        )
     }
 
     @Test("a stopped test says so and names the bout")
@@ -123,6 +140,9 @@ struct LiveSummaryTests {
         // 12 km/h is 6 s per 20 m: bout 1 runs 0–12 s, rests to 22 s; bout 2 starts at 22 s.
         let state = bouts.state(at: PlaybackPosition(testTime: 23, isFinished: true))
         let text = LiveSummary.paragraph(state, profile: LiveProfiles.bouts)
-        #expect(text == "Stopped Bouts (bouts) during level A, shuttle 1/2 of bout 2/3, after 00:23: 2 shuttles, 40 m completed (standard table).")
+        #expect(
+            text
+                == "Stopped Bouts (bouts) during level A, shuttle 1/2 of bout 2/3, after 00:23: 2 shuttles, 40 m completed (standard table)."
+        )
     }
 }

@@ -1,5 +1,6 @@
 import BeepTest
 import Testing
+
 @testable import beeptest
 
 /// The adapter between the live keys and the real results recorder (kept in memory: no log).
@@ -44,7 +45,8 @@ struct RecorderMarksTests {
     func finish() {
         marks.testEvent(.stopped, at: state(5))
         #expect(recorder.summary(at: 5).ending == .stopped)
-        let other = ResultsRecorder(timeline: session.timeline, roster: Roster(athletes: [Athlete(name: "Cy")]), log: nil)
+        let other = ResultsRecorder(
+            timeline: session.timeline, roster: Roster(athletes: [Athlete(name: "Cy")]), log: nil)
         RecorderMarks(recorder: other, stopRule: StopRule()).testEvent(.finished, at: state(100))
         #expect(other.summary(at: 100).ending == .completed)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import beeptest
 
 @Suite("Screen painter")

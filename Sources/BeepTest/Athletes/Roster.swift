@@ -131,7 +131,8 @@ private struct RosterReader {
     private func row(_ line: Substring, header: [String], lineNumber: Int) throws(BeepTestError) -> Athlete {
         guard let cells = CSVFields.split(line) else { throw fail(lineNumber, "unbalanced quotes") }
         guard cells.count == header.count else {
-            throw fail(lineNumber, "\(cells.count) fields; the header has \(header.count) (\(header.joined(separator: ",")))")
+            throw fail(
+                lineNumber, "\(cells.count) fields; the header has \(header.count) (\(header.joined(separator: ",")))")
         }
         var athlete = Athlete(name: "")
         for (column, raw) in zip(header, cells) {
@@ -154,7 +155,10 @@ private struct RosterReader {
     {
         guard !cell.isEmpty else { return nil }
         guard let value = Double(cell), value.isFinite, range.contains(value) else {
-            throw fail(line, "\(column): '\(cell)' is not a number from \(JSONWriter.number(range.lowerBound)) to \(JSONWriter.number(range.upperBound))")
+            throw fail(
+                line,
+                "\(column): '\(cell)' is not a number from \(JSONWriter.number(range.lowerBound)) to \(JSONWriter.number(range.upperBound))"
+            )
         }
         return value
     }

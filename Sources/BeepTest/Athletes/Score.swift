@@ -72,7 +72,8 @@ public struct Score: Sendable, Equatable {
     /// A score with nothing completed.
     static func none(_ notation: ScoreNotation, distance: Double?) -> Score {
         Score(
-            notation: notation, text: notation == .laps ? "0" : nil, totalShuttles: 0, distanceM: distance.map { _ in 0 })
+            notation: notation, text: notation == .laps ? "0" : nil, totalShuttles: 0,
+            distanceM: distance.map { _ in 0 })
     }
 }
 
@@ -159,12 +160,14 @@ struct ScoreCalculator: Sendable {
         let turn = turns.turns[anchor]
         let row = table.rows[turn.levelIndex]
         var inLevel = turn.shuttle
-        if case let .shuttles(count) = profile.levels[turn.levelIndex].work { inLevel += (turn.bout - 1) * count }
+        if case .shuttles(let count) = profile.levels[turn.levelIndex].work { inLevel += (turn.bout - 1) * count }
         let total: Double
         if profile.isContinuousStages {
             total = startShuttles + Double(anchor + 1)  // every turn of a continuous run is judged
         } else {
-            total = table.shuttlesBefore(level: turn.levelIndex) + Double(turn.bout - 1) * row.shuttles + Double(turn.shuttle)
+            total =
+                table.shuttlesBefore(level: turn.levelIndex) + Double(turn.bout - 1) * row.shuttles
+                + Double(turn.shuttle)
         }
         return make(.levelShuttle, level: turn.levelIndex, shuttle: inLevel, total: total)
     }
@@ -178,7 +181,8 @@ struct ScoreCalculator: Sendable {
             completed = (level, profile.levels[level].bouts)
         }
         guard let completed else { return .none(.levelBout, distance: profile.distanceM) }
-        let total = table.shuttlesBefore(level: completed.level) + Double(completed.bout) * table.rows[completed.level].shuttles
+        let total =
+            table.shuttlesBefore(level: completed.level) + Double(completed.bout) * table.rows[completed.level].shuttles
         var score = make(.levelBout, level: completed.level, shuttle: nil, total: total)
         score.bout = completed.bout
         score.text = profile.levels[completed.level].label + "." + String(completed.bout)
@@ -191,10 +195,11 @@ struct ScoreCalculator: Sendable {
         guard let stage else { return .none(.stageSpeed, distance: profile.distanceM) }
         var score = make(.stageSpeed, level: stage, shuttle: nil, total: table.rows[stage].cumulativeShuttles)
         // Speeds are written with at least one decimal, as VIFT tables print them (13.0, 13.5).
-        score.text = score.speedKmh.map { speed in
-            let text = speed.trimmed(decimals: 2)
-            return text.contains(".") ? text : text + ".0"
-        } ?? profile.levels[stage].label
+        score.text =
+            score.speedKmh.map { speed in
+                let text = speed.trimmed(decimals: 2)
+                return text.contains(".") ? text : text + ".0"
+            } ?? profile.levels[stage].label
         return score
     }
 

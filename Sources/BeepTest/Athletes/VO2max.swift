@@ -100,8 +100,10 @@ extension VO2maxMethod {
             return done(self == .yoyoIR1 ? distance * 0.0084 + 36.4 : distance * 0.0136 + 45.3)
         case .ift3015:
             guard let vift = score.speedKmh else { return fail(.notApplicable("the stage has no speed")) }
-            let missing = [("sex", athlete.sex == nil), ("age", athlete.age == nil), ("body mass", athlete.massKg == nil)]
-                .filter(\.1).map(\.0)
+            let missing = [
+                ("sex", athlete.sex == nil), ("age", athlete.age == nil), ("body mass", athlete.massKg == nil),
+            ]
+            .filter(\.1).map(\.0)
             guard missing.isEmpty, let sex = athlete.sex, let age = athlete.age, let mass = athlete.massKg else {
                 return fail(.missing(missing))
             }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// The loop of the engine's audio thread: render the next period, write it (the sink blocks
@@ -11,7 +11,10 @@ import Musl
 final class AudioWorker {
     /// Something to report once its stream frame is heard.
     private struct Pending {
-        enum Note { case cue(Int), pause, resume }
+        enum Note {
+            case cue(Int)
+            case pause, resume
+        }
         var streamFrame: Int
         var note: Note
     }
@@ -324,9 +327,11 @@ final class AudioWorker {
             let cue = renderer.timeline.cues[index]
             return PlaybackEvent(kind: .cue(index: index, cue), wall: wall, testTime: cue.time)
         case .pause:
-            return PlaybackEvent(kind: .pause, wall: wall, testTime: testTime(map.segment(atStream: note.streamFrame).testStart))
+            return PlaybackEvent(
+                kind: .pause, wall: wall, testTime: testTime(map.segment(atStream: note.streamFrame).testStart))
         case .resume:
-            return PlaybackEvent(kind: .resume, wall: wall, testTime: testTime(map.segment(atStream: note.streamFrame).testStart))
+            return PlaybackEvent(
+                kind: .resume, wall: wall, testTime: testTime(map.segment(atStream: note.streamFrame).testStart))
         }
     }
 

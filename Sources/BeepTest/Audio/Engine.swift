@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// Plays a test live on one dedicated audio thread (a pthread, not the async pool, so nothing
 /// else ever runs on it): it renders the next period and blocks in the sink's write.

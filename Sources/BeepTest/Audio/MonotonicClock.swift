@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// The time source of live playback: CLOCK_MONOTONIC seconds, and sleeping until an absolute
 /// time on that clock. A protocol so that scheduler logic can be tested with a fake clock.

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Writes a 16-bit mono PCM WAV file as a stream: the header first with sizes to be patched,
@@ -45,12 +45,13 @@ public final class WAVWriter {
     /// Appends `samples` (mono frames) to the file.
     public func write(_ samples: UnsafeBufferPointer<Int16>) throws(BeepTestError) {
         guard framesWritten + samples.count <= WAVWriter.maxFrames else {
-            throw BeepTestError(.io, "\(path): a WAV file holds at most \(WAVWriter.maxFrames) frames (4 GiB); use a lower --rate")
+            throw BeepTestError(
+                .io, "\(path): a WAV file holds at most \(WAVWriter.maxFrames) frames (4 GiB); use a lower --rate")
         }
         #if _endian(big)
-        try check(samples.map { $0.littleEndian }.withUnsafeBytes { writeAll($0) })
+            try check(samples.map { $0.littleEndian }.withUnsafeBytes { writeAll($0) })
         #else
-        try check(writeAll(UnsafeRawBufferPointer(samples)))
+            try check(writeAll(UnsafeRawBufferPointer(samples)))
         #endif
         framesWritten += samples.count
     }
@@ -65,7 +66,8 @@ public final class WAVWriter {
         let closeFailure = closed == 0 ? 0 : errno
         descriptor = -1
         if failure != 0 || closeFailure != 0 {
-            throw BeepTestError(.io, "\(path): cannot finish the file: \(FileIO.errnoText(failure != 0 ? failure : closeFailure))")
+            throw BeepTestError(
+                .io, "\(path): cannot finish the file: \(FileIO.errnoText(failure != 0 ? failure : closeFailure))")
         }
     }
 
@@ -127,7 +129,8 @@ public final class WAVWriter {
         let reason: String
         switch code {
         case ENOENT where path.isEmpty: reason = "empty file name"
-        case ENOENT where !FileIO.isFolder(FileIO.parent(of: path)): reason = "no such folder '\(FileIO.parent(of: path))'"
+        case ENOENT where !FileIO.isFolder(FileIO.parent(of: path)):
+            reason = "no such folder '\(FileIO.parent(of: path))'"
         case ENOTDIR: reason = "'\(FileIO.parent(of: path))' is not a folder"
         case EISDIR: reason = "is a folder, not a file"
         case EACCES, EPERM, EROFS: reason = "permission denied"

@@ -61,9 +61,15 @@ public struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject(depth: depth)
         case UInt8(ascii: "["): return try parseArray(depth: depth)
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
         default: throw error("unexpected character \(characterHere())")
         }
@@ -73,7 +79,10 @@ public struct JSONParser {
         index += 1  // {
         var members: [(key: String, value: JSONValue)] = []
         skipWhitespace()
-        if peek() == UInt8(ascii: "}") { index += 1; return .object(members) }
+        if peek() == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
@@ -93,7 +102,9 @@ public struct JSONParser {
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): index += 1; return .object(members)
+            case UInt8(ascii: "}"):
+                index += 1
+                return .object(members)
             case nil: throw error("unexpected end of file inside an object")
             default: throw error("expected ',' or '}' in an object")
             }
@@ -104,7 +115,10 @@ public struct JSONParser {
         index += 1  // [
         var elements: [JSONValue] = []
         skipWhitespace()
-        if peek() == UInt8(ascii: "]") { index += 1; return .array(elements) }
+        if peek() == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
         while true {
             skipWhitespace()
             path.append(.index(elements.count))
@@ -113,7 +127,9 @@ public struct JSONParser {
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): index += 1; return .array(elements)
+            case UInt8(ascii: "]"):
+                index += 1
+                return .array(elements)
             case nil: throw error("unexpected end of file inside an array")
             default: throw error("expected ',' or ']' in an array")
             }
@@ -145,7 +161,10 @@ public struct JSONParser {
             skipDigits()
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text) else { index = start; throw error("unreadable number \(text)") }
+        guard let value = Double(text) else {
+            index = start
+            throw error("unreadable number \(text)")
+        }
         return .number(value, isInteger: isInteger)
     }
 
@@ -215,7 +234,9 @@ public struct JSONParser {
     private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = peek(), let digit = hexValue(byte) else { throw error("expected four hex digits after \\u") }
+            guard let byte = peek(), let digit = hexValue(byte) else {
+                throw error("expected four hex digits after \\u")
+            }
             value = value << 4 | digit
             index += 1
         }
@@ -288,7 +309,8 @@ public struct JSONParser {
     }
 
     private func describe(_ byte: UInt8) -> String {
-        (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "0x" + String(byte, radix: 16, uppercase: true)
+        (0x21..<0x7F).contains(byte)
+            ? "'\(Character(Unicode.Scalar(byte)))'" : "0x" + String(byte, radix: 16, uppercase: true)
     }
 
     /// An error at the current position, with its line and column counted from the start.
@@ -296,7 +318,12 @@ public struct JSONParser {
         var line = 1
         var column = 1
         for byte in bytes[..<min(index, bytes.count)] {
-            if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
         }
         let pathText = path.reduce(into: "") { text, step in
             switch step {

@@ -12,11 +12,12 @@ public enum JSONWriter {
     public static func prettyString(_ value: JSONValue, indent: String = "") -> String {
         let inner = indent + "  "
         switch value {
-        case let .array(elements) where !elements.isEmpty:
+        case .array(let elements) where !elements.isEmpty:
             return "[\n" + elements.map { inner + prettyString($0, indent: inner) }.joined(separator: ",\n")
                 + "\n" + indent + "]"
-        case let .object(members) where !members.isEmpty && members.contains(where: { $0.value.isContainer }):
-            return "{\n" + members.map { inner + quoted($0.key) + ": " + prettyString($0.value, indent: inner) }
+        case .object(let members) where !members.isEmpty && members.contains(where: { $0.value.isContainer }):
+            return "{\n"
+                + members.map { inner + quoted($0.key) + ": " + prettyString($0.value, indent: inner) }
                 .joined(separator: ",\n") + "\n" + indent + "}"
         default:
             return string(value)
@@ -52,17 +53,17 @@ public enum JSONWriter {
     private static func write(_ value: JSONValue, into out: inout String) {
         switch value {
         case .null: out += "null"
-        case let .bool(flag): out += flag ? "true" : "false"
-        case let .number(number, _): out += Self.number(number)
-        case let .string(text): out += quoted(text)
-        case let .array(elements):
+        case .bool(let flag): out += flag ? "true" : "false"
+        case .number(let number, _): out += Self.number(number)
+        case .string(let text): out += quoted(text)
+        case .array(let elements):
             out += "["
             for (offset, element) in elements.enumerated() {
                 if offset > 0 { out += "," }
                 write(element, into: &out)
             }
             out += "]"
-        case let .object(members):
+        case .object(let members):
             out += "{"
             for (offset, member) in members.enumerated() {
                 if offset > 0 { out += "," }

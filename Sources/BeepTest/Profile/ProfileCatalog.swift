@@ -75,7 +75,8 @@ public struct ProfileCatalog: Sendable {
         if FileIO.exists(argument) {
             return Entry(profile: try ProfileLoader.load(path: argument), source: .path, file: argument)
         }
-        throw BeepTestError(.notFound, "\(argument): no such profile (see 'beeptest list', or give a path to a .json file)")
+        throw BeepTestError(
+            .notFound, "\(argument): no such profile (see 'beeptest list', or give a path to a .json file)")
     }
 
     /// Every built-in and user profile, sorted by id within each source; files that do not
@@ -92,7 +93,9 @@ public struct ProfileCatalog: Sendable {
                 do {
                     let profile = try ProfileLoader.load(path: file)
                     guard seen.insert(profile.id).inserted else {
-                        problems.append(BeepTestError(.invalidData, "\(file): id \"\(profile.id)\" is already used by another profile"))
+                        problems.append(
+                            BeepTestError(
+                                .invalidData, "\(file): id \"\(profile.id)\" is already used by another profile"))
                         continue
                     }
                     entries.append(Entry(profile: profile, source: source, file: file))

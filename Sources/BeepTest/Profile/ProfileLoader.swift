@@ -82,7 +82,10 @@ private struct ProfileFields {
             // Without an "id" key the file name is the id: say so, or "Beep test (1).json" gets an
             // error about a field the file does not have.
             guard givenID != nil else {
-                throw fail("id", "the file name \"\(id)\" is not a usable id (letters, digits, '.', '-' and '_' only): rename the file or add an \"id\"")
+                throw fail(
+                    "id",
+                    "the file name \"\(id)\" is not a usable id (letters, digits, '.', '-' and '_' only): rename the file or add an \"id\""
+                )
             }
             throw fail("id", "use letters, digits, '.', '-' and '_' only")
         }
@@ -93,7 +96,7 @@ private struct ProfileFields {
         let vo2max = try vo2maxMethod(top["vo2max"])
         let score = try scoreNotation(top["score"])
         guard let levelsValue = top["levels"] else { throw fail("levels", "missing (at least one level is needed)") }
-        guard case let .array(levelValues) = levelsValue else {
+        guard case .array(let levelValues) = levelsValue else {
             throw fail("levels", "expected an array, found \(levelsValue.typeName)")
         }
         guard !levelValues.isEmpty else { throw fail("levels", "at least one level is needed") }
@@ -126,17 +129,20 @@ private struct ProfileFields {
         let pace: Pace?
         switch (speed, shuttleTime) {
         case (.some, .some): throw fail(path, "give speed_kmh or shuttle_s, not both")
-        case let (.some(kmh), nil):
+        case (.some(let kmh), nil):
             guard distance != nil else { throw fail("distance_m", "required when a level gives speed_kmh") }
             pace = .speedKmh(kmh)
-        case let (nil, .some(seconds)): pace = .shuttleSeconds(seconds)
+        case (nil, .some(let seconds)): pace = .shuttleSeconds(seconds)
         case (nil, nil): pace = nil
         }
         let shuttles = try integer(fields, "shuttles", at: path, range: 1...100_000)
         let workS = try number(fields, "work_s", at: path, range: .positive(max: ProfileLoader.maximumDurationS))
-        let durationS = try number(fields, "duration_s", at: path, range: .positive(max: ProfileLoader.maximumDurationS))
-        let given = [shuttles.map { _ in "shuttles" }, workS.map { _ in "work_s" }, durationS.map { _ in "duration_s" }]
-            .compactMap { $0 }
+        let durationS = try number(
+            fields, "duration_s", at: path, range: .positive(max: ProfileLoader.maximumDurationS))
+        let given = [
+            shuttles.map { _ in "shuttles" }, workS.map { _ in "work_s" }, durationS.map { _ in "duration_s" },
+        ]
+        .compactMap { $0 }
         guard given.count <= 1 else { throw fail(path, "give only one of shuttles, work_s or duration_s") }
         let work: Work
         if let shuttles {
@@ -168,7 +174,10 @@ private struct ProfileFields {
         let minimum = ProfileLoader.minimumPhaseS
         if let shuttle = level.shuttleSeconds(distanceM: distance), shuttle < minimum {
             let field = given.speed ? "speed_kmh" : "shuttle_s"
-            throw fail(join(path, field), "gives \(shuttle < 0.001 ? JSONWriter.number(shuttle) : shuttle.trimmed(decimals: 3)) s per shuttle; a shuttle must last at least 1 s")
+            throw fail(
+                join(path, field),
+                "gives \(shuttle < 0.001 ? JSONWriter.number(shuttle) : shuttle.trimmed(decimals: 3)) s per shuttle; a shuttle must last at least 1 s"
+            )
         }
         if let work = given.workS, work < minimum { throw fail(join(path, "work_s"), "must be at least 1 s") }
         if let stage = given.durationS, stage < minimum { throw fail(join(path, "duration_s"), "must be at least 1 s") }
@@ -196,7 +205,7 @@ private struct ProfileFields {
         let misses = try integer(fields, "misses", at: "stop_rule", range: 1...99) ?? 2
         var consecutive = true
         if let flag = fields["consecutive"] {
-            guard case let .bool(bool) = flag else {
+            guard case .bool(let bool) = flag else {
                 throw fail("stop_rule.consecutive", "expected true or false, found \(flag.typeName)")
             }
             consecutive = bool
@@ -217,7 +226,7 @@ private struct ProfileFields {
         throws(ProfileError) -> Name?
     {
         guard let value, value != .null else { return nil }
-        guard case let .string(name) = value else { throw fail(key, "expected a string, found \(value.typeName)") }
+        guard case .string(let name) = value else { throw fail(key, "expected a string, found \(value.typeName)") }
         guard let known = Name(rawValue: name) else {
             let names = Name.allCases.map(\.rawValue).joined(separator: ", ")
             throw fail(key, "unknown \(what) \"\(name)\" (known: \(names))")
@@ -240,7 +249,7 @@ private struct ProfileFields {
     }
 
     private func rejectUnknownKeys(_ value: JSONValue, allowed: Set<String>, at path: String) throws(ProfileError) {
-        guard case let .object(members) = value else { return }
+        guard case .object(let members) = value else { return }
         for member in members where !allowed.contains(member.key) {
             let hint = closestKey(to: member.key, in: allowed).map { " (did you mean \"\($0)\"?)" } ?? ""
             throw fail(join(path, member.key), "unknown key\(hint)")
@@ -252,7 +261,7 @@ private struct ProfileFields {
     {
         guard let field = value[key], field != .null else { return nil }
         let fieldPath = join(path, key)
-        guard case let .number(number, _) = field else {
+        guard case .number(let number, _) = field else {
             throw fail(fieldPath, "expected a number, found \(field.typeName)")
         }
         guard number.isFinite else { throw fail(fieldPath, "must be a finite number") }
@@ -272,7 +281,7 @@ private struct ProfileFields {
     {
         guard let field = value[key], field != .null else { return nil }
         let fieldPath = join(path, key)
-        guard case let .number(number, _) = field else {
+        guard case .number(let number, _) = field else {
             throw fail(fieldPath, "expected a whole number, found \(field.typeName)")
         }
         guard number.isFinite, number == number.rounded() else { throw fail(fieldPath, "must be a whole number") }
@@ -292,7 +301,7 @@ private struct ProfileFields {
     {
         guard let field = value[key], field != .null else { return nil }
         let fieldPath = join(path, key)
-        guard case let .string(text) = field else {
+        guard case .string(let text) = field else {
             throw fail(fieldPath, "expected a string, found \(field.typeName)")
         }
         guard !text.isEmpty else { throw fail(fieldPath, "must not be empty") }
@@ -327,7 +336,8 @@ private struct ProfileFields {
     }
 
     private func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         var previous = Array(0...b.count)
         for i in 1...max(a.count, 1) where !a.isEmpty {
             var current = [i] + Array(repeating: 0, count: b.count)

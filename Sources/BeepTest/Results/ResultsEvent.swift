@@ -27,7 +27,12 @@ public enum ResultsEvent {
             ("event", .string("start")), ("format", .int(format)), ("profile", .string(profile.id)),
             ("name", .string(profile.name)), ("start_level", .string(profile.levels[timeline.startLevelIndex].label)),
             ("countdown_s", .num(timeline.countdownS)),
-            ("stop_rule", .object([("misses", .int(profile.stopRule.misses)), ("consecutive", .bool(profile.stopRule.consecutive))])),
+            (
+                "stop_rule",
+                .object([
+                    ("misses", .int(profile.stopRule.misses)), ("consecutive", .bool(profile.stopRule.consecutive)),
+                ])
+            ),
             ("athletes", .array(session.roster.athletes.map(\.json))), ("wall", .num(wall)),
             ("date", .string(WallClock.localText(wall, format: WallClock.dateFormat))),
         ])
@@ -37,7 +42,8 @@ public enum ResultsEvent {
     public static func mark(_ outcome: MarkOutcome, t: Double, wall: Double) -> JSONValue? {
         guard outcome.kind != .refused, let turn = outcome.turn, let name = outcome.athleteName else { return nil }
         var members: [(key: String, value: JSONValue)] = [
-            ("event", .string(outcome.kind.rawValue)), ("athlete", .string(name)), ("key", .int(outcome.athleteIndex + 1)),
+            ("event", .string(outcome.kind.rawValue)), ("athlete", .string(name)),
+            ("key", .int(outcome.athleteIndex + 1)),
         ]
         members += place(turn)
         members.append(("misses", .int(outcome.misses)))

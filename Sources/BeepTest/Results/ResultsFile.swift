@@ -141,7 +141,8 @@ private struct EventParser {
             let first = try startLine(value, number: number)
             start = first
             athleteIndex = Dictionary(
-                first.athletes.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+                first.athletes.enumerated().map { ($0.element.name, $0.offset) },
+                uniquingKeysWith: { first, _ in first })
             return
         }
         do throws(LineError) {
@@ -155,30 +156,30 @@ private struct EventParser {
     }
 
     private func startLine(_ value: JSONValue, number: Int) throws(BeepTestError) -> ResultsFile.Start {
-        guard case .string("start")? = value["event"], case let .string(profile)? = value["profile"],
-            case let .array(athleteValues)? = value["athletes"]
+        guard case .string("start")? = value["event"], case .string(let profile)? = value["profile"],
+            case .array(let athleteValues)? = value["athletes"]
         else { throw notResults(number) }
         var athletes: [Athlete] = []
         for athlete in athleteValues {
-            guard case let .string(name)? = athlete["name"] else {
+            guard case .string(let name)? = athlete["name"] else {
                 throw BeepTestError(.invalidData, "\(source):\(number): an athlete without a name")
             }
             var entry = Athlete(name: name)
-            if case let .string(sex)? = athlete["sex"] { entry.sex = Sex(text: sex) }
-            if case let .number(age, _)? = athlete["age"] { entry.age = age }
-            if case let .number(mass, _)? = athlete["mass_kg"] { entry.massKg = mass }
+            if case .string(let sex)? = athlete["sex"] { entry.sex = Sex(text: sex) }
+            if case .number(let age, _)? = athlete["age"] { entry.age = age }
+            if case .number(let mass, _)? = athlete["mass_kg"] { entry.massKg = mass }
             athletes.append(entry)
         }
         var countdown = 5.0
         // The countdown only places the pips (scores do not depend on it); a hostile value must
         // not make the timeline build millions of them.
-        if case let .number(seconds, _)? = value["countdown_s"], (0...600).contains(seconds) { countdown = seconds }
+        if case .number(let seconds, _)? = value["countdown_s"], (0...600).contains(seconds) { countdown = seconds }
         var startLevel = "1"
-        if case let .string(label)? = value["start_level"] { startLevel = label }
+        if case .string(let label)? = value["start_level"] { startLevel = label }
         var name: String?
-        if case let .string(text)? = value["name"] { name = text }
+        if case .string(let text)? = value["name"] { name = text }
         var date: String?
-        if case let .string(text)? = value["date"] { date = text }
+        if case .string(let text)? = value["date"] { date = text }
         return ResultsFile.Start(
             profileID: profile, profileName: name, startLevel: startLevel, countdownS: countdown, athletes: athletes,
             date: date)
@@ -186,16 +187,16 @@ private struct EventParser {
 
     private func event(_ value: JSONValue) throws(LineError) -> ResultsFile.Event {
         guard case .object = value else { throw LineError("not a JSON object") }
-        guard case let .string(kind)? = value["event"] else { throw LineError("no \"event\"") }
+        guard case .string(let kind)? = value["event"] else { throw LineError("no \"event\"") }
         switch kind {
         case "warning", "out":
             var mark = try recordedMark(value, isOut: kind == "out")
-            if case let .string(score)? = value["score"] { mark.score = score }
+            if case .string(let score)? = value["score"] { mark.score = score }
             mark.totalShuttles = try optionalNumber(value, "total_shuttles")
             mark.distanceM = try optionalNumber(value, "distance_m")
             return .mark(mark)
         case "undo":
-            guard case let .string(undone)? = value["undone"], undone == "out" || undone == "warning" else {
+            guard case .string(let undone)? = value["undone"], undone == "out" || undone == "warning" else {
                 throw LineError("undo: \"undone\" must be \"out\" or \"warning\"")
             }
             return .undo(try recordedMark(value, isOut: undone == "out"))
@@ -203,10 +204,10 @@ private struct EventParser {
             guard let t = try optionalNumber(value, "t") else { throw LineError("\(kind): no \"t\"") }
             return .clock(t: t)
         case "finish":
-            guard case let .bool(completed)? = value["completed"] else { throw LineError("finish: no \"completed\"") }
+            guard case .bool(let completed)? = value["completed"] else { throw LineError("finish: no \"completed\"") }
             guard let t = try optionalNumber(value, "t") else { throw LineError("finish: no \"t\"") }
             var rows: [ResultRow] = []
-            if case let .array(values)? = value["results"] { rows = values.compactMap { ResultRow(json: $0) } }
+            if case .array(let values)? = value["results"] { rows = values.compactMap { ResultRow(json: $0) } }
             return .finish(completed: completed, t: t, rows: rows)
         case "start":
             throw LineError("a second start line")
@@ -217,14 +218,15 @@ private struct EventParser {
 
     /// The athlete (roster index) and the missed shuttle a mark or undo names.
     private func recordedMark(_ value: JSONValue, isOut: Bool) throws(LineError) -> ResultsFile.RecordedMark {
-        guard case let .string(name)? = value["athlete"] else { throw LineError("no \"athlete\"") }
+        guard case .string(let name)? = value["athlete"] else { throw LineError("no \"athlete\"") }
         guard let athlete = athleteIndex[name] else {
             throw LineError("\"\(name)\" is not an athlete of this run")
         }
-        guard case let .string(level)? = value["level"] else { throw LineError("no \"level\"") }
+        guard case .string(let level)? = value["level"] else { throw LineError("no \"level\"") }
         let bout = try optionalNumber(value, "bout") ?? 1
         guard let shuttle = try optionalNumber(value, "shuttle") else { throw LineError("no \"shuttle\"") }
-        guard bout == bout.rounded(), shuttle == shuttle.rounded(), (1...1e6).contains(bout), (1...1e6).contains(shuttle)
+        guard bout == bout.rounded(), shuttle == shuttle.rounded(), (1...1e6).contains(bout),
+            (1...1e6).contains(shuttle)
         else { throw LineError("\"bout\" and \"shuttle\" must be whole numbers from 1") }
         return ResultsFile.RecordedMark(
             athlete: athlete, level: level, bout: Int(bout), shuttle: Int(shuttle), isOut: isOut,
@@ -233,12 +235,15 @@ private struct EventParser {
 
     private func optionalNumber(_ value: JSONValue, _ key: String) throws(LineError) -> Double? {
         guard let field = value[key], field != .null else { return nil }
-        guard case let .number(number, _) = field, number.isFinite else { throw LineError("\"\(key)\" is not a number") }
+        guard case .number(let number, _) = field, number.isFinite else {
+            throw LineError("\"\(key)\" is not a number")
+        }
         return number
     }
 
     private func notResults(_ number: Int) -> BeepTestError {
-        BeepTestError(.invalidData, "\(source):\(number): not a beeptest results file (the first line must be a start event)")
+        BeepTestError(
+            .invalidData, "\(source):\(number): not a beeptest results file (the first line must be a start event)")
     }
 
     private func problem(_ line: Int, _ message: String, corrupt: Bool = true) -> ResultsFile.Problem {

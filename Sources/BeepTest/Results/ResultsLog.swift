@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// An append-only JSON Lines results file that survives a crash, a kill or a flat battery.
@@ -33,7 +33,8 @@ public final class ResultsLog {
         guard descriptor >= 0 else {
             let code = errno
             if code == EEXIST {
-                throw BeepTestError(.io, "\(path): already exists; results are never overwritten (choose another --results file)")
+                throw BeepTestError(
+                    .io, "\(path): already exists; results are never overwritten (choose another --results file)")
             }
             throw BeepTestError(.io, "\(path): cannot create the results file: \(FileIO.errnoText(code))")
         }

@@ -76,7 +76,8 @@ public struct ResultsSession: Sendable {
         let position = turnMap.turns[mark.turn].position(in: profile)
         let what = mark.isOut ? "out" : "warning"
         let back = mark.isOut ? " (\(name) is back in)" : ""
-        return UndoOutcome(mark: mark, turn: turnMap.turns[mark.turn], message: "undone: \(name)'s \(what) at \(position)\(back)")
+        return UndoOutcome(
+            mark: mark, turn: turnMap.turns[mark.turn], message: "undone: \(name)'s \(what) at \(position)\(back)")
     }
 
     /// Ends the run at test time `time`; `completed` when the natural end was reached (athletes
@@ -176,7 +177,8 @@ public struct MarkOutcome: Sendable, Equatable {
 
     static func refused(athlete: Int, name: String?, _ reason: String) -> MarkOutcome {
         let prefix = name.map { "\($0): " } ?? ""
-        return MarkOutcome(kind: .refused, athleteIndex: athlete, athleteName: name, message: prefix + "not marked: " + reason)
+        return MarkOutcome(
+            kind: .refused, athleteIndex: athlete, athleteName: name, message: prefix + "not marked: " + reason)
     }
 }
 

@@ -68,7 +68,7 @@ extension ResultsFile {
         var endTime: Double?
         var finishRows: [ResultRow] = []
         switch events.last?.event {
-        case let .finish(completed, t, rows)?:
+        case .finish(let completed, let t, let rows)?:
             ending = completed ? .completed : .stopped
             endTime = t
             finishRows = rows
@@ -90,7 +90,8 @@ extension ResultsFile {
                 problems.append(
                     Problem(
                         file: path, line: 1,
-                        message: "\(profile.id) has no level '\(start.startLevel)' (changed since?); scores as recorded",
+                        message:
+                            "\(profile.id) has no level '\(start.startLevel)' (changed since?); scores as recorded",
                         isCorrupt: false))
             }
             summary.rows = recordedRows(ending: ending, finishRows: finishRows)
@@ -111,7 +112,10 @@ extension ResultsFile {
                     continue
                 }
                 if let last = session.book.lastMarkedTurn(of: mark.athlete), last >= turn {
-                    problems.append(corrupt(line, "\(start.athletes[mark.athlete].name) is already marked at or after \(mark.position)"))
+                    problems.append(
+                        corrupt(
+                            line, "\(start.athletes[mark.athlete].name) is already marked at or after \(mark.position)")
+                    )
                     continue
                 }
                 if session.replay(athlete: mark.athlete, turn: turn, isOut: mark.isOut).kind == .refused {
@@ -156,7 +160,8 @@ extension ResultsFile {
                 out != nil ? .out : ending == .completed ? .completed : ending == .stopped ? .stopped : .inProgress
             return ResultRow(
                 key: index + 1, athlete: athlete.name, status: status, score: out?.score,
-                totalShuttles: out?.totalShuttles, distanceM: out?.distanceM, misses: own.count, failedAt: out?.position)
+                totalShuttles: out?.totalShuttles, distanceM: out?.distanceM, misses: own.count, failedAt: out?.position
+            )
         }
     }
 

@@ -22,7 +22,8 @@ public struct Session: Sendable {
         table = LevelTable(profile: profile)
         startCueIndex = timeline.cues.firstIndex { $0.kind == .start } ?? 0
         var levelCueTimes = [Double?](repeating: nil, count: profile.levels.count)
-        for cue in timeline.cues where (cue.kind == .start || cue.kind == .level) && levelCueTimes[cue.levelIndex] == nil {
+        for cue in timeline.cues
+        where (cue.kind == .start || cue.kind == .level) && levelCueTimes[cue.levelIndex] == nil {
             levelCueTimes[cue.levelIndex] = cue.time
         }
         self.levelCueTimes = levelCueTimes

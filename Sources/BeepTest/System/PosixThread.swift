@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// A plain pthread running one closure: for work that must never share a thread with anything
@@ -17,11 +17,13 @@ public enum PosixThread {
     public static func spawn(_ body: sending @escaping () -> Void) throws(BeepTestError) -> pthread_t {
         let context = Unmanaged.passRetained(Body(body)).toOpaque()
         var thread = pthread_t()
-        let created = pthread_create(&thread, nil, { context in
-            guard let context else { return nil }
-            Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
-            return nil
-        }, context)
+        let created = pthread_create(
+            &thread, nil,
+            { context in
+                guard let context else { return nil }
+                Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
+                return nil
+            }, context)
         guard created == 0 else {
             Unmanaged<Body>.fromOpaque(context).release()
             throw BeepTestError(.io, "cannot start a thread: \(FileIO.errnoText(created))")

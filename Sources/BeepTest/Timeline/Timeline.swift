@@ -55,7 +55,8 @@ public struct Timeline: Sendable, Equatable {
                 switch level.work {
                 case .shuttles(let shuttles): perBout = Double(shuttles)
                 case .timed(let seconds), .stage(let seconds):
-                    perBout = level.shuttleSeconds(distanceM: profile.distanceM).map { (seconds / $0).rounded(.up) } ?? 1
+                    perBout =
+                        level.shuttleSeconds(distanceM: profile.distanceM).map { (seconds / $0).rounded(.up) } ?? 1
                 }
                 count += Double(level.bouts) * (perBout + (level.restS > 0 ? 1 : 0))
             }
@@ -83,7 +84,10 @@ private struct CueBuilder {
     mutating func addCountdown(seconds: Double) {
         let pips = Int(seconds.rounded(.down))
         for pip in stride(from: pips, to: 0, by: -1) {
-            cues.append(Cue(time: -Double(pip), kind: .countdown, levelIndex: startLevelIndex, level: startLabel, bout: 0, shuttle: 0))
+            cues.append(
+                Cue(
+                    time: -Double(pip), kind: .countdown, levelIndex: startLevelIndex, level: startLabel, bout: 0,
+                    shuttle: 0))
         }
         boutFirstCue = cues.count
     }
@@ -163,8 +167,11 @@ private struct CueBuilder {
         var turn = 1
         while Double(turn) * distance < endMetres - tolerance {
             let position = Double(turn) * distance
-            while physical + 1 < stages.count && stageStartMetres[physical + 1] <= position + tolerance { physical += 1 }
-            let at = stageStartTime[physical] + max(0, position - stageStartMetres[physical]) / speedMs(stages[physical])
+            while physical + 1 < stages.count && stageStartMetres[physical + 1] <= position + tolerance {
+                physical += 1
+            }
+            let at =
+                stageStartTime[physical] + max(0, position - stageStartMetres[physical]) / speedMs(stages[physical])
             if physical > announced {
                 announced = physical
                 closeBout(shuttles: shuttle)
@@ -185,7 +192,8 @@ private struct CueBuilder {
 
     private mutating func append(_ time: Double, _ kind: CueKind, _ levelIndex: Int, _ bout: Int, shuttle: Int) {
         cues.append(
-            Cue(time: time, kind: kind, levelIndex: levelIndex, level: profile.levels[levelIndex].label, bout: bout,
+            Cue(
+                time: time, kind: kind, levelIndex: levelIndex, level: profile.levels[levelIndex].label, bout: bout,
                 shuttle: shuttle))
     }
 

@@ -12,7 +12,8 @@ struct Arguments {
 
     /// Parses `words` for `command`, which takes the options in `valued` (with a value) and
     /// `switches` (without). `--help` is always accepted.
-    init(_ words: [String], command: String, valued: Set<String> = [], switches: Set<String> = []) throws(BeepTestError) {
+    init(_ words: [String], command: String, valued: Set<String> = [], switches: Set<String> = []) throws(BeepTestError)
+    {
         self.command = command
         var index = 0
         var onlyPositionals = false
@@ -23,7 +24,10 @@ struct Arguments {
                 positionals.append(word)
                 continue
             }
-            if word == "--" { onlyPositionals = true; continue }
+            if word == "--" {
+                onlyPositionals = true
+                continue
+            }
             var name = word
             var inlineValue: String?
             if let equals = word.firstIndex(of: "=") {
@@ -68,7 +72,8 @@ struct Arguments {
     /// Exactly `count` positional arguments, named `what` in the error.
     func positionals(exactly count: Int, what: String) throws(BeepTestError) -> [String] {
         guard positionals.count == count else {
-            throw positionals.count < count ? usage("missing \(what)") : usage("unexpected argument '\(positionals[count])'")
+            throw positionals.count < count
+                ? usage("missing \(what)") : usage("unexpected argument '\(positionals[count])'")
         }
         return positionals
     }
@@ -86,7 +91,9 @@ struct Arguments {
     func number(_ name: String, in range: ClosedRange<Double>) throws(BeepTestError) -> Double? {
         guard let text = options[name] else { return nil }
         guard let value = Double(text), value.isFinite, range.contains(value) else {
-            throw usage("\(name) must be a number from \(range.lowerBound.trimmed(decimals: 3)) to \(range.upperBound.trimmed(decimals: 3)), not '\(text)'")
+            throw usage(
+                "\(name) must be a number from \(range.lowerBound.trimmed(decimals: 3)) to \(range.upperBound.trimmed(decimals: 3)), not '\(text)'"
+            )
         }
         return value
     }

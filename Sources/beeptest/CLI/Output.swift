@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import BeepTest
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Writing to the standard streams straight through `write(2)`: nothing is buffered, so a line
 /// has left the process when the call returns (events and results depend on that).
@@ -43,7 +44,9 @@ struct TextTable {
     func rendered() -> String {
         var widths = headers.map(\.count)
         for row in rows {
-            for (column, cell) in row.enumerated() where column < widths.count { widths[column] = max(widths[column], cell.count) }
+            for (column, cell) in row.enumerated() where column < widths.count {
+                widths[column] = max(widths[column], cell.count)
+            }
         }
         func format(_ cells: [String]) -> String {
             cells.enumerated().map { column, cell in

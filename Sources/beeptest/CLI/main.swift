@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import BeepTest
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The entry point: dispatch to a command, turn errors into one line on stderr and an exit code.
 let words = Array(CommandLine.arguments.dropFirst())
@@ -18,8 +19,13 @@ func dispatch(_ words: [String]) throws(BeepTestError) -> Int32 {
     case "--version", "version":
         Output.line("beeptest \(Help.version)")
     case "help":
-        guard let topic = rest.first else { Output.line(Help.overview); return 0 }
-        guard Help.details[topic] != nil else { throw BeepTestError(.usage, "help: unknown command '\(topic)' (" + Help.usageLine("help") + ")") }
+        guard let topic = rest.first else {
+            Output.line(Help.overview)
+            return 0
+        }
+        guard Help.details[topic] != nil else {
+            throw BeepTestError(.usage, "help: unknown command '\(topic)' (" + Help.usageLine("help") + ")")
+        }
         Output.line(Help.text(for: topic))
     case "list": try ListCommand.run(rest)
     case "show": try ShowCommand.run(rest)

@@ -23,7 +23,8 @@ extension CommandSupport {
 
     /// The results file of a run of `profileID` started at `wall` (Unix time): `--results FILE`
     /// (refused when it exists, 74), else a new file under `$XDG_DATA_HOME/beeptest/results`.
-    static func resultsLog(_ arguments: Arguments, profileID: String, wall: Double) throws(BeepTestError) -> ResultsLog {
+    static func resultsLog(_ arguments: Arguments, profileID: String, wall: Double) throws(BeepTestError) -> ResultsLog
+    {
         if let path = arguments.value("--results") {
             guard !path.isEmpty else { throw arguments.usage("--results needs a file name") }
             return try ResultsLog.create(path: path)

@@ -15,7 +15,9 @@ enum CommandSupport {
         if let label = arguments.value("--start-level") {
             guard let index = profile.levelIndex(label: label) else {
                 let labels = profile.levels.map(\.label)
-                let shown = labels.count > 12 ? labels.prefix(6).joined(separator: ", ") + ", …, " + (labels.last ?? "")
+                let shown =
+                    labels.count > 12
+                    ? labels.prefix(6).joined(separator: ", ") + ", …, " + (labels.last ?? "")
                     : labels.joined(separator: ", ")
                 throw arguments.usage("--start-level: \(profile.id) has no level '\(label)' (levels: \(shown))")
             }

@@ -13,7 +13,11 @@ enum CuesCommand {
         case "csv":
             out = "t,kind,level,bout,shuttle\n"
             for cue in timeline.cues {
-                out += CSV.line([JSONWriter.number(cue.time), cue.kind.rawValue, cue.level, String(cue.bout), String(cue.shuttle)]) + "\n"
+                out +=
+                    CSV.line([
+                        JSONWriter.number(cue.time), cue.kind.rawValue, cue.level, String(cue.bout),
+                        String(cue.shuttle),
+                    ]) + "\n"
             }
         default:
             out = "[\n" + timeline.cues.map { "  " + JSONWriter.string($0.json) }.joined(separator: ",\n") + "\n]\n"

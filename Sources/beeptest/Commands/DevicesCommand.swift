@@ -9,7 +9,8 @@ enum DevicesCommand {
         _ = try arguments.positionals(exactly: 0, what: "")
         let devices = ALSADevices.playback()
         guard !devices.isEmpty else {
-            throw BeepTestError(.unavailable, "devices: alsa-lib lists no playback devices (alsa-lib \(ALSAVersion.string))")
+            throw BeepTestError(
+                .unavailable, "devices: alsa-lib lists no playback devices (alsa-lib \(ALSAVersion.string))")
         }
         var table = TextTable(headers: ["NAME", "DESCRIPTION"], rightAligned: [])
         for device in devices { table.rows.append([device.name, device.description]) }

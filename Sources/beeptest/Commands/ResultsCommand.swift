@@ -11,7 +11,10 @@ enum ResultsCommand {
 
     static func run(_ words: [String]) throws(BeepTestError) -> Int32 {
         let arguments = try Arguments(words, command: "results", valued: ["--format"])
-        if arguments.wantsHelp { Output.line(Help.text(for: "results")); return 0 }
+        if arguments.wantsHelp {
+            Output.line(Help.text(for: "results"))
+            return 0
+        }
         let path = try arguments.positionals(exactly: 1, what: "FILE")[0]
         let format = try arguments.choice("--format", ResultsReport.formats, default: "table")
         var file = try ResultsFile.read(path: path)

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import BeepTest
 import BeepTestALSA
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `beeptest run`: a test live. The full-screen terminal view (`TerminalRun`) when stdout is a
 /// terminal and neither --headless nor --events asks otherwise; else the headless front.
@@ -40,12 +41,19 @@ enum RunCommand {
         }
         let entry = try CommandSupport.profile(arguments)
         let timeline = try CommandSupport.timeline(entry.profile, arguments)
-        let events = arguments.value("--events") == nil ? nil : try arguments.choice("--events", ["text", "jsonl"], default: "text")
+        let events =
+            arguments.value("--events") == nil
+            ? nil : try arguments.choice("--events", ["text", "jsonl"], default: "text")
         let silent = arguments.has("--silent")
-        if silent && arguments.value("--device") != nil { throw arguments.usage("--silent plays no audio: drop --device") }
-        if arguments.value("--device")?.isEmpty == true { throw arguments.usage("--device needs a PCM name ('beeptest devices')") }
+        if silent && arguments.value("--device") != nil {
+            throw arguments.usage("--silent plays no audio: drop --device")
+        }
+        if arguments.value("--device")?.isEmpty == true {
+            throw arguments.usage("--device needs a PCM name ('beeptest devices')")
+        }
         let options = Options(
-            entry: entry, timeline: timeline, device: silent ? nil : arguments.value("--device") ?? "default", events: events,
+            entry: entry, timeline: timeline, device: silent ? nil : arguments.value("--device") ?? "default",
+            events: events,
             recorder: try recorder(arguments, timeline: timeline))
         if !arguments.has("--headless") && events == nil && TerminalInfo.stdoutIsTerminal {
             return try TerminalRun(options: options).run()

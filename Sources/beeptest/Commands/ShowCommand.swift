@@ -34,17 +34,21 @@ enum ShowCommand {
     }
 
     static func csv(_ table: LevelTable) -> String {
-        var lines = [CSV.line([
-            "level", "speed_kmh", "shuttle_s", "shuttles", "bouts", "rest_s", "duration_s", "cumulative_s",
-            "cumulative_shuttles", "cumulative_m",
-        ])]
+        var lines = [
+            CSV.line([
+                "level", "speed_kmh", "shuttle_s", "shuttles", "bouts", "rest_s", "duration_s", "cumulative_s",
+                "cumulative_shuttles", "cumulative_m",
+            ])
+        ]
         for row in table.rows {
-            lines.append(CSV.line([
-                row.level, row.speedKmh.map { JSONWriter.number($0) } ?? "", row.shuttleS.map { JSONWriter.number($0) } ?? "",
-                JSONWriter.number(row.shuttles), String(row.bouts), JSONWriter.number(row.restS),
-                JSONWriter.number(row.durationS), JSONWriter.number(row.cumulativeS),
-                JSONWriter.number(row.cumulativeShuttles), row.cumulativeM.map { JSONWriter.number($0) } ?? "",
-            ]))
+            lines.append(
+                CSV.line([
+                    row.level, row.speedKmh.map { JSONWriter.number($0) } ?? "",
+                    row.shuttleS.map { JSONWriter.number($0) } ?? "",
+                    JSONWriter.number(row.shuttles), String(row.bouts), JSONWriter.number(row.restS),
+                    JSONWriter.number(row.durationS), JSONWriter.number(row.cumulativeS),
+                    JSONWriter.number(row.cumulativeShuttles), row.cumulativeM.map { JSONWriter.number($0) } ?? "",
+                ]))
         }
         return lines.joined(separator: "\n")
     }
@@ -52,20 +56,26 @@ enum ShowCommand {
     static func text(_ profile: Profile, _ table: LevelTable) -> String {
         var header = "\(profile.name) (\(profile.id))"
         if let distance = profile.distanceM { header += "\ncourse: \(distance.trimmed(decimals: 2)) m" }
-        header += "   stop: out after \(profile.stopRule.misses) \(profile.stopRule.consecutive ? "consecutive " : "")misses"
+        header +=
+            "   stop: out after \(profile.stopRule.misses) \(profile.stopRule.consecutive ? "consecutive " : "")misses"
         if let reference = profile.reference { header += "\nsource: \(reference)" }
         var text = TextTable(
-            headers: ["LEVEL", "KM/H", "S/SHUTTLE", "SHUTTLES", "BOUTS", "REST", "LEVEL TIME", "CUM TIME", "CUM SHUTTLES", "CUM M"],
+            headers: [
+                "LEVEL", "KM/H", "S/SHUTTLE", "SHUTTLES", "BOUTS", "REST", "LEVEL TIME", "CUM TIME", "CUM SHUTTLES",
+                "CUM M",
+            ],
             rightAligned: Set(1...9))
         for row in table.rows {
             text.rows.append([
-                row.level, row.speedKmh.map { $0.trimmed(decimals: 2) } ?? "-", row.shuttleS.map { $0.formatted(decimals: 2) } ?? "-",
+                row.level, row.speedKmh.map { $0.trimmed(decimals: 2) } ?? "-",
+                row.shuttleS.map { $0.formatted(decimals: 2) } ?? "-",
                 row.shuttles.trimmed(decimals: 2), String(row.bouts), row.restS.trimmed(decimals: 1),
                 row.durationS.formatted(decimals: 1), TimeText.minutesSecondsHundredths(row.cumulativeS),
                 row.cumulativeShuttles.trimmed(decimals: 2), row.cumulativeM.map { $0.trimmed(decimals: 1) } ?? "-",
             ])
         }
-        let totals = "total: " + TimeText.minutesSecondsHundredths(table.totalS) + ", "
+        let totals =
+            "total: " + TimeText.minutesSecondsHundredths(table.totalS) + ", "
             + table.totalShuttles.trimmed(decimals: 2) + " shuttles"
             + (table.totalM.map { ", " + $0.trimmed(decimals: 1) + " m" } ?? "")
         return header + "\n\n" + text.rendered() + "\n\n" + totals

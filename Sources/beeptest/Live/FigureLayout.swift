@@ -33,7 +33,9 @@ struct FigureLayout {
     /// The largest layout that fits `columns` × `rows`, or nil when not even the smallest fits.
     /// Pixels are kept between square (a cell is about twice as tall as wide) and 1:2.
     static func best(for figures: FigureTexts, columns: Int, rows: Int) -> FigureLayout? {
-        let arrangements = [[[figures.time], [figures.level, figures.shuttle]], [[figures.time, figures.level, figures.shuttle]]]
+        let arrangements = [
+            [[figures.time], [figures.level, figures.shuttle]], [[figures.time, figures.level, figures.shuttle]],
+        ]
         var best: FigureLayout?
         for groups in arrangements {
             guard let layout = largest(groups, columns: columns, rows: rows) else { continue }
@@ -65,7 +67,8 @@ struct FigureLayout {
     private static func gap(scaleX: Int) -> Int { max(3, 3 * scaleX) }
 
     private static func figureWidth(_ figure: Figure, scaleX: Int) -> Int {
-        let text = BigText.canDraw(figure.reference) && BigText.canDraw(figure.text)
+        let text =
+            BigText.canDraw(figure.reference) && BigText.canDraw(figure.text)
             ? max(BigText.width(figure.reference, scaleX: scaleX), BigText.width(figure.text, scaleX: scaleX))
             : max(figure.reference.cells, figure.text.cells)
         return max(figure.caption.cells, text)
@@ -109,7 +112,8 @@ struct FigureCache {
     private var layout: FigureLayout?
 
     mutating func best(for figures: FigureTexts, columns: Int, rows: Int) -> FigureLayout? {
-        let key = [figures.time, figures.level, figures.shuttle].flatMap { [$0.caption, $0.text, $0.reference] }
+        let key =
+            [figures.time, figures.level, figures.shuttle].flatMap { [$0.caption, $0.text, $0.reference] }
             + [String(columns), String(rows)]
         if key != self.key {
             self.key = key

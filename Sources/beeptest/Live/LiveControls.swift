@@ -84,7 +84,10 @@ enum KeyInput {
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
-            guard byte == 0x1B else { keys.append(byte); continue }
+            guard byte == 0x1B else {
+                keys.append(byte)
+                continue
+            }
             guard index < bytes.count else { break }  // a lone Escape key
             let introducer = bytes[index]
             index += 1

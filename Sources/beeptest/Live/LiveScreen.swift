@@ -19,7 +19,11 @@ struct ScreenLine: Equatable {
 
 /// The few colours the view uses, as SGR foreground codes.
 enum ScreenColour: Int {
-    case red = 31, green = 32, yellow = 33, magenta = 35, cyan = 36
+    case red = 31
+    case green = 32
+    case yellow = 33
+    case magenta = 35
+    case cyan = 36
 }
 
 /// Everything drawn on the live screen besides the session state.
@@ -40,7 +44,8 @@ struct LiveScreenContent {
 enum LiveScreen {
     /// `Level <label>  Shuttle <m>/<k>  <mm:ss>`, with `  PAUSED` while paused.
     static func statusLine(_ state: SessionState) -> String {
-        let line = "Level \(state.levelLabel)  Shuttle \(state.shuttle)/\(state.shuttlesInBout)  "
+        let line =
+            "Level \(state.levelLabel)  Shuttle \(state.shuttle)/\(state.shuttlesInBout)  "
             + TimeText.minutesSeconds(state.elapsedS)
         return state.isPaused ? line + "  PAUSED" : line
     }
@@ -75,7 +80,10 @@ enum LiveScreen {
         }
         var spare = size.rows - fixedRows - figures.lines.count
         var lines = head
-        if spare > 0 { lines.append(ScreenLine("")); spare -= 1 }
+        if spare > 0 {
+            lines.append(ScreenLine(""))
+            spare -= 1
+        }
         lines += figures.lines.map { ScreenLine($0, colour) }
         if spare > 0 { lines.append(ScreenLine("")) }
         lines += details

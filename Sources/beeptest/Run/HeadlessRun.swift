@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import BeepTest
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A live run without a screen: the cues play; with `--events`, stdout carries one line per cue
 /// as it is heard, and `pause`/`resume` lines, each written as it happens. Summaries go to stderr.
@@ -24,7 +25,9 @@ struct HeadlessRun {
         engineBox.engine = engine
         if signals.exitCode != nil { engine.stop() }
         let profile = options.entry.profile
-        Output.error("beeptest: \(profile.id): \(profile.name), on '\(engine.sinkName)' at \(engine.format.rate) Hz; Ctrl-C stops")
+        Output.error(
+            "beeptest: \(profile.id): \(profile.name), on '\(engine.sinkName)' at \(engine.format.rate) Hz; Ctrl-C stops"
+        )
         // Nothing to show between events: sleep until one comes or the audio thread ends (it
         // wakes this thread then), rather than waking on a timer for nothing.
         while true {
@@ -37,7 +40,9 @@ struct HeadlessRun {
         if let recorder = options.recorder {
             // Stdout may carry only events: the results table goes to stderr.
             recorder.finish(at: end, completed: end >= options.timeline.endTime)
-            if !recorder.roster.athletes.isEmpty { Output.write(ResultsReport.table(recorder.summary(at: end)), to: .standardError) }
+            if !recorder.roster.athletes.isEmpty {
+                Output.write(ResultsReport.table(recorder.summary(at: end)), to: .standardError)
+            }
             if let path = recorder.logPath { Output.error("beeptest: results saved to \(path)") }
         }
         let heard = TimeText.minutesSecondsHundredths(max(0, end))
@@ -46,7 +51,8 @@ struct HeadlessRun {
             return code
         }
         if let failure { throw failure }
-        Output.error("beeptest: finished at \(heard), \(options.timeline.cues.count) cues, \(engine.underruns) underruns")
+        Output.error(
+            "beeptest: finished at \(heard), \(options.timeline.cues.count) cues, \(engine.underruns) underruns")
         return 0
     }
 

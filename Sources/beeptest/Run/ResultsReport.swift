@@ -22,7 +22,8 @@ enum ResultsReport {
         heading += endingText(summary)
         if let notation = summary.notation { heading += "\nscore: " + notationText(notation) }
         var table = TextTable(
-            headers: ["KEY", "ATHLETE", "STATUS", "SCORE", "SHUTTLES", "METRES", "VO2MAX", "NOTE"], rightAligned: [0, 3, 4, 5, 6])
+            headers: ["KEY", "ATHLETE", "STATUS", "SCORE", "SHUTTLES", "METRES", "VO2MAX", "NOTE"],
+            rightAligned: [0, 3, 4, 5, 6])
         for row in summary.rows {
             var notes: [String] = []
             if let failedAt = row.failedAt { notes.append("out at \(failedAt)") }
@@ -30,7 +31,8 @@ enum ResultsReport {
             if let note = row.vo2maxNote { notes.append("VO2max: \(note)") }
             table.rows.append([
                 String(row.key), row.athlete, row.status.text, row.score ?? "-",
-                row.totalShuttles.map { $0.trimmed(decimals: 2) } ?? "-", row.distanceM.map { $0.trimmed(decimals: 1) } ?? "-",
+                row.totalShuttles.map { $0.trimmed(decimals: 2) } ?? "-",
+                row.distanceM.map { $0.trimmed(decimals: 1) } ?? "-",
                 row.vo2max.map { $0.formatted(decimals: 1) } ?? "-", notes.joined(separator: "; "),
             ])
         }
@@ -47,18 +49,22 @@ enum ResultsReport {
 
     /// A header line and one line per athlete.
     static func csv(_ summary: ResultsSummary) -> String {
-        var lines = [CSV.line([
-            "key", "athlete", "status", "score", "level", "shuttle", "bout", "vift_kmh", "total_shuttles", "distance_m",
-            "misses", "failed_at", "vo2max", "vo2max_method", "vo2max_note",
-        ])]
+        var lines = [
+            CSV.line([
+                "key", "athlete", "status", "score", "level", "shuttle", "bout", "vift_kmh", "total_shuttles",
+                "distance_m",
+                "misses", "failed_at", "vo2max", "vo2max_method", "vo2max_note",
+            ])
+        ]
         func number(_ value: Double?) -> String { value.map { JSONWriter.number($0) } ?? "" }
         for row in summary.rows {
-            lines.append(CSV.line([
-                String(row.key), row.athlete, row.status.rawValue, row.score ?? "", row.level ?? "",
-                row.shuttle.map(String.init) ?? "", row.bout.map(String.init) ?? "", number(row.viftKmh),
-                number(row.totalShuttles), number(row.distanceM), String(row.misses), row.failedAt ?? "",
-                number(row.vo2max), row.vo2maxMethod ?? "", row.vo2maxNote ?? "",
-            ]))
+            lines.append(
+                CSV.line([
+                    String(row.key), row.athlete, row.status.rawValue, row.score ?? "", row.level ?? "",
+                    row.shuttle.map(String.init) ?? "", row.bout.map(String.init) ?? "", number(row.viftKmh),
+                    number(row.totalShuttles), number(row.distanceM), String(row.misses), row.failedAt ?? "",
+                    number(row.vo2max), row.vo2maxMethod ?? "", row.vo2maxNote ?? "",
+                ]))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -92,8 +98,9 @@ enum ResultsReport {
         switch summary.ending {
         case .completed: return "finished" + at + ": the whole test was run"
         case .stopped: return "stopped" + at + ", before the end"
-        case .cutShort: return "cut short" + (summary.endTime.map { " after " + TimeText.minutesSeconds($0) } ?? "")
-            + " (no finish line: the run crashed, was killed, or is still going)"
+        case .cutShort:
+            return "cut short" + (summary.endTime.map { " after " + TimeText.minutesSeconds($0) } ?? "")
+                + " (no finish line: the run crashed, was killed, or is still going)"
         }
     }
 }

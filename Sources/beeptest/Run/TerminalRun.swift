@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import BeepTest
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A live run in the terminal view: the engine plays, the view shows it and takes the keys, and
 /// the athletes' results are printed when it closes. SIGINT, SIGTERM and SIGHUP end it with 130,
@@ -26,7 +27,8 @@ struct TerminalRun {
         engine.stop()  // already stopped or finished; makes sure the output is closed before we exit
         let failure = engine.join()
         if let recorder = options.recorder, !recorder.roster.athletes.isEmpty {
-            Output.write("\n" + ResultsReport.table(recorder.summary(at: engine.position.testTime)), to: .standardOutput)
+            Output.write(
+                "\n" + ResultsReport.table(recorder.summary(at: engine.position.testTime)), to: .standardOutput)
         }
         if let path = options.recorder?.logPath { Output.line("results saved to \(path)") }
         if engine.underruns > 0 { Output.warning("\(engine.underruns) audio underruns: later cues kept their times") }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Waits for whichever comes first: a key, a signal, news from the playback, or the next frame.

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import BeepTest
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Brings the signals `SignalWatcher` takes to the live loop: the watcher thread posts each one
 /// as a byte on a pipe, and the loop, which already waits on the keyboard, wakes on the pipe too
@@ -16,7 +17,9 @@ final class SignalWake: Sendable {
 
     init() throws(BeepTestError) {
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw BeepTestError(.io, "cannot create a pipe for signals: \(FileIO.errnoText())") }
+        guard pipe(&ends) == 0 else {
+            throw BeepTestError(.io, "cannot create a pipe for signals: \(FileIO.errnoText())")
+        }
         for end in ends {
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)

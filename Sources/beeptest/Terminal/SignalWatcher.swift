@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import BeepTest
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Signals handled without a signal handler: they are blocked in every thread and one thread
 /// takes them with `sigwait`, so the reaction (stopping the engine, pausing) is ordinary code,
@@ -24,7 +25,9 @@ final class SignalWatcher: Sendable {
     /// Blocks `signals` (and the terminating ones) in this thread and those it creates, and
     /// calls `react` on the watcher thread for each one that arrives. A terminating signal is
     /// recorded before `react` sees it.
-    static func start(extra signals: [Int32] = [], react: @escaping @Sendable (Int32) -> Void) throws(BeepTestError) -> SignalWatcher {
+    static func start(extra signals: [Int32] = [], react: @escaping @Sendable (Int32) -> Void) throws(BeepTestError)
+        -> SignalWatcher
+    {
         // A closed stdout must be an error to handle, not a silent death.
         signal(SIGPIPE, SIG_IGN)
         var set = sigset_t()

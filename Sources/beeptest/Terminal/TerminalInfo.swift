@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import BeepTest
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// What the environment says about the terminal the live view draws on.
 struct TerminalInfo {

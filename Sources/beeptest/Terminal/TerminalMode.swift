@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The terminal settings the live view changes (raw input, alternate screen, hidden cursor, no

@@ -7,7 +7,8 @@ struct ScoreTests {
     private func outAfter(_ id: String, start: String? = nil, _ misses: [(String, Int, Int)]) throws -> AthleteResult {
         var session = try Fixtures.session(id, start: start)
         for (level, bout, shuttle) in misses {
-            let outcome = session.mark(athlete: 0, at: try Fixtures.justAfter(session, level: level, bout: bout, shuttle: shuttle))
+            let outcome = session.mark(
+                athlete: 0, at: try Fixtures.justAfter(session, level: level, bout: bout, shuttle: shuttle))
             #expect(outcome.kind != .refused, "\(outcome.message)")
         }
         return session.result(of: 0, at: session.timeline.endTime)
@@ -95,7 +96,9 @@ struct ScoreTests {
         var session = try Fixtures.session("leger-1988")
         let turns = session.turnMap.turns
         let firstOfStage5 = try #require(turns.indices.first { turns[$0].level == "5" })
-        for index in [firstOfStage5 + 2, firstOfStage5 + 3] { _ = session.mark(athlete: 0, at: turns[index].time + 0.1) }
+        for index in [firstOfStage5 + 2, firstOfStage5 + 3] {
+            _ = session.mark(athlete: 0, at: turns[index].time + 0.1)
+        }
         let result = session.result(of: 0, at: 600)
         #expect(result.score.text == "5.2" && result.score.totalShuttles == Double(firstOfStage5 + 2))
         #expect(result.score.announcedSpeedKmh == 10.5)

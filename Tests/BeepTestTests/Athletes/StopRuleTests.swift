@@ -25,7 +25,9 @@ struct StopRuleTests {
         #expect(out.kind == .out && out.misses == 2)
     }
 
-    @Test("30-15 IFT and police 15 m: three consecutive misses, across a recovery too", arguments: ["ift-30-15", "police-15m"])
+    @Test(
+        "30-15 IFT and police 15 m: three consecutive misses, across a recovery too",
+        arguments: ["ift-30-15", "police-15m"])
     func threeConsecutive(id: String) throws {
         var session = try Fixtures.session(id)
         let turns = session.turnMap.turns
@@ -39,7 +41,9 @@ struct StopRuleTests {
     @Test("an out athlete takes no more marks; others still do")
     func outAthlete() throws {
         var session = try Fixtures.session("msft-20m")
-        for shuttle in [3, 4] { _ = session.mark(athlete: 0, at: try Fixtures.justAfter(session, level: "5", shuttle: shuttle)) }
+        for shuttle in [3, 4] {
+            _ = session.mark(athlete: 0, at: try Fixtures.justAfter(session, level: "5", shuttle: shuttle))
+        }
         let refused = session.mark(athlete: 0, at: try Fixtures.justAfter(session, level: "5", shuttle: 6))
         #expect(refused.kind == .refused && refused.message == "Ann: not marked: Ann is already out")
         #expect(session.mark(athlete: 1, at: try Fixtures.justAfter(session, level: "5", shuttle: 6)).kind == .warning)

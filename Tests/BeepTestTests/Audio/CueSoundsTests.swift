@@ -2,7 +2,7 @@ import BeepTest
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("Cue sounds")

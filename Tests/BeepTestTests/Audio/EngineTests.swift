@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The real silent sink, recording every frame the engine writes to it and when the sink
@@ -36,7 +36,10 @@ final class RecordingSink: AudioSink, HeardRecord {
 
     func delay() -> Int? { inner.delay() }
     func recover(_ code: Int32) throws(BeepTestError) { try inner.recover(code) }
-    func drain() throws(BeepTestError) { drained = true; try inner.drain() }
+    func drain() throws(BeepTestError) {
+        drained = true
+        try inner.drain()
+    }
     func drop() { dropped = true }
     func close() {}
 }
@@ -56,7 +59,9 @@ final class Slot<Value: Sendable>: Sendable {
 }
 
 /// Runs `timeline` on an engine over a recording silent sink and a manual clock to its end.
-func runToEnd(_ timeline: Timeline, clock: ManualClock, engineSlot: Slot<Engine>? = nil) throws -> (RecordingSink, [PlaybackEvent], Engine) {
+func runToEnd(_ timeline: Timeline, clock: ManualClock, engineSlot: Slot<Engine>? = nil) throws -> (
+    RecordingSink, [PlaybackEvent], Engine
+) {
     let recorder = Slot<RecordingSink>()
     let sink = RecordingSink(clock: clock)
     recorder.set(sink)  // (the sink is handed to the engine; the slot keeps it for reading after the end)
@@ -83,7 +88,8 @@ struct EngineTests {
         #expect(sink.drained && !sink.dropped)
         // Paced: the clock moved as if the stream had been played in real time.
         let seconds = Double(expected.count) / 48000
-        #expect(abs((clock.now() - 500) - seconds) < 0.06, "clock moved \(clock.now() - 500) s for \(seconds) s of audio")
+        #expect(
+            abs((clock.now() - 500) - seconds) < 0.06, "clock moved \(clock.now() - 500) s for \(seconds) s of audio")
         #expect(engine.position.isFinished)
         #expect(abs(engine.position.testTime - (seconds - 1)) < 0.001)
         _ = events
@@ -127,7 +133,9 @@ struct EngineTests {
         #expect(Set(positions).count == 1, "the position moved while paused: \(positions)")
         let names = events.map(\.name).filter { $0 == "pause" || $0 == "resume" }
         #expect(names == ["pause", "resume"])
-        guard let pause = events.first(where: { $0.name == "pause" }), let resume = events.first(where: { $0.name == "resume" }) else { return }
+        guard let pause = events.first(where: { $0.name == "pause" }),
+            let resume = events.first(where: { $0.name == "resume" })
+        else { return }
         #expect(pause.testTime == resume.testTime)
         // Every cue before the pause at its frame; every cue after it later by the pause's length.
         let pauseFrame = Int(((pause.testTime + 1) * 48000).rounded())
@@ -137,8 +145,13 @@ struct EngineTests {
         for cue in timeline.cues {
             let frame = Renderer.frame(of: cue.time, countdownS: 1, rate: 48000)
             let heard = frame < pauseFrame ? frame : frame + shift
-            guard heard < samples.count else { Issue.record("cue at \(cue.time) (frame \(heard)) was never written"); continue }
-            #expect(samples[heard] != 0 && (heard == 0 || samples[heard - 1] == 0), "cue at \(cue.time) not at frame \(heard)")
+            guard heard < samples.count else {
+                Issue.record("cue at \(cue.time) (frame \(heard)) was never written")
+                continue
+            }
+            #expect(
+                samples[heard] != 0 && (heard == 0 || samples[heard - 1] == 0),
+                "cue at \(cue.time) not at frame \(heard)")
         }
         // The sound cut by the pause fades within a few milliseconds, then silence until the next cue.
         let fadeEnd = pauseFrame + 48000 * 5 / 1000

@@ -57,8 +57,9 @@ struct GapRecoveryTests {
         return timeline.countdownS + rest.time + 0.6
     }
 
-    @Test("a freeze is skipped, restart latency and all, whether the device reports the underrun or stalls silently",
-          arguments: [DeviceModelSink.RunningDry.reportsUnderrun, .stallsSilently], [0.0, 34.0 / 48000, 0.0021])
+    @Test(
+        "a freeze is skipped, restart latency and all, whether the device reports the underrun or stalls silently",
+        arguments: [DeviceModelSink.RunningDry.reportsUnderrun, .stallsSilently], [0.0, 34.0 / 48000, 0.0021])
     func freeze(runningDry: DeviceModelSink.RunningDry, latency: Double) throws {
         let timeline = Timeline(profile: restProfile())
         let (sink, engine) = try runFrozen(
@@ -68,8 +69,9 @@ struct GapRecoveryTests {
         try expectEveryCueOnGrid(sink, timeline)
     }
 
-    @Test("readings of nothing queued after a stall (PulseAudio until its next timing update) are no line to settle on",
-          arguments: [DeviceModelSink.RunningDry.reportsUnderrun, .stallsSilently])
+    @Test(
+        "readings of nothing queued after a stall (PulseAudio until its next timing update) are no line to settle on",
+        arguments: [DeviceModelSink.RunningDry.reportsUnderrun, .stallsSilently])
     func blindAfterStall(runningDry: DeviceModelSink.RunningDry) throws {
         let timeline = Timeline(profile: restProfile())
         let (sink, engine) = try runFrozen(
@@ -79,8 +81,9 @@ struct GapRecoveryTests {
         try expectEveryCueOnGrid(sink, timeline)
     }
 
-    @Test("a freeze that ends just before a cue: that cue is on its frame, though PulseAudio reads delay 0 meanwhile",
-          arguments: [DeviceModelSink.RunningDry.reportsUnderrun, .stallsSilently])
+    @Test(
+        "a freeze that ends just before a cue: that cue is on its frame, though PulseAudio reads delay 0 meanwhile",
+        arguments: [DeviceModelSink.RunningDry.reportsUnderrun, .stallsSilently])
     func freezeJustBeforeACue(runningDry: DeviceModelSink.RunningDry) throws {
         // 2.5 s shuttles: frozen from 0.4 s after a beep to 1.1 s before the next, too soon for
         // the readings to settle after the restart (half a second blind, then ten readings).
@@ -95,8 +98,9 @@ struct GapRecoveryTests {
         try expectEveryCueOnGrid(sink, timeline)
     }
 
-    @Test("the clock log holds every reading and the one gap acted on, as the device reported them",
-          arguments: [DeviceModelSink.RunningDry.reportsUnderrun, .stallsSilently])
+    @Test(
+        "the clock log holds every reading and the one gap acted on, as the device reported them",
+        arguments: [DeviceModelSink.RunningDry.reportsUnderrun, .stallsSilently])
     func clockLog(runningDry: DeviceModelSink.RunningDry) throws {
         let folder = Fixtures.temporaryFolder()
         defer { Fixtures.remove(folder) }
@@ -136,7 +140,8 @@ struct GapRecoveryTests {
     func shortFreeze() throws {
         let timeline = Timeline(profile: restProfile())
         let (sink, engine) = try runFrozen(
-            timeline, runningDry: .stallsSilently, restartLatency: 0.0021, freeze: 0.12, at: try Self.freezeStart(timeline))
+            timeline, runningDry: .stallsSilently, restartLatency: 0.0021, freeze: 0.12,
+            at: try Self.freezeStart(timeline))
         #expect(engine.underruns == 0)
         #expect(sink.written == renderAll(Renderer(timeline: timeline, rate: 48000)))
     }

@@ -76,12 +76,14 @@ struct LongRunTests {
         #expect(reference.count == testCues.count)
         for ((index, _), exact) in zip(testCues, reference) {
             let frame = Int(((Float80(countdown) + exact) * Float80(rate)).rounded())
-            #expect(Renderer.frame(of: timeline.cues[index].time, countdownS: countdown, rate: rate) == frame,
-                    "cue \(index) placed off its exact frame \(frame)")
+            #expect(
+                Renderer.frame(of: timeline.cues[index].time, countdownS: countdown, rate: rate) == frame,
+                "cue \(index) placed off its exact frame \(frame)")
             guard let wall = heard.first(where: { $0.index == index })?.wall else { continue }
             // The silent sink plays from its first write: frame F is heard at start + F / rate.
-            #expect(abs(wall - (start + Double(frame) / Double(rate))) < 1.5 / Double(rate),
-                    "cue \(index) heard at \(wall - start) s, expected \(Double(frame) / Double(rate)) s")
+            #expect(
+                abs(wall - (start + Double(frame) / Double(rate))) < 1.5 / Double(rate),
+                "cue \(index) heard at \(wall - start) s, expected \(Double(frame) / Double(rate)) s")
         }
 
         // The stream is the render's, to the frame: nothing lost, repeated or shifted in 22 minutes.

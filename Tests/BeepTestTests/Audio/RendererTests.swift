@@ -19,8 +19,9 @@ func renderAll(_ renderer: Renderer, extra: Int = 0) -> [Int16] {
 
 @Suite("Renderer")
 struct RendererTests {
-    @Test("each cue's sound starts exactly at round((countdown + t) x rate), after silence",
-          arguments: [8000, 44100, 48000])
+    @Test(
+        "each cue's sound starts exactly at round((countdown + t) x rate), after silence",
+        arguments: [8000, 44100, 48000])
     func cueFrames(rate: Int) {
         let timeline = Timeline(profile: shuttleProfile())
         let renderer = Renderer(timeline: timeline, rate: rate)

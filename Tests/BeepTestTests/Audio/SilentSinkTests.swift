@@ -1,5 +1,6 @@
-@testable import BeepTest
 import Testing
+
+@testable import BeepTest
 
 @Suite("Silent sink and audio clock")
 struct SilentSinkTests {

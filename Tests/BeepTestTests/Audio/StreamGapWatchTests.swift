@@ -1,5 +1,6 @@
-@testable import BeepTest
 import Testing
+
+@testable import BeepTest
 
 /// Readings of a device playing at 48 kHz from t = 10 s, one per 50 ms period, with a
 /// PulseAudio-like jitter: a few frames each time, a 100-frame outlier every 13th reading.
@@ -10,7 +11,7 @@ struct JitteryReadings {
     /// The next reading, `late` frames behind the line.
     mutating func next(late: Int = 0) -> (heard: Int, wall: Double) {
         index += 1
-        seed = seed &* 6364136223846793005 &+ 1442695040888963407
+        seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         let jitter = Int((seed >> 33) % 7) - 3 + (index % 13 == 0 ? 100 : 0)
         let wall = 10 + Double(index) * 0.05
         return (Int(((wall - 10) * 48000).rounded()) - late + jitter, wall)
@@ -38,7 +39,9 @@ struct StreamGapWatchTests {
         var findings: [StreamGapWatch.Finding] = []
         for _ in 0..<2000 {
             let reading = readings.next()
-            if let finding = watch.reading(heard: reading.heard, wall: reading.wall, queued: 9600) { findings.append(finding) }
+            if let finding = watch.reading(heard: reading.heard, wall: reading.wall, queued: 9600) {
+                findings.append(finding)
+            }
         }
         #expect(findings.isEmpty)
         #expect(watch.reference != nil)
@@ -47,19 +50,24 @@ struct StreamGapWatchTests {
     @Test("a reading far below the line is a stall of exactly that many frames")
     func stall() {
         var watch = StreamGapWatch(rate: 48000)
-        for index in 0..<20 { _ = watch.reading(heard: 1000 + index * 2400, wall: 5 + Double(index) * 0.05, queued: 9600) }
+        for index in 0..<20 {
+            _ = watch.reading(heard: 1000 + index * 2400, wall: 5 + Double(index) * 0.05, queued: 9600)
+        }
         // 0.8 s of wall time pass with only one period heard.
         #expect(watch.reading(heard: 1000 + 20 * 2400, wall: 5 + 19 * 0.05 + 0.85, queued: 0) == .stall(frames: 38400))
     }
 
-    @Test("after a gap the median of the next readings measures what the skip missed, through the jitter",
-          arguments: [34, -21, 7])
+    @Test(
+        "after a gap the median of the next readings measures what the skip missed, through the jitter",
+        arguments: [34, -21, 7])
     func offLineAfterGap(late: Int) {
         var (watch, readings) = Self.justAfterGap()
         var findings: [StreamGapWatch.Finding] = []
         for _ in 0..<40 {
             let reading = readings.next(late: findings.isEmpty ? late : 0)
-            if let finding = watch.reading(heard: reading.heard, wall: reading.wall, queued: 9600) { findings.append(finding) }
+            if let finding = watch.reading(heard: reading.heard, wall: reading.wall, queued: 9600) {
+                findings.append(finding)
+            }
         }
         #expect(findings == [.offLine(frames: late)])
     }
@@ -71,15 +79,22 @@ struct StreamGapWatchTests {
         // Half a second of "all written is heard": a steady line a whole buffer above the truth.
         for _ in 0..<12 {
             let reading = readings.next(late: -9600)
-            if let finding = watch.reading(heard: reading.heard, wall: reading.wall, queued: 0) { findings.append(finding) }
+            if let finding = watch.reading(heard: reading.heard, wall: reading.wall, queued: 0) {
+                findings.append(finding)
+            }
         }
         for _ in 0..<20 {
             let reading = readings.next(late: findings.isEmpty ? 34 : 0)
-            if let finding = watch.reading(heard: reading.heard, wall: reading.wall, queued: 9600) { findings.append(finding) }
+            if let finding = watch.reading(heard: reading.heard, wall: reading.wall, queued: 9600) {
+                findings.append(finding)
+            }
         }
         // One finding, from the true readings: their median is within a frame of 34 through the jitter.
         #expect(findings.count == 1)
-        guard case .offLine(let frames) = findings.first else { Issue.record("no offset found: \(findings)"); return }
+        guard case .offLine(let frames) = findings.first else {
+            Issue.record("no offset found: \(findings)")
+            return
+        }
         #expect(abs(frames - 34) <= 1)
     }
 

@@ -6,16 +6,21 @@ struct JSONParserTests {
     @Test("keeps key order and tells integers from fractions")
     func orderAndIntegers() throws {
         let value = try JSONParser.parse(#"{"b": 7, "a": 7.5, "c": [true, null, "x\u00e9"]}"#)
-        guard case let .object(members) = value else { Issue.record("not an object"); return }
+        guard case .object(let members) = value else {
+            Issue.record("not an object")
+            return
+        }
         #expect(members.map(\.key) == ["b", "a", "c"])
         #expect(value["b"] == .number(7, isInteger: true))
-        if case let .number(_, isInteger) = value["a"] { #expect(!isInteger) }
+        if case .number(_, let isInteger) = value["a"] { #expect(!isInteger) }
         #expect(value["c"] == .array([.bool(true), .null, .string("xé")]))
     }
 
-    @Test("reports the line and column of a syntax error", arguments: [
-        ("{\n  \"a\": 1,\n}", 3), ("[1, 2", 1), ("{\"a\" 1}", 1),
-    ])
+    @Test(
+        "reports the line and column of a syntax error",
+        arguments: [
+            ("{\n  \"a\": 1,\n}", 3), ("[1, 2", 1), ("{\"a\" 1}", 1),
+        ])
     func syntaxErrorPosition(text: String, line: Int) {
         #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(text) }
         do { _ = try JSONParser.parse(text) } catch { #expect(error.line == line) }
@@ -38,34 +43,41 @@ struct JSONParserTests {
         #expect(try JSONParser.parse(JSONWriter.string(value)) == value)
     }
 
-    @Test("an error names the JSON path where it happened", arguments: [
-        (#"{"levels": [{"speed_kmh": 8, "speed_kmh": 9}]}"#, "levels[0].speed_kmh", "duplicate key \"speed_kmh\""),
-        (#"{"name": "x", "name": "y"}"#, "name", "duplicate key \"name\""),
-        (#"{"levels": [{}, {"shuttles": 07}]}"#, "levels[1].shuttles", "numbers cannot have leading zeros"),
-        (#"{"levels": [1, 2 3]}"#, "levels", "expected ',' or ']' in an array"),
-        (#"{"a": tru}"#, "a", "unexpected word 'tru' (text needs double quotes)"),
-        ("format = 1", "", "unexpected word 'format' (text needs double quotes)"),
-        (#"{"name": “x”}"#, "name", "unexpected character '“' (U+201C)"),
-        ("{\"a\": \u{01}}", "a", "unexpected character 0x1"),
-        ("[", "[0]", "unexpected end of file"),
-        ("", "", "unexpected end of file"),
-    ])
+    @Test(
+        "an error names the JSON path where it happened",
+        arguments: [
+            (#"{"levels": [{"speed_kmh": 8, "speed_kmh": 9}]}"#, "levels[0].speed_kmh", "duplicate key \"speed_kmh\""),
+            (#"{"name": "x", "name": "y"}"#, "name", "duplicate key \"name\""),
+            (#"{"levels": [{}, {"shuttles": 07}]}"#, "levels[1].shuttles", "numbers cannot have leading zeros"),
+            (#"{"levels": [1, 2 3]}"#, "levels", "expected ',' or ']' in an array"),
+            (#"{"a": tru}"#, "a", "unexpected word 'tru' (text needs double quotes)"),
+            ("format = 1", "", "unexpected word 'format' (text needs double quotes)"),
+            (#"{"name": “x”}"#, "name", "unexpected character '“' (U+201C)"),
+            ("{\"a\": \u{01}}", "a", "unexpected character 0x1"),
+            ("[", "[0]", "unexpected end of file"),
+            ("", "", "unexpected end of file"),
+        ])
     func errorPath(text: String, path: String, message: String) throws {
         let error = try #require(syntaxError(Array(text.utf8)))
         #expect(error.path == path)
         #expect(error.message == message)
     }
 
-    @Test("text that is not UTF-8 is named so, at its first bad byte", arguments: [
-        // Latin-1 "café" inside a string, on line 2.
-        ([0x7B, 0x0A, 0x22, 0x63, 0x61, 0x66, 0xE9, 0x22, 0x3A, 0x31, 0x7D], 2, 5, "not UTF-8 text; save the file as UTF-8"),
-        // A Latin-1 byte outside any string.
-        ([0x5B, 0x31, 0x2C, 0xA0, 0x32, 0x5D], 1, 4, "not UTF-8 text; save the file as UTF-8"),
-        // UTF-16 LE with a byte order mark: `[1]`.
-        ([0xFF, 0xFE, 0x5B, 0x00, 0x31, 0x00, 0x5D, 0x00], 1, 1, "UTF-16 text; save the file as UTF-8"),
-        // UTF-16 BE without one: the NUL bytes give it away.
-        ([0x00, 0x5B, 0x00, 0x31, 0x00, 0x5D], 1, 1, "not UTF-8 text; save the file as UTF-8"),
-    ] as [([UInt8], Int, Int, String)])
+    @Test(
+        "text that is not UTF-8 is named so, at its first bad byte",
+        arguments: [
+            // Latin-1 "café" inside a string, on line 2.
+            (
+                [0x7B, 0x0A, 0x22, 0x63, 0x61, 0x66, 0xE9, 0x22, 0x3A, 0x31, 0x7D], 2, 5,
+                "not UTF-8 text; save the file as UTF-8"
+            ),
+            // A Latin-1 byte outside any string.
+            ([0x5B, 0x31, 0x2C, 0xA0, 0x32, 0x5D], 1, 4, "not UTF-8 text; save the file as UTF-8"),
+            // UTF-16 LE with a byte order mark: `[1]`.
+            ([0xFF, 0xFE, 0x5B, 0x00, 0x31, 0x00, 0x5D, 0x00], 1, 1, "UTF-16 text; save the file as UTF-8"),
+            // UTF-16 BE without one: the NUL bytes give it away.
+            ([0x00, 0x5B, 0x00, 0x31, 0x00, 0x5D], 1, 1, "not UTF-8 text; save the file as UTF-8"),
+        ] as [([UInt8], Int, Int, String)])
     func notUTF8(bytes: [UInt8], line: Int, column: Int, message: String) throws {
         let error = try #require(syntaxError(bytes))
         #expect(error.message == message)

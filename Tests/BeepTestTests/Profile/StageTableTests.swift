@@ -8,11 +8,15 @@ struct StageTableTests {
     @Test("30-15 IFT: stage n runs at 8 + 0.5(n-1) km/h for 30 s in a 45 s stage")
     func iftStages() throws {
         // protocols.md §5 and JSON 5 (Buchheit 2008): s between 20 m beeps and metres per 30 s run.
-        let beepSpacing = [9.0, 8.47, 8.0, 7.58, 7.2, 6.86, 6.55, 6.26, 6.0, 5.76, 5.54, 5.33, 5.14, 4.97, 4.8, 4.65,
-                           4.5, 4.36, 4.24, 4.11, 4.0, 3.89, 3.79, 3.69, 3.6, 3.51, 3.43, 3.35, 3.27, 3.2]
-        let metresPerRun = [66.7, 70.8, 75.0, 79.2, 83.3, 87.5, 91.7, 95.8, 100.0, 104.2, 108.3, 112.5, 116.7, 120.8,
-                            125.0, 129.2, 133.3, 137.5, 141.7, 145.8, 150.0, 154.2, 158.3, 162.5, 166.7, 170.8, 175.0,
-                            179.2, 183.3, 187.5]
+        let beepSpacing = [
+            9.0, 8.47, 8.0, 7.58, 7.2, 6.86, 6.55, 6.26, 6.0, 5.76, 5.54, 5.33, 5.14, 4.97, 4.8, 4.65,
+            4.5, 4.36, 4.24, 4.11, 4.0, 3.89, 3.79, 3.69, 3.6, 3.51, 3.43, 3.35, 3.27, 3.2,
+        ]
+        let metresPerRun = [
+            66.7, 70.8, 75.0, 79.2, 83.3, 87.5, 91.7, 95.8, 100.0, 104.2, 108.3, 112.5, 116.7, 120.8,
+            125.0, 129.2, 133.3, 137.5, 141.7, 145.8, 150.0, 154.2, 158.3, 162.5, 166.7, 170.8, 175.0,
+            179.2, 183.3, 187.5,
+        ]
         let rows = LevelTable(profile: try BuiltInProfiles.profile("ift-30-15")).rows
         #expect(rows.count == 30)
         for (index, row) in rows.enumerated() {
@@ -44,8 +48,10 @@ struct StageTableTests {
     @Test("Léger 1988: 21 one-minute stages at 8 + 0.5·stage km/h with nominal v/1.2 laps")
     func legerStages() throws {
         // protocols.md §2 and JSON 2 (Léger et al. 1988, PubMed 3184250): nominal laps per stage (2 dp).
-        let nominalLaps = [7.08, 7.5, 7.92, 8.33, 8.75, 9.17, 9.58, 10.0, 10.42, 10.83, 11.25, 11.67, 12.08, 12.5, 12.92,
-                           13.33, 13.75, 14.17, 14.58, 15.0, 15.42]
+        let nominalLaps = [
+            7.08, 7.5, 7.92, 8.33, 8.75, 9.17, 9.58, 10.0, 10.42, 10.83, 11.25, 11.67, 12.08, 12.5, 12.92,
+            13.33, 13.75, 14.17, 14.58, 15.0, 15.42,
+        ]
         let profile = try BuiltInProfiles.profile("leger-1988")
         #expect(profile.isContinuousStages)
         let rows = LevelTable(profile: profile).rows

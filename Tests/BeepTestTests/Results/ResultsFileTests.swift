@@ -19,7 +19,9 @@ struct ResultsFileTests {
         return (path, results.map { ResultRow($0, profile: session.profile) })
     }
 
-    private func read(_ text: String) throws -> ResultsFile { try ResultsFile.parse(Array(text.utf8), source: "r.jsonl") }
+    private func read(_ text: String) throws -> ResultsFile {
+        try ResultsFile.parse(Array(text.utf8), source: "r.jsonl")
+    }
 
     @Test("a complete file reads back to the results shown live")
     func roundTrip() throws {
@@ -66,7 +68,8 @@ struct ResultsFileTests {
 
     @Test("corrupt lines are named by line, skipped, and the rest is still read")
     func corrupt() throws {
-        var file = try read("""
+        var file = try read(
+            """
             {"event":"start","profile":"msft-20m","start_level":"1","athletes":[{"name":"Ann"},{"name":"Bob"}]}
             {"event":"warning","athlete":"Ann","level":"3","bout":1,"shuttle":2,"t":130}
             not json at all
@@ -105,9 +108,11 @@ struct ResultsFileTests {
         #expect(fromMarks.rows.first?.distanceM == 1520)
     }
 
-    @Test("a file whose first line is not a start event, or an empty file, cannot be read (65)", arguments: [
-        "{\"event\":\"out\"}\n", "hello\n", "", "\n\n", "{\"event\":\"start\",\"profile\":\"x\"}\n",
-    ])
+    @Test(
+        "a file whose first line is not a start event, or an empty file, cannot be read (65)",
+        arguments: [
+            "{\"event\":\"out\"}\n", "hello\n", "", "\n\n", "{\"event\":\"start\",\"profile\":\"x\"}\n",
+        ])
     func notResults(text: String) {
         #expect {
             try read(text)
@@ -116,7 +121,8 @@ struct ResultsFileTests {
 
     @Test("hostile values do not crash the reader")
     func hostile() throws {
-        var file = try read("""
+        var file = try read(
+            """
             {"event":"start","profile":"msft-20m","start_level":"99","countdown_s":1e300,"athletes":[{"name":"A","age":"x"}]}
             {"event":"warning","athlete":"A","level":"3","bout":1e300,"shuttle":-4,"t":1e308}
             {"event":"finish","completed":true,"t":-1e308,"results":[{"athlete":"A","key":1e300,"status":"out"}]}

@@ -46,20 +46,26 @@ struct ResultsLogTests {
         #expect(summary.date == WallClock.localText(1_700_000_000.25, format: WallClock.dateFormat))
 
         let lines = try Self.lines(path)
-        #expect(lines.map { $0["event"] } == ["start", "warning", "pause", "resume", "out", "undo", "out", "finish"].map { .string($0) })
+        #expect(
+            lines.map { $0["event"] }
+                == ["start", "warning", "pause", "resume", "out", "undo", "out", "finish"].map { .string($0) })
         let start = lines[0]
         #expect(start["profile"] == .string("msft-20m") && start["start_level"] == .string("1"))
         #expect(start["countdown_s"] == .int(5) && start["wall"] == .num(1_700_000_000.25))
-        #expect(start["athletes"] == .array([
-            .object([("name", .string("Ann")), ("sex", .string("F")), ("age", .int(14))]), .object([("name", .string("Bob"))]),
-        ]))
+        #expect(
+            start["athletes"]
+                == .array([
+                    .object([("name", .string("Ann")), ("sex", .string("F")), ("age", .int(14))]),
+                    .object([("name", .string("Bob"))]),
+                ]))
         let warning = lines[1]
-        #expect(warning["athlete"] == .string("Ann") && warning["level"] == .string("9") && warning["shuttle"] == .int(5))
+        #expect(
+            warning["athlete"] == .string("Ann") && warning["level"] == .string("9") && warning["shuttle"] == .int(5))
         #expect(warning["t"] == .num(at95) && warning["wall"] == .num(1_700_000_000.25))
         #expect(lines[4]["score"] == .string("9.4") && lines[4]["total_shuttles"] == .int(76))
         #expect(lines[5]["undone"] == .string("out") && lines[5]["shuttle"] == .int(6))
         #expect(lines[7]["completed"] == .bool(false) && lines[7]["t"] == .int(600))
-        if case let .array(rows)? = lines[7]["results"] {
+        if case .array(let rows)? = lines[7]["results"] {
             // Bob, still in when the test stopped at 600 s: level 10 began at 571.6 s (published),
             // its 5th 5.538 s shuttle ended at 599.3 s.
             #expect(rows.compactMap { ResultRow(json: $0) }.map(\.score) == ["9.4", "10.5"])
@@ -81,7 +87,9 @@ struct ResultsLogTests {
             try ResultsLog.create(path: path)
         } throws: { error in
             guard let error = error as? BeepTestError else { return false }
-            return error.exitCode == 74 && error.message == "\(path): already exists; results are never overwritten (choose another --results file)"
+            return error.exitCode == 74
+                && error.message
+                    == "\(path): already exists; results are never overwritten (choose another --results file)"
         }
         #expect {
             try ResultsLog.create(path: path + "/run.jsonl")
@@ -102,8 +110,9 @@ struct ResultsLogTests {
         #expect(stamp.count == 17)
         let xdg = ["XDG_DATA_HOME": "/data", "HOME": "/home/coach"]
         #expect(ResultsLog.defaultFolder { xdg[$0] } == "/data/beeptest/results")
-        #expect(ResultsLog.defaultFolder { ["XDG_DATA_HOME": "relative", "HOME": "/home/coach"][$0] }
-            == "/home/coach/.local/share/beeptest/results")
+        #expect(
+            ResultsLog.defaultFolder { ["XDG_DATA_HOME": "relative", "HOME": "/home/coach"][$0] }
+                == "/home/coach/.local/share/beeptest/results")
     }
 
     @Test("marks from many threads at once each land as one whole line")
@@ -123,7 +132,7 @@ struct ResultsLogTests {
         let lines = try Self.lines(path)
         #expect(lines.count == 19)
         let outs = lines.filter { $0["event"] == .string("out") }.compactMap { line -> String? in
-            if case let .string(name)? = line["athlete"] { name } else { nil }
+            if case .string(let name)? = line["athlete"] { name } else { nil }
         }
         #expect(Set(outs) == Set(names.map(\.name)))
     }

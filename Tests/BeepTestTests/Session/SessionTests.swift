@@ -145,7 +145,8 @@ struct SessionYoYoTests {
     func boutsAndRest() {
         // Speed level 5: 10 km/h, 7.2 s shuttles, one bout of 14.4 s, then 10 s rest.
         let second = session.state(at: 10)
-        #expect(second.phase == .running && second.levelLabel == "5" && second.shuttle == 2 && second.shuttlesInBout == 2)
+        #expect(
+            second.phase == .running && second.levelLabel == "5" && second.shuttle == 2 && second.shuttlesInBout == 2)
         #expect(second.bout == 1 && second.bouts == 1 && second.distanceM == 20)
 
         let rest = session.state(at: 17.4)
@@ -200,7 +201,9 @@ struct SessionTimedTests {
     func tabata() throws {
         let session = try BuiltInProfiles.session("tabata", countdownS: 5)
         let work = session.state(at: 5)
-        #expect(work.phase == .running && work.bout == 1 && work.bouts == 8 && work.shuttle == 1 && work.shuttlesInBout == 1)
+        #expect(
+            work.phase == .running && work.bout == 1 && work.bouts == 8 && work.shuttle == 1 && work.shuttlesInBout == 1
+        )
         #expect(close(work.progress, 0.25) && work.speedKmh == nil && work.distanceM == nil)
         #expect(work.nextCueKind == .rest && close(work.secondsToNextCue, 15))
 

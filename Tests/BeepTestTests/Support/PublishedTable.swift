@@ -18,12 +18,20 @@ struct PublishedTable {
         #expect(rows.count == shuttles.count, "\(id): level count", sourceLocation: sourceLocation)
         for (index, row) in rows.enumerated() where index < shuttles.count {
             let where_ = "\(id) level \(row.level)"
-            #expect(row.speedKmh.map { abs($0 - speedsKmh[index]) < 1e-9 } == true, "\(where_): speed", sourceLocation: sourceLocation)
+            #expect(
+                row.speedKmh.map { abs($0 - speedsKmh[index]) < 1e-9 } == true, "\(where_): speed",
+                sourceLocation: sourceLocation)
             #expect(row.shuttles == Double(shuttles[index]), "\(where_): shuttles", sourceLocation: sourceLocation)
-            #expect(row.cumulativeShuttles == Double(cumulativeShuttles[index]), "\(where_)", sourceLocation: sourceLocation)
-            #expect(row.cumulativeM.map { abs($0 - cumulativeMetres[index]) < 1e-9 } == true, "\(where_)", sourceLocation: sourceLocation)
-            #expect(abs(row.cumulativeS - cumulativeSeconds[index]) <= 0.05 + 1e-9,
-                    "\(where_): \(row.cumulativeS) s, published \(cumulativeSeconds[index])", sourceLocation: sourceLocation)
+            #expect(
+                row.cumulativeShuttles == Double(cumulativeShuttles[index]), "\(where_)", sourceLocation: sourceLocation
+            )
+            #expect(
+                row.cumulativeM.map { abs($0 - cumulativeMetres[index]) < 1e-9 } == true, "\(where_)",
+                sourceLocation: sourceLocation)
+            #expect(
+                abs(row.cumulativeS - cumulativeSeconds[index]) <= 0.05 + 1e-9,
+                "\(where_): \(row.cumulativeS) s, published \(cumulativeSeconds[index])", sourceLocation: sourceLocation
+            )
         }
     }
 }

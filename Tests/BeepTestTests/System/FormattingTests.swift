@@ -3,9 +3,12 @@ import Testing
 
 @Suite("Number and time formatting")
 struct FormattingTests {
-    @Test("fixed decimals round half away from zero", arguments: [
-        (6.545454, 2, "6.55"), (-2.5, 0, "-3"), (47.800000000000004, 1, "47.8"), (0.004, 2, "0.00"), (-0.004, 2, "0.00"),
-    ])
+    @Test(
+        "fixed decimals round half away from zero",
+        arguments: [
+            (6.545454, 2, "6.55"), (-2.5, 0, "-3"), (47.800000000000004, 1, "47.8"), (0.004, 2, "0.00"),
+            (-0.004, 2, "0.00"),
+        ])
     func fixedDecimals(value: Double, decimals: Int, text: String) {
         #expect(value.formatted(decimals: decimals) == text)
     }

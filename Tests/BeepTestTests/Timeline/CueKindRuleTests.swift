@@ -5,8 +5,9 @@ import Testing
 /// `rest`/`go` around rests, `end` at the last work phase, countdown pips, `--start-level`.
 @Suite("Cue kinds")
 struct CueKindRuleTests {
-    @Test("one cue per instant: times strictly increase in every built-in and example",
-          arguments: BuiltInProfiles.ids + ["tabata", "custom-intervals"])
+    @Test(
+        "one cue per instant: times strictly increase in every built-in and example",
+        arguments: BuiltInProfiles.ids + ["tabata", "custom-intervals"])
     func oneCuePerInstant(id: String) throws {
         let cues = Timeline(profile: try BuiltInProfiles.profile(id)).cues
         // Distinct to the renderer: at least 48 frames apart at 48 kHz. (The closest built-in pair
@@ -113,11 +114,13 @@ struct CueKindRuleTests {
         #expect(fromTen.count == tail.count)
         #expect(fromTen.first?.kind == .start && fromTen.first?.level == "10")
         for (started, standard) in zip(fromTen.dropFirst(), tail.dropFirst()) {
-            #expect(started.kind == standard.kind && started.level == standard.level && started.shuttle == standard.shuttle)
+            #expect(
+                started.kind == standard.kind && started.level == standard.level && started.shuttle == standard.shuttle)
             #expect(abs(started.time - (standard.time - offset)) < 1e-9)
         }
         let ir1 = try BuiltInProfiles.profile("yoyo-ir1")
-        let fromFourteen = Timeline(profile: ir1, startLevelIndex: try #require(ir1.levelIndex(label: "14")), countdownS: 0)
+        let fromFourteen = Timeline(
+            profile: ir1, startLevelIndex: try #require(ir1.levelIndex(label: "14")), countdownS: 0)
         #expect(fromFourteen.cues.first?.level == "14")
         #expect(fromFourteen.cues.filter { $0.level == "14" && $0.kind == .rest }.count == 8)
         #expect(abs(fromFourteen.endTime - (1714.58 - 231.7)) < 0.1)

@@ -16,9 +16,12 @@ struct NoAccumulatedErrorTests {
         #expect(worst < Float80(Self.microsecond), "\(what): worst error \(worst) s")
     }
 
-    @Test("whole built-in tests match a step-by-step Float80 walk", arguments: [
-        "msft-20m", "msft-20m-8.5", "pacer-15m", "police-15m", "yoyo-ir1", "yoyo-ir2", "yoyo-endurance-1", "ift-30-15",
-    ])
+    @Test(
+        "whole built-in tests match a step-by-step Float80 walk",
+        arguments: [
+            "msft-20m", "msft-20m-8.5", "pacer-15m", "police-15m", "yoyo-ir1", "yoyo-ir2", "yoyo-endurance-1",
+            "ift-30-15",
+        ])
     func builtIns(id: String) throws {
         let profile = try BuiltInProfiles.profile(id)
         expectMatches(Timeline(profile: profile, countdownS: 0), ReferenceTimes.steppedInstants(profile), id)
@@ -64,7 +67,8 @@ struct NoAccumulatedErrorTests {
         let index = try #require(profile.levelIndex(label: label))
         var tail = profile
         tail.levels = Array(profile.levels[index...])
-        expectMatches(Timeline(profile: profile, startLevelIndex: index, countdownS: 0),
-                      ReferenceTimes.steppedInstants(tail), "\(id) from \(label)")
+        expectMatches(
+            Timeline(profile: profile, startLevelIndex: index, countdownS: 0),
+            ReferenceTimes.steppedInstants(tail), "\(id) from \(label)")
     }
 }

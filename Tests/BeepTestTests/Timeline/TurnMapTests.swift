@@ -7,7 +7,8 @@ struct TurnMapTests {
         try Fixtures.session(id, start: start).turnMap
     }
 
-    @Test("the beep test judges every shuttle: 247 turns, the last at the end cue", arguments: ["msft-20m", "pacer-20m"])
+    @Test(
+        "the beep test judges every shuttle: 247 turns, the last at the end cue", arguments: ["msft-20m", "pacer-20m"])
     func beepTest(id: String) throws {
         let map = try turns(id)
         #expect(map.turns.count == 247)

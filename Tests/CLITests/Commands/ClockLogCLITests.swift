@@ -10,16 +10,18 @@ struct ClockLogCLITests {
         let profile = try writeShortProfile(in: folder)
         let log = folder.appendingPathComponent("clock.log").path
         let run = try BinaryRunner.run(
-            ["run", profile, "--headless", "--countdown", "1", "--device", "null"], environment: ["BEEPTEST_CLOCK_LOG": log])
+            ["run", profile, "--headless", "--countdown", "1", "--device", "null"],
+            environment: ["BEEPTEST_CLOCK_LOG": log])
         #expect(run.status == 0, "\(run.stderr)")
         let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
         #expect(lines.first?.hasPrefix("# beeptest clock log") == true)
         let readings = lines.dropFirst().map { $0.split(separator: " ") }
         #expect(readings.allSatisfy { $0.count == 4 && $0[0] == "reading" }, "not only readings: \(lines.prefix(5))")
         // The whole test, a period (50 ms at 48 kHz: 2400 frames) at a time.
-        let cues = try #require(try JSONSerialization.jsonObject(
-            with: Data(try BinaryRunner.run(["cues", profile, "--countdown", "1", "--format", "json"]).stdout.utf8))
-            as? [[String: Any]])
+        let cues = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(try BinaryRunner.run(["cues", profile, "--countdown", "1", "--format", "json"]).stdout.utf8))
+                as? [[String: Any]])
         let end = 1 + (cues.last?["t"] as? Double ?? 0)
         let streams = readings.compactMap { $0.count == 4 ? Int($0[2]) : nil }
         #expect(streams.count == readings.count && streams == streams.sorted())

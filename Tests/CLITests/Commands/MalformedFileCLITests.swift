@@ -8,31 +8,42 @@ struct MalformedFileCLITests {
     static let deep = String(repeating: "[", count: 70) + String(repeating: "]", count: 70)
 
     static let cases: [BadProfile] = [
-        BadProfile("not-json", "format = 1\nname = x\n",
-                   "not valid JSON: line 1, column 1: unexpected word 'format' (text needs double quotes)"),
-        BadProfile("truncated", #"{"format": 1, "name": "x", "levels": [{"shuttle_s": 5"#,
-                   "levels[0]: not valid JSON: line 1, column 54: unexpected end of file inside an object"),
-        BadProfile("trailing-text", #"{"format": 1, "name": "x", "levels": [{"shuttle_s": 5, "shuttles": 2}]} x"#,
-                   "not valid JSON: line 1, column 73: unexpected text after the JSON value"),
-        BadProfile("latin-1", bytes: Array(#"{"format": 1, "name": "Caf"#.utf8) + [0xE9] + Array(#""}"#.utf8),
-                   "not valid JSON: line 1, column 27: not UTF-8 text; save the file as UTF-8"),
-        BadProfile("utf-16", bytes: [0xFF, 0xFE] + #"{"format": 1}"#.utf8.flatMap { [$0, 0] },
-                   "not valid JSON: line 1, column 1: UTF-16 text; save the file as UTF-8"),
+        BadProfile(
+            "not-json", "format = 1\nname = x\n",
+            "not valid JSON: line 1, column 1: unexpected word 'format' (text needs double quotes)"),
+        BadProfile(
+            "truncated", #"{"format": 1, "name": "x", "levels": [{"shuttle_s": 5"#,
+            "levels[0]: not valid JSON: line 1, column 54: unexpected end of file inside an object"),
+        BadProfile(
+            "trailing-text", #"{"format": 1, "name": "x", "levels": [{"shuttle_s": 5, "shuttles": 2}]} x"#,
+            "not valid JSON: line 1, column 73: unexpected text after the JSON value"),
+        BadProfile(
+            "latin-1", bytes: Array(#"{"format": 1, "name": "Caf"#.utf8) + [0xE9] + Array(#""}"#.utf8),
+            "not valid JSON: line 1, column 27: not UTF-8 text; save the file as UTF-8"),
+        BadProfile(
+            "utf-16", bytes: [0xFF, 0xFE] + #"{"format": 1}"#.utf8.flatMap { [$0, 0] },
+            "not valid JSON: line 1, column 1: UTF-16 text; save the file as UTF-8"),
         BadProfile("empty", "", "the file is empty"),
         BadProfile("blank", "  \n\t\r\n", "the file is empty"),
-        BadProfile("deep", #"{"format": 1, "name": "x", "levels": \#(deep)}"#,
-                   "levels" + String(repeating: "[0]", count: 63) + ": not valid JSON: line 1, column 101: nested deeper than 64 levels"),
+        BadProfile(
+            "deep", #"{"format": 1, "name": "x", "levels": \#(deep)}"#,
+            "levels" + String(repeating: "[0]", count: 63)
+                + ": not valid JSON: line 1, column 101: nested deeper than 64 levels"),
         BadProfile("top-level-array", #"[{"format": 1}]"#, "expected an object, found an array"),
         BadProfile("top-level-string", #""msft-20m""#, "expected an object, found a string"),
         BadProfile("top-level-null", "null", "expected an object, found null"),
-        BadProfile("duplicate-key", #"{"format": 1, "name": "x", "levels": [{"shuttle_s": 5, "shuttles": 2, "shuttles": 3}]}"#,
-                   #"levels[0].shuttles: not valid JSON: line 1, column 71: duplicate key "shuttles""#),
-        BadProfile("duplicate-top-key", "{\"format\": 1,\n \"name\": \"a\",\n \"name\": \"b\", \"levels\": []}",
-                   #"name: not valid JSON: line 3, column 2: duplicate key "name""#),
-        BadProfile("curly-quotes", #"{"format": 1, "name": “Beep”}"#,
-                   "name: not valid JSON: line 1, column 23: unexpected character '“' (U+201C)"),
-        BadProfile("double-bom", bytes: [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array("{}".utf8),
-                   "not valid JSON: line 1, column 2: unexpected character '\u{FEFF}' (U+FEFF)"),
+        BadProfile(
+            "duplicate-key", #"{"format": 1, "name": "x", "levels": [{"shuttle_s": 5, "shuttles": 2, "shuttles": 3}]}"#,
+            #"levels[0].shuttles: not valid JSON: line 1, column 71: duplicate key "shuttles""#),
+        BadProfile(
+            "duplicate-top-key", "{\"format\": 1,\n \"name\": \"a\",\n \"name\": \"b\", \"levels\": []}",
+            #"name: not valid JSON: line 3, column 2: duplicate key "name""#),
+        BadProfile(
+            "curly-quotes", #"{"format": 1, "name": “Beep”}"#,
+            "name: not valid JSON: line 1, column 23: unexpected character '“' (U+201C)"),
+        BadProfile(
+            "double-bom", bytes: [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array("{}".utf8),
+            "not valid JSON: line 1, column 2: unexpected character '\u{FEFF}' (U+FEFF)"),
     ]
 
     @Test("validate, show and cues refuse it with exit 65 and one line", arguments: cases)
@@ -78,7 +89,8 @@ struct MalformedFileCLITests {
     func validateSeveral() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let good = try folder.write(#"{"format": 1, "name": "G", "levels": [{"shuttle_s": 6, "shuttles": 10}]}"#, to: "good.json")
+        let good = try folder.write(
+            #"{"format": 1, "name": "G", "levels": [{"shuttle_s": 6, "shuttles": 10}]}"#, to: "good.json")
         let bad = try folder.write("{", to: "bad.json")
         let result = try BinaryRunner.run(["validate", bad, good])
         #expect(result.status == 65)

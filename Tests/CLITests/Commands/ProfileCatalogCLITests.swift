@@ -14,29 +14,34 @@ struct ProfileCatalogCLITests {
 
     private func listed(_ result: BinaryRunner.Result) throws -> [String: String] {
         let entries = try #require(try result.json() as? [[String: Any]])
-        return Dictionary(uniqueKeysWithValues: entries.compactMap { entry in
-            (entry["id"] as? String).flatMap { id in (entry["source"] as? String).map { (id, $0) } }
-        })
+        return Dictionary(
+            uniqueKeysWithValues: entries.compactMap { entry in
+                (entry["id"] as? String).flatMap { id in (entry["source"] as? String).map { (id, $0) } }
+            })
     }
 
     @Test("list warns about a broken user profile, skips it, and lists the good ones as user")
     func brokenUserProfile() throws {
         let config = try TemporaryFolder()
         defer { config.remove() }
-        let good = #"{"format": 1, "name": "Club intervals", "levels": [{"shuttle_s": 6, "shuttles": 10, "bouts": 3, "rest_s": 30}]}"#
+        let good =
+            #"{"format": 1, "name": "Club intervals", "levels": [{"shuttle_s": 6, "shuttles": 10, "bouts": 3, "rest_s": 30}]}"#
         try config.write(good, to: "beeptest/profiles/club.json")
-        let broken = try config.write(#"{"format": 1, "name": "Broken", "levels": [{"shuttle_s": 0, "shuttles": 2}]}"#,
-                                      to: "beeptest/profiles/broken.json")
-        let shadow = try config.write(#"{"format": 1, "id": "msft-20m", "name": "Mine", "levels": [{"shuttle_s": 5, "shuttles": 2}]}"#,
-                                      to: "beeptest/profiles/shadow.json")
+        let broken = try config.write(
+            #"{"format": 1, "name": "Broken", "levels": [{"shuttle_s": 0, "shuttles": 2}]}"#,
+            to: "beeptest/profiles/broken.json")
+        let shadow = try config.write(
+            #"{"format": 1, "id": "msft-20m", "name": "Mine", "levels": [{"shuttle_s": 5, "shuttles": 2}]}"#,
+            to: "beeptest/profiles/shadow.json")
         let environment = Self.noOverride.merging(["XDG_CONFIG_HOME": config.path]) { $1 }
         for format in ["json", "table"] {
             let result = try BinaryRunner.run(["list", "--format", format], environment: environment)
             #expect(result.status == 0)
-            #expect(Set(result.errorLines) == [
-                "beeptest: warning: \(broken): levels[0].shuttle_s: must be > 0 (skipped)",
-                #"beeptest: warning: \#(shadow): id "msft-20m" is already used by another profile (skipped)"#,
-            ])
+            #expect(
+                Set(result.errorLines) == [
+                    "beeptest: warning: \(broken): levels[0].shuttle_s: must be > 0 (skipped)",
+                    #"beeptest: warning: \#(shadow): id "msft-20m" is already used by another profile (skipped)"#,
+                ])
             if format == "json" {
                 let sources = try listed(result)
                 #expect(sources["club"] == "user")
@@ -60,7 +65,8 @@ struct ProfileCatalogCLITests {
     func homeConfigFolder() throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
-        try home.write(#"{"format": 1, "name": "Home", "levels": [{"work_s": 20}]}"#, to: ".config/beeptest/profiles/home.json")
+        try home.write(
+            #"{"format": 1, "name": "Home", "levels": [{"work_s": 20}]}"#, to: ".config/beeptest/profiles/home.json")
         for config in ["", "relative/config"] {
             let environment = Self.noOverride.merging(["HOME": home.path, "XDG_CONFIG_HOME": config]) { $1 }
             let result = try BinaryRunner.run(["list", "--format", "json"], environment: environment)
@@ -74,10 +80,12 @@ struct ProfileCatalogCLITests {
         let elsewhere = try TemporaryFolder()
         defer { elsewhere.remove() }
         let environment = Self.noOverride.merging(["XDG_CONFIG_HOME": elsewhere.path]) { $1 }
-        let list = try BinaryRunner.run(["list", "--format", "json"], environment: environment, currentDirectory: elsewhere.url)
+        let list = try BinaryRunner.run(
+            ["list", "--format", "json"], environment: environment, currentDirectory: elsewhere.url)
         #expect(list.status == 0 && list.stderr.isEmpty)
         #expect(Set(try listed(list).keys) == Self.builtIns)
-        let show = try BinaryRunner.run(["show", "yoyo-ir1"], environment: environment, currentDirectory: elsewhere.url)
+        let show = try BinaryRunner.run(
+            ["show", "yoyo-ir1"], environment: environment, currentDirectory: elsewhere.url)
         #expect(show.status == 0)
         #expect(show.stdout.contains("total: 28:34.58, 182 shuttles, 3640 m"))
     }
@@ -87,8 +95,9 @@ struct ProfileCatalogCLITests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write(#"{"format": 1, "name": "Only", "levels": [{"work_s": 20}]}"#, to: "only.json")
-        let result = try BinaryRunner.run(["list", "--format", "json"],
-                                          environment: ["BEEPTEST_PROFILES": folder.path, "XDG_CONFIG_HOME": folder.path + "/none"])
+        let result = try BinaryRunner.run(
+            ["list", "--format", "json"],
+            environment: ["BEEPTEST_PROFILES": folder.path, "XDG_CONFIG_HOME": folder.path + "/none"])
         #expect(result.status == 0)
         #expect(try listed(result) == ["only": "built-in"])
     }

@@ -14,14 +14,17 @@ struct RenderTests {
         (["pacer-15m", "--start-level", "7"], 48000, 0),  // a start level and no countdown
     ]
 
-    @Test("every cue's first sample is at round((countdown + t) x rate) and nothing sounds elsewhere",
-          arguments: profiles.indices)
+    @Test(
+        "every cue's first sample is at round((countdown + t) x rate) and nothing sounds elsewhere",
+        arguments: profiles.indices)
     func cuesAtExactFrames(index: Int) throws {
         let (arguments, rate, countdown) = Self.profiles[index]
         let folder = try BinaryRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("out.wav").path
-        let profile = arguments.map { $0.hasPrefix("Profiles/") ? BinaryRunner.packageRoot.appendingPathComponent($0).path : $0 }
+        let profile = arguments.map {
+            $0.hasPrefix("Profiles/") ? BinaryRunner.packageRoot.appendingPathComponent($0).path : $0
+        }
         let timing = profile + ["--countdown", String(countdown)]
         let result = try BinaryRunner.run(["render"] + timing + ["-o", output, "--rate", String(rate)])
         #expect(result.status == 0, "\(result.stderr)")
@@ -55,12 +58,14 @@ struct RenderTests {
         #expect(wav.samples.count > endFrame && wav.samples.count < endFrame + 22050 * 6 / 10)
     }
 
-    @Test("an output that cannot be written is one clear line and exit 74",
-          arguments: ["missing-folder/out.wav", "", "is-a-folder"])
+    @Test(
+        "an output that cannot be written is one clear line and exit 74",
+        arguments: ["missing-folder/out.wav", "", "is-a-folder"])
     func unwritable(name: String) throws {
         let folder = try BinaryRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("is-a-folder"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("is-a-folder"), withIntermediateDirectories: true)
         let output = name.isEmpty ? "" : folder.appendingPathComponent(name).path
         let result = try BinaryRunner.run(["render", "msft-20m", "-o", output])
         #expect(result.status == 74)
@@ -74,7 +79,8 @@ struct RenderTests {
         let folder = try BinaryRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let locked = folder.appendingPathComponent("locked")
-        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o555])
+        try FileManager.default.createDirectory(
+            at: locked, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o555])
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
         var arguments = ["render", "msft-20m", "-o", locked.appendingPathComponent("out.wav").path]
         // root ignores permissions: drop to `nobody` with setpriv where the tests run as root.

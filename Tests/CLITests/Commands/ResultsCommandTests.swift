@@ -13,7 +13,8 @@ struct ResultsCommandTests {
         marks: [(Int, String, Int, Int)] = [(0, "9", 1, 5), (0, "9", 1, 6), (1, "12", 1, 3)], finish: Bool = true
     ) throws -> (path: String, live: [AthleteResult]) {
         let path = folder.appendingPathComponent("run.jsonl").path
-        let profile = try ProfileLoader.load(path: BinaryRunner.packageRoot.appendingPathComponent("Profiles/\(id).json").path)
+        let profile = try ProfileLoader.load(
+            path: BinaryRunner.packageRoot.appendingPathComponent("Profiles/\(id).json").path)
         let timeline = Timeline(profile: profile)
         let turns = TurnMap(timeline: timeline)
         let recorder = ResultsRecorder(
@@ -21,7 +22,8 @@ struct ResultsCommandTests {
         try recorder.start()
         for (athlete, level, bout, shuttle) in marks {
             let turn = try #require(turns.turnIndex(level: level, bout: bout, shuttle: shuttle))
-            let outcome = recorder.mark(athleteIndex: athlete, at: PlaybackPosition(testTime: turns.turns[turn].time + 0.4))
+            let outcome = recorder.mark(
+                athleteIndex: athlete, at: PlaybackPosition(testTime: turns.turns[turn].time + 0.4))
             #expect(outcome.kind != .refused, "\(outcome.message)")
         }
         let live = finish ? recorder.finish(at: timeline.endTime, completed: true).results : []
@@ -51,7 +53,10 @@ struct ResultsCommandTests {
             let lines = result.stdout.split(separator: "\n").map(String.init)
             let ann = try #require(lines.first { $0.contains("Ann") })
             #expect(ann.split(separator: " ").prefix(7) == ["1", "Ann", "out", "9.4", "76", "1520", "44.5"])
-            #expect(lines.contains { $0.contains("Cy") && $0.contains("completed") && $0.contains("21.16") && $0.contains("88.2") })
+            #expect(
+                lines.contains {
+                    $0.contains("Cy") && $0.contains("completed") && $0.contains("21.16") && $0.contains("88.2")
+                })
             #expect(result.stdout.contains("finished at 22:01: the whole test was run"))
             #expect(result.stdout.contains("ramsbottom-1988"))
         }
@@ -78,18 +83,23 @@ struct ResultsCommandTests {
         }
     }
 
-    @Test("each test's notation through the binary, equal to the live result", arguments: [
-        ("pacer-20m", [(0, "4", 1, 7), (0, "6", 1, 9)], "laps", "48", 960.0),
-        ("yoyo-ir1", [(0, "16", 3, 2), (0, "16", 4, 2)], "level-bout", "16.2", 1160),
-        ("ift-30-15", [(0, "12", 1, 2), (0, "12", 1, 3), (0, "12", 1, 4)], "stage-speed", "13.0", nil),
-        ("police-15m", [(0, "5", 1, 5), (0, "5", 1, 6), (0, "5", 1, 7)], "level-shuttle", "5.4", 525),
-    ])
-    func notations(id: String, marks: [(Int, String, Int, Int)], notation: String, score: String, metres: Double?) throws {
+    @Test(
+        "each test's notation through the binary, equal to the live result",
+        arguments: [
+            ("pacer-20m", [(0, "4", 1, 7), (0, "6", 1, 9)], "laps", "48", 960.0),
+            ("yoyo-ir1", [(0, "16", 3, 2), (0, "16", 4, 2)], "level-bout", "16.2", 1160),
+            ("ift-30-15", [(0, "12", 1, 2), (0, "12", 1, 3), (0, "12", 1, 4)], "stage-speed", "13.0", nil),
+            ("police-15m", [(0, "5", 1, 5), (0, "5", 1, 6), (0, "5", 1, 7)], "level-shuttle", "5.4", 525),
+        ])
+    func notations(id: String, marks: [(Int, String, Int, Int)], notation: String, score: String, metres: Double?)
+        throws
+    {
         try withFolder { folder in
             let (path, live) = try Self.recordedRun(in: folder, id: id, athletes: "Ann", marks: marks)
             let result = try BinaryRunner.run(["results", path, "--format", "json"])
             #expect(result.status == 0)
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
             #expect(object["score_notation"] as? String == notation)
             let ann = try #require((object["athletes"] as? [[String: Any]])?.first)
             #expect(ann["status"] as? String == "out" && ann["score"] as? String == score)
@@ -158,12 +168,14 @@ struct ResultsCommandTests {
         }
     }
 
-    @Test("bad input: one line on stderr and the right exit code", arguments: [
-        (["results"], 64, "results: missing FILE"),
-        (["results", "a", "b"], 64, "results: unexpected argument 'b'"),
-        (["results", "x.jsonl", "--format", "xml"], 64, "--format must be one of table, csv, json"),
-        (["results", "/nonexistent/run.jsonl"], 66, "/nonexistent/run.jsonl: no such file"),
-    ])
+    @Test(
+        "bad input: one line on stderr and the right exit code",
+        arguments: [
+            (["results"], 64, "results: missing FILE"),
+            (["results", "a", "b"], 64, "results: unexpected argument 'b'"),
+            (["results", "x.jsonl", "--format", "xml"], 64, "--format must be one of table, csv, json"),
+            (["results", "/nonexistent/run.jsonl"], 66, "/nonexistent/run.jsonl: no such file"),
+        ])
     func badInput(arguments: [String], status: Int32, message: String) throws {
         let result = try BinaryRunner.run(arguments)
         #expect(result.status == status)
@@ -178,7 +190,9 @@ struct ResultsCommandTests {
             try "{\"format\": 1}\n".write(toFile: path, atomically: false, encoding: .utf8)
             let result = try BinaryRunner.run(["results", path])
             #expect(result.status == 65)
-            #expect(result.stderr == "beeptest: \(path):1: not a beeptest results file (the first line must be a start event)\n")
+            #expect(
+                result.stderr
+                    == "beeptest: \(path):1: not a beeptest results file (the first line must be a start event)\n")
         }
     }
 }

@@ -15,7 +15,10 @@ struct ResultsDurabilityTests {
     func marksSurviveKill() throws {
         let resultsName = "results-\(UUID().uuidString).jsonl"
         let pane = try TmuxPane(
-            ["run", "profile.json", "--silent", "--countdown", "1", "--athletes", "Ann,Bob,Cem", "--results", resultsName],
+            [
+                "run", "profile.json", "--silent", "--countdown", "1", "--athletes", "Ann,Bob,Cem", "--results",
+                resultsName,
+            ],
             files: ["profile.json": Self.profile], columns: 100, rows: 30)
         func seconds() -> Int { pane.statusLine()?.seconds ?? -1 }
         // After the first turn (2.5 s): Ann and Bob missed it.
@@ -41,7 +44,8 @@ struct ResultsDurabilityTests {
         }
         let marks = events.compactMap { event -> String? in
             guard let kind = event["event"] as? String, kind == "warning" || kind == "out" else { return nil }
-            return "\(kind) \(event["athlete"] as? String ?? "?") \(event["level"] as? String ?? "?").\(event["shuttle"] as? Int ?? -1)"
+            return
+                "\(kind) \(event["athlete"] as? String ?? "?") \(event["level"] as? String ?? "?").\(event["shuttle"] as? Int ?? -1)"
         }
         #expect(events.first?["event"] as? String == "start")
         #expect(marks == ["warning Ann 1.1", "warning Bob 1.1", "out Ann 1.2"], "\(lines)")

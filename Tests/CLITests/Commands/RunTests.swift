@@ -65,7 +65,10 @@ struct RunTests {
         let rendered = folder.appendingPathComponent("render.wav").path
         let started = Date()
         let run = try BinaryRunner.run(
-            ["run", profile, "--headless", "--countdown", "1", "--events", "jsonl", "--device", "file:FILE=\(live),FORMAT=wav"])
+            [
+                "run", profile, "--headless", "--countdown", "1", "--events", "jsonl", "--device",
+                "file:FILE=\(live),FORMAT=wav",
+            ])
         let elapsed = Date().timeIntervalSince(started)
         #expect(run.status == 0, "\(run.stderr)")
         let render = try BinaryRunner.run(["render", profile, "--countdown", "1", "-o", rendered])
@@ -80,8 +83,10 @@ struct RunTests {
         print("file PCM run of 8.5 s of audio took \(elapsed) s")
         // One event line per cue, in order, each the cue object plus "wall".
         let lines = run.stdout.split(separator: "\n")
-        let cues = try #require(try JSONSerialization.jsonObject(
-            with: Data(try BinaryRunner.run(["cues", profile, "--countdown", "1"]).stdout.utf8)) as? [[String: Any]])
+        let cues = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(try BinaryRunner.run(["cues", profile, "--countdown", "1"]).stdout.utf8)) as? [[String: Any]]
+        )
         #expect(lines.count == cues.count)
         for (line, cue) in zip(lines, cues) {
             let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
@@ -123,8 +128,10 @@ struct RunTests {
             ["run", profile, "--headless", "--countdown", "1", "--events", "text", "--device", "null"])
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        let cues = try #require(try JSONSerialization.jsonObject(
-            with: Data(try BinaryRunner.run(["cues", profile, "--countdown", "1"]).stdout.utf8)) as? [[String: Any]])
+        let cues = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(try BinaryRunner.run(["cues", profile, "--countdown", "1"]).stdout.utf8)) as? [[String: Any]]
+        )
         #expect(lines.count == cues.count)
         for (line, cue) in zip(lines, cues) {
             // "-00:01.000  countdown", "01:03.704  level  level 2  shuttle 1/2": mm:ss.mmm, then the kind.
@@ -135,12 +142,16 @@ struct RunTests {
             let t = cue["t"] as? Double ?? 0
             #expect(abs((clock.hasPrefix("-") ? -seconds : seconds) - t) <= 0.0005 + 1e-9, "\(line)")
             #expect(fields.count > 1 && fields[1] == (cue["kind"] as? String ?? "")[...], "\(line)")
-            if cue["kind"] as? String != "countdown" { #expect(line.contains("level \(cue["level"] as? String ?? "")")) }
+            if cue["kind"] as? String != "countdown" {
+                #expect(line.contains("level \(cue["level"] as? String ?? "")"))
+            }
         }
         #expect(lines[1] == "00:00.000  start  level 1  shuttle 1/3")
     }
 
-    @Test("a signal stops the run with 128 + its number", arguments: [(SIGINT, Int32(130)), (SIGTERM, 143), (SIGHUP, 129)] as [(Int32, Int32)])
+    @Test(
+        "a signal stops the run with 128 + its number",
+        arguments: [(SIGINT, Int32(130)), (SIGTERM, 143), (SIGHUP, 129)] as [(Int32, Int32)])
     func signals(signal: Int32, status: Int32) throws {
         let run = try LiveRun(["run", "msft-20m", "--silent", "--countdown", "3", "--events", "text"])
         #expect(run.nextLine()?.hasSuffix("countdown") == true)
@@ -171,8 +182,9 @@ struct RunTests {
         #expect(paused > 0.3, "paused for \(paused) s")
     }
 
-    @Test("an audio device that cannot be opened: exit 69 and exactly one line on stderr",
-          arguments: ["no-such-pcm", "hw:97", "plughw:97,0", "pulse:NOSERVER"])
+    @Test(
+        "an audio device that cannot be opened: exit 69 and exactly one line on stderr",
+        arguments: ["no-such-pcm", "hw:97", "plughw:97,0", "pulse:NOSERVER"])
     func noDevice(device: String) throws {
         let run = try BinaryRunner.run(["run", "msft-20m", "--headless", "--device", device, "--events", "jsonl"])
         #expect(run.status == 69)
@@ -204,7 +216,8 @@ struct RunTests {
     func devices() throws {
         let run = try BinaryRunner.run(["devices"])
         #expect(run.status == 0)
-        #expect(run.stdout.split(separator: "\n").contains { $0.hasPrefix("null ") && $0.contains("Discard all samples") })
+        #expect(
+            run.stdout.split(separator: "\n").contains { $0.hasPrefix("null ") && $0.contains("Discard all samples") })
         #expect(!run.stderr.contains("ALSA lib"))
     }
 }

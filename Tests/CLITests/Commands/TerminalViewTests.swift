@@ -29,7 +29,10 @@ struct TerminalViewTests {
     /// Waits for the status line and for its time to pass `seconds`.
     private func waitForTime(after seconds: Int, in pane: TmuxPane) -> StatusLine? {
         var line: StatusLine?
-        pane.wait { line = pane.statusLine(); return (line?.seconds ?? -1) > seconds && line?.isPaused == false }
+        pane.wait {
+            line = pane.statusLine()
+            return (line?.seconds ?? -1) > seconds && line?.isPaused == false
+        }
         return line
     }
 
@@ -38,8 +41,9 @@ struct TerminalViewTests {
         #expect(pane.format("#{alternate_on}") == "0", "still on the alternate screen", sourceLocation: sourceLocation)
         #expect(pane.format("#{cursor_flag}") == "1", "cursor still hidden", sourceLocation: sourceLocation)
         let settings = pane.terminalSettingsAfterExit.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" })
-        #expect(settings.contains("echo") && settings.contains("icanon") && settings.contains("isig"),
-                "terminal left raw: \(pane.terminalSettingsAfterExit)", sourceLocation: sourceLocation)
+        #expect(
+            settings.contains("echo") && settings.contains("icanon") && settings.contains("isig"),
+            "terminal left raw: \(pane.terminalSettingsAfterExit)", sourceLocation: sourceLocation)
     }
 
     @Test("the status line is first, well formed, and its time moves")
@@ -63,15 +67,23 @@ struct TerminalViewTests {
         _ = try #require(waitForTime(after: 0, in: pane), "no running status line: \(pane.screen())")
         try pane.type(" ")
         var paused: StatusLine?
-        #expect(pane.wait { paused = pane.statusLine(); return paused?.isPaused == true }, "PAUSED never shown: \(pane.screen())")
+        #expect(
+            pane.wait {
+                paused = pane.statusLine()
+                return paused?.isPaused == true
+            }, "PAUSED never shown: \(pane.screen())")
         let frozen = try #require(paused)
         // Watch the paused screen for a while: the time must not move.
         var seen: Set<Int> = []
-        pane.wait(timeout: 2.5) { if let line = pane.statusLine() { seen.insert(line.seconds) }; return false }
+        pane.wait(timeout: 2.5) {
+            if let line = pane.statusLine() { seen.insert(line.seconds) }
+            return false
+        }
         #expect(seen == [frozen.seconds], "time moved while paused: \(seen.sorted())")
         try pane.type(" ")
         let resumed = waitForTime(after: frozen.seconds, in: pane)
-        #expect(resumed?.isPaused == false && (resumed?.seconds ?? 0) > frozen.seconds, "did not resume: \(pane.screen())")
+        #expect(
+            resumed?.isPaused == false && (resumed?.seconds ?? 0) > frozen.seconds, "did not resume: \(pane.screen())")
         try pane.type("q")
         try pane.type("y")
     }
@@ -105,7 +117,9 @@ struct TerminalViewTests {
         expectRestored(pane)
     }
 
-    @Test("SIGHUP and SIGINT exit 129 and 130 with the terminal restored", arguments: [(SIGHUP, Int32(129)), (SIGINT, Int32(130))])
+    @Test(
+        "SIGHUP and SIGINT exit 129 and 130 with the terminal restored",
+        arguments: [(SIGHUP, Int32(129)), (SIGINT, Int32(130))])
     func otherSignals(signal: Int32, status: Int32) throws {
         let pane = try start()
         _ = try #require(waitForTime(after: -1, in: pane))
@@ -132,8 +146,9 @@ struct TerminalViewTests {
         #expect(pane.wait { pane.exitStatus != nil }, "the 2 s test never ended: \(pane.screen())")
         #expect(pane.exitStatus == 0)
         expectRestored(pane)
-        #expect(pane.screen().contains { $0.contains("Finished Short check") && $0.contains("shuttle 2/2") },
-                "no summary: \(pane.screen())")
+        #expect(
+            pane.screen().contains { $0.contains("Finished Short check") && $0.contains("shuttle 2/2") },
+            "no summary: \(pane.screen())")
     }
 
     @Test("colour unless NO_COLOR is set")
@@ -195,23 +210,31 @@ struct TerminalViewTests {
         #expect(screen.contains { $0.hasPrefix("KEY") && $0.contains("ATHLETE") }, "no results table: \(screen)")
         #expect(screen.contains { $0.contains("results saved to results.jsonl") })
         let log = try String(contentsOf: pane.folder.appendingPathComponent("results.jsonl"), encoding: .utf8)
-        #expect(log.contains(#""event":"start""#) && log.contains(#""event":"warning""#) && log.contains(#""event":"finish""#))
+        #expect(
+            log.contains(#""event":"start""#) && log.contains(#""event":"warning""#)
+                && log.contains(#""event":"finish""#))
     }
 
-    @Test("--headless and --events keep a terminal free of the view", arguments: [["--headless"], ["--events", "text"]])
+    @Test(
+        "--headless and --events keep a terminal free of the view", arguments: [["--headless"], ["--events", "text"]])
     func headlessInTerminal(extra: [String]) throws {
         let pane = try start(Self.shortProfile, extra: extra)
         #expect(pane.wait { pane.exitStatus != nil })
         #expect(pane.exitStatus == 0)
         #expect(pane.format("#{alternate_on}") == "0")
-        #expect(!pane.screen().contains { $0.contains("█") } && !pane.screen().contains { StatusLine($0)?.isWellFormed == true })
+        #expect(
+            !pane.screen().contains { $0.contains("█") }
+                && !pane.screen().contains { StatusLine($0)?.isWellFormed == true })
     }
 
     @Test("make run's script: no audio device gives one line, then the same test runs silently")
     func makeRunFallback() throws {
         let script = BinaryRunner.packageRoot.appendingPathComponent("scripts/make-run.sh").path
         let pane = try TmuxPane(
-            command: ["bash", script, BinaryRunner.binaryPath, "profile.json", "--countdown", "1", "--device", "no-such-pcm-device"],
+            command: [
+                "bash", script, BinaryRunner.binaryPath, "profile.json", "--countdown", "1", "--device",
+                "no-such-pcm-device",
+            ],
             files: ["profile.json": Self.longProfile], columns: 220)
         #expect(pane.wait { pane.statusLine()?.isWellFormed == true }, "no view: \(pane.screen())")
         try pane.type("qy")

@@ -23,8 +23,10 @@ struct BasicCommandTests {
         #expect(result.status == 0)
         let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         let ids = Set(array.compactMap { $0["id"] as? String })
-        for id in ["msft-20m", "msft-20m-8.5", "leger-1988", "pacer-20m", "pacer-15m", "yoyo-ir1", "yoyo-ir2",
-                   "yoyo-endurance-1", "ift-30-15", "police-15m"] {
+        for id in [
+            "msft-20m", "msft-20m-8.5", "leger-1988", "pacer-20m", "pacer-15m", "yoyo-ir1", "yoyo-ir2",
+            "yoyo-endurance-1", "ift-30-15", "police-15m",
+        ] {
             #expect(ids.contains(id), "missing built-in \(id)")
         }
         for entry in array {

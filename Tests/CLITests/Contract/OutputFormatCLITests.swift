@@ -13,8 +13,9 @@ struct OutputFormatCLITests {
     static let kinds: Set<String> = ["countdown", "start", "shuttle", "level", "rest", "go", "end"]
     static let examples = BinaryRunner.packageRoot.appendingPathComponent("Profiles/examples").path
 
-    @Test("show --format json has exactly the contract's keys, levels labelled by strings",
-          arguments: ["msft-20m", "yoyo-ir1", "leger-1988", "\(examples)/tabata.json"])
+    @Test(
+        "show --format json has exactly the contract's keys, levels labelled by strings",
+        arguments: ["msft-20m", "yoyo-ir1", "leger-1988", "\(examples)/tabata.json"])
     func showJSON(profile: String) throws {
         let result = try BinaryRunner.run(["show", profile, "--format", "json"])
         #expect(result.status == 0)
@@ -40,8 +41,9 @@ struct OutputFormatCLITests {
         #expect(level["duration_s"] as? Double == 230)
     }
 
-    @Test("cues --format json: exactly t, kind, level, bout, shuttle, with known kinds and string levels",
-          arguments: ["msft-20m", "yoyo-ir2", "ift-30-15", "\(examples)/custom-intervals.json"])
+    @Test(
+        "cues --format json: exactly t, kind, level, bout, shuttle, with known kinds and string levels",
+        arguments: ["msft-20m", "yoyo-ir2", "ift-30-15", "\(examples)/custom-intervals.json"])
     func cuesJSON(profile: String) throws {
         let result = try BinaryRunner.run(["cues", profile, "--format", "json"])
         #expect(result.status == 0)
@@ -59,7 +61,10 @@ struct OutputFormatCLITests {
     func csv() throws {
         let show = try BinaryRunner.run(["show", "yoyo-ir1", "--format", "csv"])
         let showLines = show.stdout.split(separator: "\n").map(String.init)
-        #expect(showLines.first == "level,speed_kmh,shuttle_s,shuttles,bouts,rest_s,duration_s,cumulative_s,cumulative_shuttles,cumulative_m")
+        #expect(
+            showLines.first
+                == "level,speed_kmh,shuttle_s,shuttles,bouts,rest_s,duration_s,cumulative_s,cumulative_shuttles,cumulative_m"
+        )
         #expect(showLines.count == 1 + 15)
         #expect(showLines.allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == 10 })
         #expect(showLines[1] == "5,10,7.2,2,1,10,24.4,24.4,2,40")  // one bout of 2 × 20 m, then 10 s rest
@@ -69,10 +74,15 @@ struct OutputFormatCLITests {
         #expect(rows.first == ["t", "kind", "level", "bout", "shuttle"])
         // Compared as text: Foundation's JSONSerialization on Linux misreads some doubles in the
         // last bits (460.00000000000006 → 460.00000000000017), and full precision is the point.
-        let jsonLines = try BinaryRunner.run(["cues", "leger-1988"]).stdout.split(separator: "\n").filter { $0.contains(#""t":"#) }
+        let jsonLines = try BinaryRunner.run(["cues", "leger-1988"]).stdout.split(separator: "\n").filter {
+            $0.contains(#""t":"#)
+        }
         #expect(rows.count == jsonLines.count + 1)
         for (row, line) in zip(rows.dropFirst(), jsonLines) {
-            #expect(line.hasPrefix(#"  {"t":\#(row[0]),"kind":"\#(row[1])","level":"\#(row[2])","bout":\#(row[3]),"shuttle":\#(row[4])}"#))
+            #expect(
+                line.hasPrefix(
+                    #"  {"t":\#(row[0]),"kind":"\#(row[1])","level":"\#(row[2])","bout":\#(row[3]),"shuttle":\#(row[4])}"#
+                ))
         }
     }
 
@@ -88,7 +98,10 @@ struct OutputFormatCLITests {
         }
         let table = try BinaryRunner.run(["list"], environment: environment)
         let lines = table.stdout.split(separator: "\n")
-        #expect(lines.first?.split(separator: " ", omittingEmptySubsequences: true) == ["ID", "NAME", "LEVELS", "TOTAL", "SOURCE"])
+        #expect(
+            lines.first?.split(separator: " ", omittingEmptySubsequences: true) == [
+                "ID", "NAME", "LEVELS", "TOTAL", "SOURCE",
+            ])
         #expect(lines.count == entries.count + 1)
         #expect(lines.contains { $0.hasPrefix("msft-20m ") && $0.contains("22:01") && $0.hasSuffix("built-in") })
     }

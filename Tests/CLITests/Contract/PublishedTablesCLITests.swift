@@ -20,16 +20,17 @@ struct PublishedTablesCLITests {
     /// `value` read as a number (JSON numbers arrive as NSNumber).
     private func number(_ value: Any?) -> Double { (value as? NSNumber)?.doubleValue ?? .nan }
 
-    @Test("totals: MSFT 247/4940 m/1321.15 s, PACER 15 m 323/4845 m/21:36, IR1 182/3640 m, endurance 223/4460 m",
-          arguments: [
-              // §1, §1b, §3, §4a, §4b, §4c, §5: (id, shuttles, metres, seconds, tolerance on the published seconds).
-              // Yo-Yo ends with the last run: the published time less the 10 s rest. The 30-15 IFT's
-              // shuttles are nominal: the sum of §5's metres per 30 s run, 3812.5 m, over 20 m.
-              ("msft-20m", 247, 4940, 1321.15, 0.005), ("msft-20m-8.5", 247, 4940, 1317.4, 0.05),
-              ("pacer-20m", 247, 4940, 1321.15, 0.005), ("pacer-15m", 323, 4845, 1296, 0.5),
-              ("yoyo-ir1", 182, 3640, 1724.6 - 10, 0.05), ("yoyo-ir2", 182, 3640, 1595.1 - 10, 0.05),
-              ("yoyo-endurance-1", 223, 4460, 1262.6, 0.05), ("ift-30-15", 190.625, 3812.5, 1335, 1e-9),
-          ] as [(String, Double, Double, Double, Double)])
+    @Test(
+        "totals: MSFT 247/4940 m/1321.15 s, PACER 15 m 323/4845 m/21:36, IR1 182/3640 m, endurance 223/4460 m",
+        arguments: [
+            // §1, §1b, §3, §4a, §4b, §4c, §5: (id, shuttles, metres, seconds, tolerance on the published seconds).
+            // Yo-Yo ends with the last run: the published time less the 10 s rest. The 30-15 IFT's
+            // shuttles are nominal: the sum of §5's metres per 30 s run, 3812.5 m, over 20 m.
+            ("msft-20m", 247, 4940, 1321.15, 0.005), ("msft-20m-8.5", 247, 4940, 1317.4, 0.05),
+            ("pacer-20m", 247, 4940, 1321.15, 0.005), ("pacer-15m", 323, 4845, 1296, 0.5),
+            ("yoyo-ir1", 182, 3640, 1724.6 - 10, 0.05), ("yoyo-ir2", 182, 3640, 1595.1 - 10, 0.05),
+            ("yoyo-endurance-1", 223, 4460, 1262.6, 0.05), ("ift-30-15", 190.625, 3812.5, 1335, 1e-9),
+        ] as [(String, Double, Double, Double, Double)])
     func totals(id: String, shuttles: Double, metres: Double, seconds: Double, tolerance: Double) throws {
         let table = try show(id)
         #expect(abs(number(table["total_s"]) - seconds) <= tolerance, "\(id): \(number(table["total_s"]))")
@@ -43,9 +44,10 @@ struct PublishedTablesCLITests {
         let levels = try #require(try show("police-15m")["levels"] as? [[String: Any]])
         #expect(abs(number(levels[4]["cumulative_s"]) - 242.44) < 1e-9)
         #expect(abs(number(levels[8]["cumulative_s"]) - 432.01) < 1e-9)
-        let standard = try #require(try cues(["police-15m", "--countdown", "0"]).first {
-            $0["level"] as? String == "5" && number($0["shuttle"]) == 5
-        })
+        let standard = try #require(
+            try cues(["police-15m", "--countdown", "0"]).first {
+                $0["level"] as? String == "5" && number($0["shuttle"]) == 5
+            })
         #expect(abs(number(standard["t"]) - 215.29) < 1e-9)
     }
 

@@ -29,7 +29,9 @@ struct BadProfile: CustomTestStringConvertible, Sendable {
             let result = try BinaryRunner.run([command, file])
             #expect(result.status == 65, "\(command) \(name): exit \(result.status)", sourceLocation: sourceLocation)
             #expect(result.stdout.isEmpty, "\(command) \(name): \(result.stdout)", sourceLocation: sourceLocation)
-            #expect(result.stderr == "beeptest: \(file): \(message)\n", "\(command) \(name)", sourceLocation: sourceLocation)
+            #expect(
+                result.stderr == "beeptest: \(file): \(message)\n", "\(command) \(name)", sourceLocation: sourceLocation
+            )
         }
     }
 }

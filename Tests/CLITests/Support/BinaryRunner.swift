@@ -13,7 +13,9 @@ struct BinaryRunner {
     /// The built binary: the test bundle lives in the same build folder.
     static let binaryPath: String = {
         let bundle = Bundle.main.bundleURL.deletingLastPathComponent()
-        for candidate in [bundle.appendingPathComponent("beeptest"), Bundle.main.bundleURL.appendingPathComponent("beeptest")] {
+        for candidate in [
+            bundle.appendingPathComponent("beeptest"), Bundle.main.bundleURL.appendingPathComponent("beeptest"),
+        ] {
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate.path }
         }
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
@@ -31,7 +33,9 @@ struct BinaryRunner {
     static let packageRoot: URL = {
         var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while folder.path != "/" {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder
+            }
             folder = folder.deletingLastPathComponent()
         }
         return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

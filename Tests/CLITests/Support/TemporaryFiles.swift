@@ -28,7 +28,9 @@ struct TemporaryFolder {
 
 extension BinaryRunner.Result {
     /// stderr split into lines, without the final newline.
-    var errorLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+    var errorLines: [String] {
+        stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
 
     /// stdout parsed as JSON.
     func json() throws -> Any { try JSONSerialization.jsonObject(with: Data(stdout.utf8)) }

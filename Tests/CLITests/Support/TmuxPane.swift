@@ -22,7 +22,10 @@ final class TmuxPane {
     }
 
     /// Starts `command` (a program and its arguments) the same way.
-    init(command: [String], files: [String: String] = [:], columns: Int = 100, rows: Int = 30, environment: [String: String] = [:]) throws {
+    init(
+        command: [String], files: [String: String] = [:], columns: Int = 100, rows: Int = 30,
+        environment: [String: String] = [:]
+    ) throws {
         folder = try BinaryRunner.temporaryFolder()
         for (name, contents) in files {
             try contents.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
@@ -40,8 +43,10 @@ final class TmuxPane {
             exec sleep 600
             """
         try wrapper.write(to: folder.appendingPathComponent("wrapper.sh"), atomically: true, encoding: .utf8)
-        try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "live",
-                  "sh " + Self.quoted(folder.appendingPathComponent("wrapper.sh").path)])
+        try tmux([
+            "-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "live",
+            "sh " + Self.quoted(folder.appendingPathComponent("wrapper.sh").path),
+        ])
     }
 
     deinit {
@@ -65,7 +70,8 @@ final class TmuxPane {
 
     /// A tmux format about the pane, such as `#{alternate_on}` or `#{cursor_flag}`.
     func format(_ format: String) -> String {
-        ((try? tmux(["display-message", "-p", "-t", "live", format])) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        ((try? tmux(["display-message", "-p", "-t", "live", format])) ?? "").trimmingCharacters(
+            in: .whitespacesAndNewlines)
     }
 
     /// Resizes the pane's window.
@@ -83,7 +89,9 @@ final class TmuxPane {
 
     /// beeptest's exit status, once it has ended.
     var exitStatus: Int32? {
-        guard let text = try? String(contentsOf: folder.appendingPathComponent("status.txt"), encoding: .utf8) else { return nil }
+        guard let text = try? String(contentsOf: folder.appendingPathComponent("status.txt"), encoding: .utf8) else {
+            return nil
+        }
         return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
@@ -154,7 +162,9 @@ final class TmuxPane {
         return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
     }
 
-    private static func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    private static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
 }
 
 /// `Level <label>  Shuttle <m>/<k>  <mm:ss>[  PAUSED]`, parsed from a screen row; nil when the row

@@ -22,7 +22,9 @@ struct WAVFile {
         func u32(_ at: Int) -> UInt32 { (0..<4).reduce(0) { $0 | UInt32(bytes[at + $1]) << (8 * $1) } }
         func u16(_ at: Int) -> UInt16 { UInt16(bytes[at]) | UInt16(bytes[at + 1]) << 8 }
         func tag(_ at: Int) -> String { String(decoding: bytes[at..<at + 4], as: UTF8.self) }
-        guard bytes.count >= 12, tag(0) == "RIFF", tag(8) == "WAVE" else { throw Malformed(description: "not RIFF/WAVE") }
+        guard bytes.count >= 12, tag(0) == "RIFF", tag(8) == "WAVE" else {
+            throw Malformed(description: "not RIFF/WAVE")
+        }
         fileSize = bytes.count
         riffSize = u32(4)
         // Walk the chunks: alsa-lib's file PCM and other writers may add their own.
@@ -32,7 +34,10 @@ struct WAVFile {
         while offset + 8 <= bytes.count {
             let size = Int(u32(offset + 4))
             if tag(offset) == "fmt " {
-                format = (u16(offset + 8), u16(offset + 10), u32(offset + 12), u32(offset + 16), u16(offset + 20), u16(offset + 22))
+                format = (
+                    u16(offset + 8), u16(offset + 10), u32(offset + 12), u32(offset + 16), u16(offset + 20),
+                    u16(offset + 22)
+                )
             } else if tag(offset) == "data" {
                 data = (offset + 8, u32(offset + 4))
                 break
@@ -43,13 +48,17 @@ struct WAVFile {
         (formatTag, channels, rate, byteRate, blockAlign, bitsPerSample) = format
         dataSize = data.size
         let end = min(bytes.count, data.start + Int(data.size))
-        samples = stride(from: data.start, to: end - 1, by: 2).map { Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8) }
+        samples = stride(from: data.start, to: end - 1, by: 2).map {
+            Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8)
+        }
     }
 }
 
 /// Cue frames as the contract defines them, from the program's own `cues` output (the timeline),
 /// never from the renderer: `round((countdown + t) × rate)`.
-func expectedCueFrames(_ profileArguments: [String], countdown: Double, rate: Int) throws -> [(frame: Int, kind: String)] {
+func expectedCueFrames(_ profileArguments: [String], countdown: Double, rate: Int) throws -> [(
+    frame: Int, kind: String
+)] {
     let result = try BinaryRunner.run(["cues"] + profileArguments + ["--format", "json"])
     #expect(result.status == 0, "cues failed: \(result.stderr)")
     let cues = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
@@ -61,16 +70,24 @@ func expectedCueFrames(_ profileArguments: [String], countdown: Double, rate: In
 
 /// Checks that `samples` hold exactly one sound per expected cue: each cue's first sample at its
 /// frame right after silence, and nothing sounding more than 0.6 s after the latest cue.
-func expectSoundsExactlyAtCues(_ samples: [Int16], _ cues: [(frame: Int, kind: String)], rate: Int,
-                               sourceLocation: SourceLocation = #_sourceLocation) {
+func expectSoundsExactlyAtCues(
+    _ samples: [Int16], _ cues: [(frame: Int, kind: String)], rate: Int,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     for (index, cue) in cues.enumerated() {
         guard cue.frame < samples.count else {
-            Issue.record("cue \(index) (\(cue.kind)) at frame \(cue.frame) is past the end (\(samples.count))", sourceLocation: sourceLocation)
+            Issue.record(
+                "cue \(index) (\(cue.kind)) at frame \(cue.frame) is past the end (\(samples.count))",
+                sourceLocation: sourceLocation)
             return
         }
-        #expect(samples[cue.frame] != 0, "cue \(index) (\(cue.kind)): silent at frame \(cue.frame)", sourceLocation: sourceLocation)
-        #expect(cue.frame == 0 || samples[cue.frame - 1] == 0,
-                "cue \(index) (\(cue.kind)): sound already playing at frame \(cue.frame - 1)", sourceLocation: sourceLocation)
+        #expect(
+            samples[cue.frame] != 0, "cue \(index) (\(cue.kind)): silent at frame \(cue.frame)",
+            sourceLocation: sourceLocation)
+        #expect(
+            cue.frame == 0 || samples[cue.frame - 1] == 0,
+            "cue \(index) (\(cue.kind)): sound already playing at frame \(cue.frame - 1)",
+            sourceLocation: sourceLocation)
     }
     // Nothing sounds between cues: every non-zero sample lies within 0.6 s after a cue's frame.
     let longest = Int(0.6 * Double(rate))
@@ -82,7 +99,9 @@ func expectSoundsExactlyAtCues(_ samples: [Int16], _ cues: [(frame: Int, kind: S
     }
     #expect(strays == 0, "\(strays) samples sound away from any cue", sourceLocation: sourceLocation)
     if let last = cues.last {
-        #expect(samples.count > last.frame && samples.count <= last.frame + longest, "the file does not end with the end cue's sound",
-                sourceLocation: sourceLocation)
+        #expect(
+            samples.count > last.frame && samples.count <= last.frame + longest,
+            "the file does not end with the end cue's sound",
+            sourceLocation: sourceLocation)
     }
 }

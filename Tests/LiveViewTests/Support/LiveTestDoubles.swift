@@ -1,4 +1,5 @@
 import BeepTest
+
 @testable import beeptest
 
 /// A `LivePlayback` that the test moves by hand and that records the controls it receives, as
@@ -16,9 +17,18 @@ final class RecordingPlayback: LivePlayback, @unchecked Sendable {
 
     func advance(by seconds: Double) { if !paused && !finished { time += seconds } }
 
-    func pause() { calls.append("pause"); paused = true }
-    func resume() { calls.append("resume"); paused = false }
-    func stop() { calls.append("stop"); finished = true }
+    func pause() {
+        calls.append("pause")
+        paused = true
+    }
+    func resume() {
+        calls.append("resume")
+        paused = false
+    }
+    func stop() {
+        calls.append("stop")
+        finished = true
+    }
 }
 
 /// Athlete marks that remember what the view sent them.

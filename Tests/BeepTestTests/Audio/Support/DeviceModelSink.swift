@@ -2,7 +2,7 @@ import BeepTest
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A playback device on a manual clock, modelled on what the timing rig showed of PulseAudio's

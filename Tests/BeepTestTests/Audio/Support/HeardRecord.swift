@@ -32,7 +32,11 @@ extension HeardRecord {
                 lost += 1
                 continue
             }
-            if written[index] != 0 && (index == 0 || written[index - 1] == 0) { heard += 1 } else { offGrid.append(cue.time) }
+            if written[index] != 0 && (index == 0 || written[index - 1] == 0) {
+                heard += 1
+            } else {
+                offGrid.append(cue.time)
+            }
         }
         return (heard, lost, offGrid)
     }
