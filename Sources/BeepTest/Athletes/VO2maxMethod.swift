@@ -1,0 +1,85 @@
+/// The VO2max estimation methods beeptest knows (DESIGN: protocols.md §7).
+public enum VO2maxMethod: String, Sendable, Equatable, CaseIterable {
+    case ramsbottom1988 = "ramsbottom-1988"
+    case leger1988 = "leger-1988"
+    case legerGadoury1989 = "leger-gadoury-1989"
+    case yoyoIR1 = "yoyo-ir1"
+    case yoyoIR2 = "yoyo-ir2"
+    case yoyoEndurance = "yoyo-endurance"
+    case ift3015 = "ift-30-15"
+}
+
+extension VO2maxMethod {
+    /// Where the method comes from (protocols.md §7).
+    public var source: String {
+        switch self {
+        case .ramsbottom1988: "Ramsbottom, Brewer & Williams 1988, Br J Sports Med 22:141-144 (NCF table)"
+        case .leger1988: "Léger, Mercier, Gadoury & Lambert 1988, J Sports Sci 6:93-101"
+        case .legerGadoury1989: "Léger & Gadoury 1989, Can J Sport Sci 14:21-26"
+        case .yoyoIR1, .yoyoIR2: "Bangsbo, Iaia & Krustrup 2008, Sports Med 38:37-51"
+        case .yoyoEndurance: "Yo-Yo Endurance conversion table (Bangsbo 1996, via theyoyotest.com)"
+        case .ift3015: "Buchheit 2008, J Strength Cond Res 22:365-374"
+        }
+    }
+
+    /// Estimates VO2max from `score` for `athlete`.
+    ///
+    /// - ramsbottom-1988, yoyo-endurance: the published level/shuttle table, interpolated between
+    ///   rows (see `ShuttleTable`); the score's level label must be the table's level number.
+    /// - leger-1988: Y = 31.025 + 3.238·X − 3.248·A + 0.1536·A·X with X the speed (km/h) of the
+    ///   last stage announced while the athlete still made the line, A the age in years; the
+    ///   paper fixes A = 18 for adults, so ages over 18 use 18; ages under 8 (below the study's
+    ///   children) get no estimate. Needs the age.
+    /// - leger-gadoury-1989 (adults): −27.4 + 6.0·S, S the same speed; no estimate for an
+    ///   athlete known to be under 18 (use leger-1988); an unknown age is taken as adult.
+    /// - yoyo-ir1: d·0.0084 + 36.4; yoyo-ir2: d·0.0136 + 45.3, d the distance in metres of
+    ///   completed bouts; no estimate before the first bout is completed.
+    /// - ift-30-15: 28.3 − 2.15·G − 0.741·A − 0.0357·W + 0.0586·A·V + 1.03·V, G = 1 male,
+    ///   2 female, A age, W body mass (kg), V the VIFT (km/h). Needs sex, age and mass.
+    public func estimate(score: Score, athlete: Athlete) -> Result<VO2maxEstimate, VO2maxUnavailable> {
+        func fail(_ reason: VO2maxUnavailable.Reason) -> Result<VO2maxEstimate, VO2maxUnavailable> {
+            .failure(VO2maxUnavailable(method: self, reason: reason))
+        }
+        func done(_ value: Double) -> Result<VO2maxEstimate, VO2maxUnavailable> {
+            .success(VO2maxEstimate(value: value, method: self))
+        }
+        guard score.levelIndex != nil, score.totalShuttles > 0 else { return fail(.noScore) }
+        switch self {
+        case .ramsbottom1988, .yoyoEndurance:
+            let table: ShuttleTable = self == .ramsbottom1988 ? .ramsbottom1988 : .yoyoEndurance
+            guard let label = score.level, let level = Int(label), let shuttle = score.shuttle else {
+                return fail(.notApplicable("the table needs a level.shuttle score with a numbered level"))
+            }
+            switch table.value(level: level, shuttle: shuttle) {
+            case .success(let value): return done(value)
+            case .failure(let reason): return fail(reason)
+            }
+        case .leger1988:
+            guard let speed = score.announcedSpeedKmh else { return fail(.notApplicable("the level has no speed")) }
+            guard let age = athlete.age else { return fail(.missing(["age"])) }
+            guard age >= 8 else { return fail(.outsidePopulation("the equation is for ages 8 and over")) }
+            let years = min(age, 18)
+            return done(31.025 + 3.238 * speed - 3.248 * years + 0.1536 * years * speed)
+        case .legerGadoury1989:
+            guard let speed = score.announcedSpeedKmh else { return fail(.notApplicable("the level has no speed")) }
+            if let age = athlete.age, age < 18 {
+                return fail(.outsidePopulation("adult equation; the athlete is under 18 (use leger-1988)"))
+            }
+            return done(-27.4 + 6.0 * speed)
+        case .yoyoIR1, .yoyoIR2:
+            guard let distance = score.distanceM else { return fail(.notApplicable("the test has no course length")) }
+            return done(self == .yoyoIR1 ? distance * 0.0084 + 36.4 : distance * 0.0136 + 45.3)
+        case .ift3015:
+            guard let vift = score.speedKmh else { return fail(.notApplicable("the stage has no speed")) }
+            let missing = [
+                ("sex", athlete.sex == nil), ("age", athlete.age == nil), ("body mass", athlete.massKg == nil),
+            ]
+            .filter(\.1).map(\.0)
+            guard missing.isEmpty, let sex = athlete.sex, let age = athlete.age, let mass = athlete.massKg else {
+                return fail(.missing(missing))
+            }
+            let g = sex == .male ? 1.0 : 2.0
+            return done(28.3 - 2.15 * g - 0.741 * age - 0.0357 * mass + 0.0586 * age * vift + 1.03 * vift)
+        }
+    }
+}
