@@ -1,25 +1,3 @@
-/// One block figure: a small caption above large text.
-struct Figure {
-    var caption: String
-    var text: String
-    /// The widest text this figure shows during a test, so the scale does not jump when the
-    /// shuttle count reaches two digits.
-    var reference: String
-
-    init(caption: String, text: String, reference: String? = nil) {
-        self.caption = caption
-        self.text = text
-        self.reference = reference ?? text
-    }
-}
-
-/// The three figures of the live screen.
-struct FigureTexts {
-    var time: Figure
-    var level: Figure
-    var shuttle: Figure
-}
-
 /// Places the block figures as large as the terminal allows: the time above level and shuttle,
 /// or all three in one row when that gives bigger digits (a wide, short window).
 struct FigureLayout {
@@ -102,23 +80,5 @@ struct FigureLayout {
         let room = max(0, width - text.cells)
         let left = room / 2
         return String(repeating: " ", count: left) + text + String(repeating: " ", count: room - left)
-    }
-}
-
-/// The last figure layout and what it was made for. The figures change once a second while
-/// frames come 15 times, and drawing them is most of a frame's work.
-struct FigureCache {
-    private var key: [String] = []
-    private var layout: FigureLayout?
-
-    mutating func best(for figures: FigureTexts, columns: Int, rows: Int) -> FigureLayout? {
-        let key =
-            [figures.time, figures.level, figures.shuttle].flatMap { [$0.caption, $0.text, $0.reference] }
-            + [String(columns), String(rows)]
-        if key != self.key {
-            self.key = key
-            layout = FigureLayout.best(for: figures, columns: columns, rows: rows)
-        }
-        return layout
     }
 }

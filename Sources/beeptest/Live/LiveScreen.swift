@@ -1,42 +1,5 @@
 import BeepTest
 
-/// A terminal's size in character cells.
-struct ScreenSize: Equatable {
-    var columns: Int
-    var rows: Int
-}
-
-/// One line of the screen and the colour it is drawn in (ignored under NO_COLOR).
-struct ScreenLine: Equatable {
-    var text: String
-    var colour: ScreenColour?
-
-    init(_ text: String, _ colour: ScreenColour? = nil) {
-        self.text = text
-        self.colour = colour
-    }
-}
-
-/// The few colours the view uses, as SGR foreground codes.
-enum ScreenColour: Int {
-    case red = 31
-    case green = 32
-    case yellow = 33
-    case magenta = 35
-    case cyan = 36
-}
-
-/// Everything drawn on the live screen besides the session state.
-struct LiveScreenContent {
-    var state: SessionState
-    var profileName: String
-    /// The question being asked ("Quit? (y/n)"), shown in place of the message.
-    var prompt: String?
-    /// The last athlete mark's answer, or a hint.
-    var message: String?
-    var roster: [RosterEntry] = []
-}
-
 /// Lays out the live screen: pure text in, lines out, so every size can be tested without a terminal.
 ///
 /// The status line comes first, because it must be the first line on screen that holds a time;
@@ -166,11 +129,4 @@ enum LiveScreen {
         guard line.text.cells > columns else { return line }
         return ScreenLine(String(line.text.unicodeScalars.prefix(max(0, columns))), line.colour)
     }
-}
-
-extension String {
-    /// Terminal cells the text takes, counted as Unicode scalars: everything the view draws
-    /// (ASCII, block and box characters) is one scalar in one cell. Far cheaper than `count`,
-    /// which segments graphemes, on the block-filled lines drawn 15 times a second.
-    var cells: Int { unicodeScalars.count }
 }

@@ -1,0 +1,12 @@
+import BeepTest
+
+/// Everything drawn on the live screen besides the session state.
+struct LiveScreenContent {
+    var state: SessionState
+    var profileName: String
+    /// The question being asked ("Quit? (y/n)"), shown in place of the message.
+    var prompt: String?
+    /// The last athlete mark's answer, or a hint.
+    var message: String?
+    var roster: [RosterEntry] = []
+}

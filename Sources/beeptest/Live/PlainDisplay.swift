@@ -1,0 +1,19 @@
+/// TERM=dumb: no cursor addressing, so the status line is printed as a new line whenever it
+/// changes (each second while running), and questions and messages on lines of their own.
+struct PlainDisplay: LiveDisplay {
+    private var lastStatus = ""
+    private var lastNote: String?
+
+    mutating func show(_ content: LiveScreenContent) {
+        var out = ""
+        let status = LiveScreen.statusLine(content.state)
+        if status != lastStatus { out += status + "\r\n" }
+        let note = content.prompt ?? content.message
+        if note != lastNote, let note { out += note + "\r\n" }
+        lastStatus = status
+        lastNote = note
+        if !out.isEmpty { Output.write(out, to: .standardOutput) }
+    }
+
+    mutating func invalidate() { lastStatus = "" }
+}

@@ -1,0 +1,17 @@
+/// One line of the screen and the colour it is drawn in (ignored under NO_COLOR).
+struct ScreenLine: Equatable {
+    var text: String
+    var colour: ScreenColour?
+
+    init(_ text: String, _ colour: ScreenColour? = nil) {
+        self.text = text
+        self.colour = colour
+    }
+}
+
+extension String {
+    /// Terminal cells the text takes, counted as Unicode scalars: everything the view draws
+    /// (ASCII, block and box characters) is one scalar in one cell. Far cheaper than `count`,
+    /// which segments graphemes, on the block-filled lines drawn 15 times a second.
+    var cells: Int { unicodeScalars.count }
+}
