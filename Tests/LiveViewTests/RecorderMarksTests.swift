@@ -36,7 +36,7 @@ struct RecorderMarksTests {
 
     @Test("a key with no athlete and a mark in the countdown are refused with a reason")
     func refusals() {
-        #expect(marks.missedLine(athlete: 5, at: state(2.2))?.contains("no athlete on key 5") == true)
+        #expect(marks.missedLine(athlete: 5, at: state(2.2))?.contains("no athlete 5 on the roster") == true)
         #expect(marks.missedLine(athlete: 2, at: state(-1))?.contains("not marked") == true)
         #expect(marks.roster(at: state(3)).allSatisfy { $0.status.isEmpty })
     }

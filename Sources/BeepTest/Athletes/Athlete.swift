@@ -11,19 +11,35 @@ public struct Athlete: Sendable, Equatable {
     public var age: Double?
     /// Body mass in kilograms (30-15 IFT).
     public var massKg: Double?
+    /// The number typed to mark the athlete (1-999), when the roster gave one; `Roster.bibs`
+    /// gives every athlete's, defaulting to their position.
+    public var bib: Int?
+    /// The school's or club's own identifier, carried into results for exports and history.
+    public var id: String?
+    /// A class, squad or team, as the roster file gave it.
+    public var group: String?
 
     /// Creates an athlete.
-    public init(name: String, sex: Sex? = nil, age: Double? = nil, massKg: Double? = nil) {
+    public init(
+        name: String, sex: Sex? = nil, age: Double? = nil, massKg: Double? = nil, bib: Int? = nil, id: String? = nil,
+        group: String? = nil
+    ) {
         self.name = name
         self.sex = sex
         self.age = age
         self.massKg = massKg
+        self.bib = bib
+        self.id = id
+        self.group = group
     }
 
-    /// The athlete as the results log stores it: `{"name", "sex", "age", "mass_kg"}`, unknown
-    /// fields left out.
+    /// The athlete as the results log stores it: `{"name", "bib", "id", "group", "sex", "age",
+    /// "mass_kg"}`, unknown fields left out (a log written before bibs has none: positions then).
     public var json: JSONValue {
         var members: [(key: String, value: JSONValue)] = [("name", .string(name))]
+        if let bib { members.append(("bib", .int(bib))) }
+        if let id { members.append(("id", .string(id))) }
+        if let group { members.append(("group", .string(group))) }
         if let sex { members.append(("sex", .string(sex.rawValue))) }
         if let age { members.append(("age", .num(age))) }
         if let massKg { members.append(("mass_kg", .num(massKg))) }
@@ -55,6 +71,10 @@ public enum AthleteLimits {
     public static let massKg: ClosedRange<Double> = 10...300
     /// Longest name, in characters (it must fit a terminal line with its score).
     public static let nameLength = 40
-    /// Athletes map to the keys 1–9.
-    public static let maximumCount = 9
+    /// A class or a squad on one run: marked by bib (keys 1-9 alone while every bib is 1-9).
+    public static let maximumCount = 99
+    /// Bibs are typed numbers of one to three digits.
+    public static let bib: ClosedRange<Int> = 1...999
+    /// The most athletes marked by a single key each (1-9).
+    public static let singleKeyBibs: ClosedRange<Int> = 1...9
 }

@@ -15,8 +15,10 @@ public struct AthleteResult: Sendable, Equatable {
         public var text: String { self == .inProgress ? "in progress" : rawValue }
     }
 
-    /// The key that marks the athlete (1–9).
+    /// The athlete's position in the roster, from 1.
     public var key: Int
+    /// The number that marks the athlete (their position when the roster gave none).
+    public var bib: Int
     /// The athlete.
     public var athlete: Athlete
     /// Out, completed, stopped or in progress.

@@ -17,7 +17,8 @@ public struct Mark: Sendable, Equatable {
 ///   Yo-Yo: 2) every miss since the start counts.
 /// - An athlete who is out takes no more marks; the same turn cannot be marked twice for an
 ///   athlete (a double key press), nor a turn before one already marked.
-/// - `undo` removes the most recent mark, whoever it was for; an undone out puts the athlete back in.
+/// - `undo` removes the most recent mark, whoever it was for, or one athlete's most recent mark;
+///   an undone out puts the athlete back in.
 public struct MarkBook: Sendable, Equatable {
     /// Why a mark is refused for this athlete.
     public enum Refusal: Error, Sendable, Equatable {
@@ -97,6 +98,14 @@ public struct MarkBook: Sendable, Equatable {
     public mutating func undo() -> Mark? {
         guard let mark = marks.popLast() else { return nil }
         marksByAthlete[mark.athlete].removeLast()
+        return mark
+    }
+
+    /// Removes and returns `athlete`'s most recent mark, or nil when they have none. Their other
+    /// marks and everyone else's stay as they are (the stop rule counts each athlete's own).
+    public mutating func undo(athlete: Int) -> Mark? {
+        guard let mark = marksByAthlete[athlete].popLast() else { return nil }
+        if let index = marks.lastIndex(where: { $0.athlete == athlete }) { marks.remove(at: index) }
         return mark
     }
 }

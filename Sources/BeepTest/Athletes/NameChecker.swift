@@ -6,12 +6,35 @@ struct NameChecker {
     mutating func problem(with name: String, place: String) -> String? {
         if name.isEmpty { return "empty name" }
         if name.count > AthleteLimits.nameLength { return "name longer than \(AthleteLimits.nameLength) characters" }
-        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-            return "name contains control characters"
-        }
+        if let problem = Self.characterProblem(name, what: "name") { return problem }
         let key = name.lowercased()
         if let first = seen[key] { return "'\(name)' is already the athlete of \(first)" }
         seen[key] = place
         return nil
+    }
+
+    /// Why `text` cannot go to a terminal as it is, or nil. Control characters move the cursor or
+    /// ring the bell; format characters are invisible and the bidi ones (U+202A-202E, U+2066-2069,
+    /// U+200E/F, U+061C) turn the rest of the line round, so "Ann\u{202E}8.9" would read as a
+    /// different score. Zero-width spaces and joiners (U+200B-200D, U+2060, U+FEFF) make two names
+    /// that look the same. Line and paragraph separators break the screen's lines.
+    static func characterProblem(_ text: String, what: String) -> String? {
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                return "\(what) contains control characters"
+            }
+            switch scalar.properties.generalCategory {
+            case .format, .lineSeparator, .paragraphSeparator:
+                return "\(what) contains an invisible or text-direction character (\(Self.codePoint(scalar)))"
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }

@@ -1,16 +1,28 @@
-/// The athletes of one run, in key order (key 1 is `athletes[0]`).
+/// The athletes of one run, in roster order.
 ///
 /// Two sources: `--athletes "Ann,Bob"` (`parse(list:)`) or a roster file (`load(path:)`), which is
-/// either one name a line or CSV with a header naming any of `name,sex,age,mass_kg` in any order
-/// (`name` required). In both forms blank lines and lines starting with `#` are ignored. Names are
-/// trimmed, non-empty, at most 40 characters, free of control characters and unique ignoring case
-/// ("Ann" and "ann" would be the same person on the screen). At most nine athletes: keys 1–9.
+/// either one name a line or CSV with a header naming any of `bib,id,name,sex,age,birth_date,
+/// mass_kg,group` in any order (`name` required). In both forms blank lines and lines starting
+/// with `#` are ignored. Names are trimmed, non-empty, at most 40 characters, free of control,
+/// invisible and text-direction characters and unique ignoring case ("Ann" and "ann" would be the
+/// same person on the screen). At most 99 athletes, each marked by a bib (1-999, unique; by
+/// default the athlete's position).
 public struct Roster: Sendable, Equatable {
-    /// The athletes; index + 1 is the key that marks them.
+    /// The athletes, in the order given.
     public var athletes: [Athlete]
 
     /// Creates a roster from athletes already checked.
     public init(athletes: [Athlete]) { self.athletes = athletes }
+
+    /// Every athlete's bib, in roster order: the one given, else the athlete's position from 1
+    /// (so a roster or results log without bibs is marked 1, 2, 3 as before).
+    public var bibs: [Int] { athletes.enumerated().map { $0.element.bib ?? $0.offset + 1 } }
+
+    /// The roster index of the athlete wearing `bib`, or nil.
+    public func index(ofBib bib: Int) -> Int? { bibs.firstIndex(of: bib) }
+
+    /// True when every bib is 1-9, so that one key marks one athlete at once.
+    public var marksBySingleKey: Bool { bibs.allSatisfy { AthleteLimits.singleKeyBibs.contains($0) } }
 
     /// The athletes of `--athletes "Ann, Bob,Cy"`: comma-separated, each trimmed.
     /// Errors are usage errors (64) naming the option.
@@ -27,20 +39,23 @@ public struct Roster: Sendable, Equatable {
         return try checked(athletes, kind: .usage, prefix: "--athletes: ")
     }
 
-    /// Reads the roster file at `path`. A bad row is an error naming `FILE:LINE` (65).
-    public static func load(path: String) throws(BeepTestError) -> Roster {
+    /// Reads the roster file at `path`; a `birth_date` gives the age on `date` (the test's day).
+    /// A bad row is an error naming `FILE:LINE` (65).
+    public static func load(path: String, on date: CalendarDate = .today()) throws(BeepTestError) -> Roster {
         let bytes = try FileIO.read(path, limit: 1 << 20)
-        return try parse(bytes, source: path)
+        return try parse(bytes, source: path, on: date)
     }
 
-    /// Parses roster text; `source` names the file in errors.
-    public static func parse(_ bytes: [UInt8], source: String) throws(BeepTestError) -> Roster {
+    /// Parses roster text; `source` names the file in errors, `date` is the test's day.
+    public static func parse(_ bytes: [UInt8], source: String, on date: CalendarDate = .today())
+        throws(BeepTestError) -> Roster
+    {
         var content = bytes[...]
         if content.starts(with: [0xEF, 0xBB, 0xBF]) { content = content.dropFirst(3) }  // a spreadsheet's BOM
         guard let text = String(validating: content, as: UTF8.self) else {
             throw BeepTestError(.invalidData, "\(source): not UTF-8 text")
         }
-        var reader = RosterReader(source: source)
+        var reader = RosterReader(source: source, testDate: date)
         // "\r\n" is one Character in Swift, so a CRLF file splits on it as on "\n".
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         for (offset, line) in lines.enumerated() {
@@ -57,7 +72,7 @@ public struct Roster: Sendable, Equatable {
         guard !athletes.isEmpty else { throw BeepTestError(kind, prefix + "no athletes") }
         guard athletes.count <= AthleteLimits.maximumCount else {
             throw BeepTestError(
-                kind, prefix + "\(athletes.count) athletes; at most \(AthleteLimits.maximumCount) (one per key 1-9)")
+                kind, prefix + "\(athletes.count) athletes; at most \(AthleteLimits.maximumCount)")
         }
         return Roster(athletes: athletes)
     }
@@ -65,15 +80,22 @@ public struct Roster: Sendable, Equatable {
 
 /// The line-by-line state of a roster file: plain names, or CSV once a header line is seen.
 private struct RosterReader {
-    static let columns = ["name", "sex", "age", "mass_kg"]
+    static let columns = ["bib", "id", "name", "sex", "age", "birth_date", "mass_kg", "group"]
 
     let source: String
+    let testDate: CalendarDate
     var athletes: [Athlete] = []
     private var header: [String]?
     private var isFirstLine = true
     private var names = NameChecker()
+    /// The line each bib and id was first seen on (a bib left empty takes the row's position).
+    private var bibLines: [Int: Int] = [:]
+    private var idLines: [String: Int] = [:]
 
-    init(source: String) { self.source = source }
+    init(source: String, testDate: CalendarDate) {
+        self.source = source
+        self.testDate = testDate
+    }
 
     mutating func read(_ line: Substring, number: Int) throws(BeepTestError) {
         defer { isFirstLine = false }
@@ -89,6 +111,13 @@ private struct RosterReader {
         }
         if let problem = names.problem(with: athlete.name, place: "line \(number)") {
             throw fail(number, problem)
+        }
+        let bib = athlete.bib ?? athletes.count + 1
+        if let first = bibLines[bib] { throw fail(number, "bib \(bib) is already the athlete of line \(first)") }
+        bibLines[bib] = number
+        if let id = athlete.id {
+            if let first = idLines[id] { throw fail(number, "id '\(id)' is already the athlete of line \(first)") }
+            idLines[id] = number
         }
         athletes.append(athlete)
     }
@@ -106,6 +135,9 @@ private struct RosterReader {
         guard lowered.contains("name") else { throw fail(number, "the header has no 'name' column") }
         if let repeated = lowered.first(where: { column in lowered.filter { $0 == column }.count > 1 }) {
             throw fail(number, "column '\(repeated)' appears twice")
+        }
+        if lowered.contains("age") && lowered.contains("birth_date") {
+            throw fail(number, "give 'age' or 'birth_date', not both")
         }
         return lowered
     }
@@ -126,7 +158,12 @@ private struct RosterReader {
                 guard let sex = Sex(text: cell) else { throw fail(lineNumber, "sex: '\(cell)' is not M or F") }
                 athlete.sex = sex
             case "age": athlete.age = try number(cell, column: column, range: AthleteLimits.age, line: lineNumber)
-            default: athlete.massKg = try number(cell, column: column, range: AthleteLimits.massKg, line: lineNumber)
+            case "mass_kg":
+                athlete.massKg = try number(cell, column: column, range: AthleteLimits.massKg, line: lineNumber)
+            case "birth_date": athlete.age = try age(born: cell, line: lineNumber)
+            case "bib": athlete.bib = try bib(cell, line: lineNumber)
+            case "id": athlete.id = try text(cell, column: column, line: lineNumber)
+            default: athlete.group = try text(cell, column: column, line: lineNumber)
             }
         }
         return athlete
@@ -143,6 +180,46 @@ private struct RosterReader {
             )
         }
         return value
+    }
+
+    /// A bib cell: empty (the row's position), or a whole number 1-999.
+    private func bib(_ cell: String, line: Int) throws(BeepTestError) -> Int? {
+        guard !cell.isEmpty else { return nil }
+        guard cell.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), let bib = Int(cell),
+            AthleteLimits.bib.contains(bib)
+        else {
+            throw fail(line, "bib: '\(cell)' is not a whole number from 1 to \(AthleteLimits.bib.upperBound)")
+        }
+        return bib
+    }
+
+    /// The age in whole years on the test's day of someone born on `cell` (`YYYY-MM-DD`).
+    private func age(born cell: String, line: Int) throws(BeepTestError) -> Double? {
+        guard !cell.isEmpty else { return nil }
+        guard let born = CalendarDate(iso: cell) else {
+            throw fail(line, "birth_date: '\(cell)' is not a date YYYY-MM-DD")
+        }
+        guard born <= testDate else { throw fail(line, "birth_date: \(cell) is after the test's date") }
+        let years = Double(born.wholeYears(until: testDate))
+        guard AthleteLimits.age.contains(years) else {
+            throw fail(
+                line,
+                "birth_date: \(cell) gives an age of \(Int(years)) on \(testDate.text); ages are "
+                    + "\(JSONWriter.number(AthleteLimits.age.lowerBound)) to "
+                    + "\(JSONWriter.number(AthleteLimits.age.upperBound))"
+            )
+        }
+        return years
+    }
+
+    /// An id or group cell: free text, empty for none, held to the rules of names' characters.
+    private func text(_ cell: String, column: String, line: Int) throws(BeepTestError) -> String? {
+        guard !cell.isEmpty else { return nil }
+        guard cell.count <= AthleteLimits.nameLength else {
+            throw fail(line, "\(column): longer than \(AthleteLimits.nameLength) characters")
+        }
+        if let problem = NameChecker.characterProblem(cell, what: column) { throw fail(line, problem) }
+        return cell
     }
 
     private func fail(_ line: Int, _ message: String) -> BeepTestError {

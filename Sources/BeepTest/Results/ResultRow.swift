@@ -2,8 +2,12 @@
 /// `results --format json` and of the log's finish line (so a reader without the profile can
 /// still print it).
 public struct ResultRow: Sendable, Equatable {
-    /// The key that marked the athlete (1–9).
+    /// The athlete's position in the roster, from 1.
     public var key: Int
+    /// The number that marked the athlete (the position, for a log written before bibs).
+    public var bib: Int
+    /// The roster's own identifier for the athlete (a school's or club's), if it gave one.
+    public var id: String?
     /// The athlete's name.
     public var athlete: String
     /// Out, completed, stopped or in progress.
@@ -37,12 +41,15 @@ public struct ResultRow: Sendable, Equatable {
 
     /// Creates a row.
     public init(
-        key: Int, athlete: String, status: AthleteResult.Status, score: String? = nil, level: String? = nil,
+        key: Int, bib: Int? = nil, id: String? = nil, athlete: String, status: AthleteResult.Status,
+        score: String? = nil, level: String? = nil,
         shuttle: Int? = nil, bout: Int? = nil, viftKmh: Double? = nil, totalShuttles: Double? = nil,
         distanceM: Double? = nil, misses: Int = 0, failedAt: String? = nil, vo2max: Double? = nil,
         vo2maxMethod: String? = nil, vo2maxSource: String? = nil, vo2maxNote: String? = nil
     ) {
         self.key = key
+        self.bib = bib ?? key
+        self.id = id
         self.athlete = athlete
         self.status = status
         self.score = score
@@ -64,7 +71,8 @@ public struct ResultRow: Sendable, Equatable {
     public init(_ result: AthleteResult, profile: Profile) {
         let score = result.score
         self.init(
-            key: result.key, athlete: result.athlete.name, status: result.status, score: score.text, level: score.level,
+            key: result.key, bib: result.bib, id: result.athlete.id, athlete: result.athlete.name,
+            status: result.status, score: score.text, level: score.level,
             shuttle: score.shuttle, bout: score.bout, viftKmh: score.notation == .stageSpeed ? score.speedKmh : nil,
             totalShuttles: score.totalShuttles, distanceM: score.distanceM, misses: result.misses,
             failedAt: result.failedAt?.position(in: profile))
@@ -86,7 +94,8 @@ public struct ResultRow: Sendable, Equatable {
         func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
         func int(_ value: Int?) -> JSONValue { value.map { .int($0) } ?? .null }
         return .object([
-            ("athlete", .string(athlete)), ("key", .int(key)), ("status", .string(status.rawValue)),
+            ("athlete", .string(athlete)), ("key", .int(key)), ("bib", .int(bib)), ("id", text(id)),
+            ("status", .string(status.rawValue)),
             ("score", text(score)),
             ("level", text(level)), ("shuttle", int(shuttle)), ("bout", int(bout)), ("vift_kmh", .optionalNum(viftKmh)),
             ("total_shuttles", .optionalNum(totalShuttles)), ("distance_m", .optionalNum(distanceM)),
@@ -107,7 +116,8 @@ public struct ResultRow: Sendable, Equatable {
         }
         func int(_ key: String) -> Int? { number(key).flatMap { abs($0) < 1e9 ? Int($0) : nil } }
         self.init(
-            key: abs(key) < 1e9 ? Int(key) : 0, athlete: name, status: status, score: text("score"),
+            key: abs(key) < 1e9 ? Int(key) : 0, bib: int("bib"), id: text("id"), athlete: name, status: status,
+            score: text("score"),
             level: text("level"),
             shuttle: int("shuttle"), bout: int("bout"), viftKmh: number("vift_kmh"),
             totalShuttles: number("total_shuttles"), distanceM: number("distance_m"), misses: int("misses") ?? 0,

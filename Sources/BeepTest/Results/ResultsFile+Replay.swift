@@ -26,7 +26,7 @@ extension ResultsFile {
             summary.profileName = profile.name
             summary.notation = profile.scoreNotation
             let timeline = Timeline(profile: profile, startLevelIndex: startIndex, countdownS: start.countdownS)
-            summary.rows = replay(timeline: timeline, ending: ending, endTime: endTime ?? 0)
+            summary.rows = ResultsSummary.byBib(replay(timeline: timeline, ending: ending, endTime: endTime ?? 0))
         } else {
             if let profile {
                 problems.append(
@@ -36,7 +36,7 @@ extension ResultsFile {
                             "\(profile.id) has no level '\(start.startLevel)' (changed since?); scores as recorded",
                         isCorrupt: false))
             }
-            summary.rows = recordedRows(ending: ending, finishRows: finishRows)
+            summary.rows = ResultsSummary.byBib(recordedRows(ending: ending, finishRows: finishRows))
         }
         problems.sort { $0.line < $1.line }  // stable: a line's own problems stay in order
         return summary
@@ -64,15 +64,17 @@ extension ResultsFile {
                     problems.append(corrupt(line, "\(start.athletes[mark.athlete].name) is already out"))
                 }
             case .undo(let mark):
-                let last = session.book.marks.last
-                guard let last, last.athlete == mark.athlete, last.isOut == mark.isOut,
+                // The athlete's own last mark: `u 17` undoes athlete 17's, which may be older than
+                // someone else's (and a plain `u`, as every log before bibs has it, is both).
+                let last = session.book.marks.last { $0.athlete == mark.athlete }
+                guard let last, last.isOut == mark.isOut,
                     turns.turns[last.turn].level == mark.level, turns.turns[last.turn].bout == mark.bout,
                     turns.turns[last.turn].shuttle == mark.shuttle
                 else {
-                    problems.append(corrupt(line, "the undo does not match the last mark"))
+                    problems.append(corrupt(line, "the undo does not match the athlete's last mark"))
                     continue
                 }
-                _ = session.undo()
+                _ = session.undo(athlete: mark.athlete)
             case .clock:
                 break
             case .finish(let completed, let t, _):
@@ -88,12 +90,14 @@ extension ResultsFile {
         for (_, event) in events {
             switch event {
             case .mark(let mark): marks.append(mark)
-            case .undo: _ = marks.popLast()
+            case .undo(let mark):
+                if let index = marks.lastIndex(where: { $0.athlete == mark.athlete }) { marks.remove(at: index) }
             case .clock, .finish: break
             }
         }
         let marksByAthlete = Dictionary(grouping: marks, by: \.athlete)
         let finishRowByName = Dictionary(finishRows.map { ($0.athlete, $0) }, uniquingKeysWith: { first, _ in first })
+        let bibs = Roster(athletes: start.athletes).bibs
         return start.athletes.enumerated().map { index, athlete in
             if let row = finishRowByName[athlete.name] { return row }
             let own = marksByAthlete[index] ?? []
@@ -101,7 +105,8 @@ extension ResultsFile {
             let status: AthleteResult.Status =
                 out != nil ? .out : ending == .completed ? .completed : ending == .stopped ? .stopped : .inProgress
             return ResultRow(
-                key: index + 1, athlete: athlete.name, status: status, score: out?.score,
+                key: index + 1, bib: bibs[index], id: athlete.id, athlete: athlete.name, status: status,
+                score: out?.score,
                 totalShuttles: out?.totalShuttles, distanceM: out?.distanceM, misses: own.count, failedAt: out?.position
             )
         }

@@ -17,7 +17,7 @@ public struct ResultsFile: Sendable {
         public var startLevel: String
         /// Seconds of countdown.
         public var countdownS: Double
-        /// The athletes, in key order.
+        /// The athletes, in roster order.
         public var athletes: [Athlete]
         /// When the run started, as local time text.
         public var date: String?
@@ -165,6 +165,14 @@ private struct EventParser {
                 throw BeepTestError(.invalidData, "\(source):\(number): an athlete without a name")
             }
             var entry = Athlete(name: name)
+            // A bib outside 1-999 (a hand-edited log) is ignored: the athlete keeps their position.
+            if case .number(let bib, _)? = athlete["bib"], bib == bib.rounded(),
+                Double(AthleteLimits.bib.lowerBound)...Double(AthleteLimits.bib.upperBound) ~= bib
+            {
+                entry.bib = Int(bib)
+            }
+            if case .string(let id)? = athlete["id"] { entry.id = id }
+            if case .string(let group)? = athlete["group"] { entry.group = group }
             if case .string(let sex)? = athlete["sex"] { entry.sex = Sex(text: sex) }
             if case .number(let age, _)? = athlete["age"] { entry.age = age }
             if case .number(let mass, _)? = athlete["mass_kg"] { entry.massKg = mass }

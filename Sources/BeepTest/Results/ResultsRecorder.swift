@@ -40,27 +40,31 @@ public final class ResultsRecorder: Sendable {
         if let error { throw error }
     }
 
-    /// Athlete `athleteIndex` (key − 1) missed the line; `position` is the test position heard
+    /// Athlete `athleteIndex` (roster index) missed the line; `position` is the test position heard
     /// when the key was pressed. Returns a warning, an out, or a refusal with its reason.
     public func mark(athleteIndex: Int, at position: PlaybackPosition) -> MarkOutcome {
         let wall = wallClock()
         return state.withLock { state in
             var outcome = state.session.mark(athlete: athleteIndex, at: position.testTime)
-            if let line = ResultsEvent.mark(outcome, t: position.testTime, wall: wall) {
+            let bib =
+                state.session.roster.bibs.indices.contains(athleteIndex) ? state.session.roster.bibs[athleteIndex] : 0
+            if let line = ResultsEvent.mark(outcome, bib: bib, t: position.testTime, wall: wall) {
                 outcome.saveError = Self.write(line, to: &state, wall: wall)?.message
             }
             return outcome
         }
     }
 
-    /// Removes the most recent mark, whoever it was for (an undone out puts the athlete back in).
-    public func undo(at position: PlaybackPosition? = nil) -> UndoOutcome {
+    /// Removes the most recent mark, whoever it was for, or with `athleteIndex` that athlete's
+    /// most recent mark (an undone out puts the athlete back in).
+    public func undo(athleteIndex: Int? = nil, at position: PlaybackPosition? = nil) -> UndoOutcome {
         let wall = wallClock()
         return state.withLock { state in
-            var outcome = state.session.undo()
+            var outcome = state.session.undo(athlete: athleteIndex)
             if let mark = outcome.mark {
                 let name = state.session.roster.athletes[mark.athlete].name
-                if let line = ResultsEvent.undo(outcome, name: name, t: position?.testTime, wall: wall) {
+                let bib = state.session.roster.bibs[mark.athlete]
+                if let line = ResultsEvent.undo(outcome, name: name, bib: bib, t: position?.testTime, wall: wall) {
                     outcome.saveError = Self.write(line, to: &state, wall: wall)?.message
                 }
             }
@@ -115,14 +119,14 @@ public final class ResultsRecorder: Sendable {
         }
     }
 
-    /// The misses counting now toward each athlete's stop rule, in key order (for the display).
+    /// The misses counting now toward each athlete's stop rule, in roster order (for the display).
     public func currentMisses(at testTime: Double) -> [Int] {
         state.withLock { state in
             state.session.roster.athletes.indices.map { state.session.currentMisses(of: $0, at: testTime) }
         }
     }
 
-    /// The athletes, in key order.
+    /// The athletes, in roster order.
     public var roster: Roster { state.withLock { $0.session.roster } }
 
     private func clockEvent(_ name: String, _ testTime: Double) -> String? {

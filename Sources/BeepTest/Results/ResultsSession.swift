@@ -34,11 +34,11 @@ public struct ResultsSession: Sendable {
     /// The run's profile.
     public var profile: Profile { turnMap.timeline.profile }
 
-    /// Marks athlete `athlete` (roster index, key − 1) as having missed the line, at test time
+    /// Marks athlete `athlete` (roster index; `Roster.index(ofBib:)`) as having missed the line, at test time
     /// `time`: the missed turn is the one at the most recent cue at or before `time`.
     public mutating func mark(athlete: Int, at time: Double) -> MarkOutcome {
         guard roster.athletes.indices.contains(athlete) else {
-            return .refused(athlete: athlete, name: nil, "no athlete on key \(athlete + 1)")
+            return .refused(athlete: athlete, name: nil, "no athlete \(athlete + 1) on the roster")
         }
         let name = roster.athletes[athlete].name
         guard state == .running else { return .refused(athlete: athlete, name: name, MarkRefusal.testOver.description) }
@@ -68,10 +68,17 @@ public struct ResultsSession: Sendable {
         return outcome(of: mark)
     }
 
-    /// Removes the most recent mark, whoever it was for.
-    public mutating func undo() -> UndoOutcome {
+    /// Removes the most recent mark, whoever it was for, or with `athlete` (a roster index) that
+    /// athlete's most recent mark.
+    public mutating func undo(athlete: Int? = nil) -> UndoOutcome {
         guard state == .running else { return UndoOutcome(mark: nil, message: "the test is over: nothing to undo") }
-        guard let mark = book.undo() else { return UndoOutcome(mark: nil, message: "nothing to undo") }
+        if let athlete, !roster.athletes.indices.contains(athlete) {
+            return UndoOutcome(mark: nil, message: "no athlete \(athlete + 1) on the roster: nothing undone")
+        }
+        guard let mark = athlete.map({ book.undo(athlete: $0) }) ?? book.undo() else {
+            let whose = athlete.map { "\(roster.athletes[$0].name) has no mark " } ?? ""
+            return UndoOutcome(mark: nil, message: whose.isEmpty ? "nothing to undo" : whose + "to undo")
+        }
         let name = roster.athletes[mark.athlete].name
         let position = turnMap.turns[mark.turn].position(in: profile)
         let what = mark.isOut ? "out" : "warning"
@@ -118,7 +125,8 @@ public struct ResultsSession: Sendable {
         let score = calculator.score(horizon: horizon, missed: Set(missed))
         let athleteInfo = roster.athletes[athlete]
         return AthleteResult(
-            key: athlete + 1, athlete: athleteInfo, status: status, score: score, misses: missed.count,
+            key: athlete + 1, bib: athleteInfo.bib ?? athlete + 1, athlete: athleteInfo, status: status, score: score,
+            misses: missed.count,
             failedAt: outTurn.map { turnMap.turns[$0] },
             vo2max: profile.vo2max.map { $0.estimate(score: score, athlete: athleteInfo) })
     }

@@ -27,7 +27,7 @@ public struct ResultsSummary: Sendable, Equatable {
     public var ending: Ending
     /// The test time of the end, or of the last event when cut short.
     public var endTime: Double?
-    /// One row per athlete, in key order.
+    /// One row per athlete, in bib order.
     public var rows: [ResultRow]
 
     /// Creates a summary.
@@ -43,7 +43,13 @@ public struct ResultsSummary: Sendable, Equatable {
         self.date = date
         self.ending = ending
         self.endTime = endTime
-        self.rows = rows
+        self.rows = Self.byBib(rows)
+    }
+
+    /// `rows` in bib order, as a class list is read (bibs are unique, so the order is the same
+    /// every time; the position breaks a tie in a hand-edited log).
+    public static func byBib(_ rows: [ResultRow]) -> [ResultRow] {
+        rows.sorted { ($0.bib, $0.key) < ($1.bib, $1.key) }
     }
 
     /// The summary of a live run's `results` (the end-of-run summary).

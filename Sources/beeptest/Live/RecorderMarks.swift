@@ -22,12 +22,14 @@ final class RecorderMarks: AthleteMarks {
             } else if index < misses.count, misses[index] > 0 {
                 status = "warned \(misses[index])/\(stopRule.misses)"
             }
-            return RosterEntry(key: result.key, name: result.athlete.name, status: status, isOut: isOut)
+            return RosterEntry(key: result.bib, name: result.athlete.name, status: status, isOut: isOut)
         }
     }
 
+    /// Key N marks the athlete wearing bib N (their position when the roster gave no bibs).
     func missedLine(athlete key: Int, at state: SessionState) -> String? {
-        let outcome = recorder.mark(athleteIndex: key - 1, at: PlaybackPosition(testTime: state.testTime))
+        guard let index = recorder.roster.index(ofBib: key) else { return "no athlete \(key) on the roster" }
+        let outcome = recorder.mark(athleteIndex: index, at: PlaybackPosition(testTime: state.testTime))
         return Self.line(outcome.message, saveError: outcome.saveError)
     }
 

@@ -21,21 +21,27 @@ enum ResultsReport {
         heading += "\nstarted " + (summary.date.map { $0 + " " } ?? "") + "at level \(summary.startLevel); "
         heading += endingText(summary)
         if let notation = summary.notation { heading += "\nscore: " + notationText(notation) }
+        // The ID column only when the roster gave ids: a class list without them keeps its width.
+        let showsIDs = summary.rows.contains { $0.id != nil }
         var table = TextTable(
-            headers: ["KEY", "ATHLETE", "STATUS", "SCORE", "SHUTTLES", "METRES", "VO2MAX", "NOTE"],
+            headers: ["BIB", "ATHLETE", "STATUS", "SCORE", "SHUTTLES", "METRES", "VO2MAX", "NOTE"],
             rightAligned: [0, 3, 4, 5, 6])
+        if showsIDs { table.headers.insert("ID", at: 1) }
         for row in summary.rows {
             var notes: [String] = []
             if let failedAt = row.failedAt { notes.append("out at \(failedAt)") }
             if row.status != .out && row.misses > 0 { notes.append("\(row.misses) miss\(row.misses == 1 ? "" : "es")") }
             if let note = row.vo2maxNote { notes.append("VO2max: \(note)") }
-            table.rows.append([
-                String(row.key), row.athlete, row.status.text, row.score ?? "-",
+            var cells = [
+                String(row.bib), row.athlete, row.status.text, row.score ?? "-",
                 row.totalShuttles.map { $0.trimmed(decimals: 2) } ?? "-",
                 row.distanceM.map { $0.trimmed(decimals: 1) } ?? "-",
                 row.vo2max.map { $0.formatted(decimals: 1) } ?? "-", notes.joined(separator: "; "),
-            ])
+            ]
+            if showsIDs { cells.insert(row.id ?? "-", at: 1) }
+            table.rows.append(cells)
         }
+        if showsIDs { table.rightAligned = Set(table.rightAligned.map { $0 == 0 ? 0 : $0 + 1 }) }
         var text = heading + "\n\n" + table.rendered() + "\n"
         if let row = summary.rows.first(where: { $0.vo2maxMethod != nil }), let method = row.vo2maxMethod {
             let source = VO2maxMethod(rawValue: method)?.source
@@ -51,7 +57,8 @@ enum ResultsReport {
     static func csv(_ summary: ResultsSummary) -> String {
         var lines = [
             CSV.line([
-                "key", "athlete", "status", "score", "level", "shuttle", "bout", "vift_kmh", "total_shuttles",
+                "key", "bib", "id", "athlete", "status", "score", "level", "shuttle", "bout", "vift_kmh",
+                "total_shuttles",
                 "distance_m",
                 "misses", "failed_at", "vo2max", "vo2max_method", "vo2max_note",
             ])
@@ -60,7 +67,8 @@ enum ResultsReport {
         for row in summary.rows {
             lines.append(
                 CSV.line([
-                    String(row.key), row.athlete, row.status.rawValue, row.score ?? "", row.level ?? "",
+                    String(row.key), String(row.bib), row.id ?? "", row.athlete, row.status.rawValue, row.score ?? "",
+                    row.level ?? "",
                     row.shuttle.map(String.init) ?? "", row.bout.map(String.init) ?? "", number(row.viftKmh),
                     number(row.totalShuttles), number(row.distanceM), String(row.misses), row.failedAt ?? "",
                     number(row.vo2max), row.vo2maxMethod ?? "", row.vo2maxNote ?? "",

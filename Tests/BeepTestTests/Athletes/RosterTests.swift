@@ -18,7 +18,7 @@ struct RosterTests {
         arguments: [
             ("Ann,,Bob", "name 2: empty name"), ("Ann,ann", "already the athlete of name 1"),
             ("", "name 1: empty name"),
-            ("A,B,C,D,E,F,G,H,I,J", "10 athletes; at most 9"),
+            ((1...100).map { "A\($0)" }.joined(separator: ","), "100 athletes; at most 99"),
         ])
     func listErrors(list: String, message: String) {
         #expect {
@@ -69,15 +69,82 @@ struct RosterTests {
             ("Ann\n# x\nBob\nANN\n", "squad.txt:4: 'ANN' is already the athlete of line 1"),
             ("name,sex\n,F\n", "squad.txt:2: empty name"),
             ("# nobody\n\n", "squad.txt: no athletes"),
-            ("1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n", "squad.txt: 10 athletes; at most 9"),
+            ((1...100).map { "P\($0)\n" }.joined(), "squad.txt: 100 athletes; at most 99"),
+            ("bib,name\n3,Ann\n3,Bob\n", "squad.txt:3: bib 3 is already the athlete of line 2"),
+            ("bib,name\n2,Ann\n,Bob\n", "squad.txt:3: bib 2 is already the athlete of line 2"),
+            ("bib,name\n0,Ann\n", "squad.txt:2: bib: '0' is not a whole number from 1 to 999"),
+            ("bib,name\n1000,Ann\n", "squad.txt:2: bib: '1000' is not a whole number from 1 to 999"),
+            ("bib,name\n+5,Ann\n", "squad.txt:2: bib: '+5' is not a whole number from 1 to 999"),
+            ("id,name\nS1,Ann\nS1,Bob\n", "squad.txt:3: id 'S1' is already the athlete of line 2"),
+            ("name,birth_date\nAnn,2011-02-29\n", "squad.txt:2: birth_date: '2011-02-29' is not a date YYYY-MM-DD"),
+            ("name,birth_date\nAnn,2011-13-01\n", "squad.txt:2: birth_date: '2011-13-01' is not a date"),
+            ("name,birth_date\nAnn,11/03/2011\n", "squad.txt:2: birth_date: '11/03/2011' is not a date"),
+            ("name,birth_date\nAnn,2027-01-01\n", "squad.txt:2: birth_date: 2027-01-01 is after the test's date"),
+            ("name,age,birth_date\nAnn,12,2014-01-01\n", "squad.txt:1: give 'age' or 'birth_date', not both"),
+            ("Ann\u{202E}8.9\n", "squad.txt:1: name contains an invisible or text-direction character (U+202E)"),
+            ("Ann\u{2067}\n", "squad.txt:1: name contains an invisible or text-direction character (U+2067)"),
+            ("An\u{200B}n\n", "squad.txt:1: name contains an invisible or text-direction character (U+200B)"),
+            ("An\u{FEFF}n\n", "squad.txt:1: name contains an invisible or text-direction character (U+FEFF)"),
+            ("name,id\nAnn,S\u{200F}1\n", "squad.txt:2: id contains an invisible or text-direction character"),
+            ("Ann\u{85}\n", "squad.txt:1: name contains control characters"),
             ("Ann\u{7}\n", "squad.txt:1: name contains control characters"),
         ])
     func fileErrors(text: String, message: String) {
         #expect {
-            try parse(text)
+            try Roster.parse(Array(text.utf8), source: "squad.txt", on: Self.testDay)
         } throws: { error in
             guard let error = error as? BeepTestError else { return false }
             return error.kind == .invalidData && error.message.hasPrefix(message)
+        }
+    }
+
+    /// The day the tests' runs take place.
+    static let testDay = CalendarDate(year: 2026, month: 12, day: 1)!
+
+    @Test("the full header: bib, id, group, birth date as whole years on the test's day, any order")
+    func classList() throws {
+        let roster = try Roster.parse(
+            Array(
+                """
+                group,birth_date,Name,id,bib,sex,mass_kg
+                7B,2012-12-01,Ann,S-101,12,F,41
+                7B,2012-12-02,Bob,S-102,,M,
+                7C,2008-02-29,Cem,,3,,
+                """.utf8), source: "class.csv", on: Self.testDay)
+        #expect(
+            roster.athletes == [
+                Athlete(name: "Ann", sex: .female, age: 14, massKg: 41, bib: 12, id: "S-101", group: "7B"),
+                Athlete(name: "Bob", sex: .male, age: 13, id: "S-102", group: "7B"),
+                Athlete(name: "Cem", age: 18, bib: 3, group: "7C"),
+            ])
+        // Bob has no bib: his position, 2.
+        #expect(roster.bibs == [12, 2, 3] && roster.index(ofBib: 3) == 2 && roster.index(ofBib: 1) == nil)
+        #expect(!roster.marksBySingleKey)
+        #expect(try parse("Ann\nBob\n").marksBySingleKey)
+    }
+
+    @Test("a leap-day birthday counts from March 1 in common years")
+    func leapDay() throws {
+        let born = try #require(CalendarDate(iso: "2012-02-29"))
+        #expect(born.wholeYears(until: CalendarDate(year: 2026, month: 2, day: 28)!) == 13)
+        #expect(born.wholeYears(until: CalendarDate(year: 2026, month: 3, day: 1)!) == 14)
+        #expect(born.wholeYears(until: CalendarDate(year: 2028, month: 2, day: 29)!) == 16)
+        #expect(CalendarDate(iso: "1900-02-29") == nil && CalendarDate(iso: "2000-02-29") != nil)
+    }
+
+    @Test("99 athletes, the most a run takes")
+    func ninetyNine() throws {
+        let roster = try Roster.parse(list: (1...99).map { "Pupil \($0)" }.joined(separator: ","))
+        #expect(roster.athletes.count == 99 && roster.bibs == Array(1...99))
+    }
+
+    @Test("--athletes refuses a text-direction override like a control character")
+    func listBidi() {
+        #expect(
+            throws: BeepTestError(
+                .usage, "--athletes: name 2: name contains an invisible or text-direction character (U+202E)")
+        ) {
+            try Roster.parse(list: "Ann,Bob\u{202E}")
         }
     }
 

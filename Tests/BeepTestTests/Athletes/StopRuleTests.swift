@@ -79,10 +79,28 @@ struct StopRuleTests {
         #expect(session.mark(athlete: 0, at: try Fixtures.justAfter(session, level: "4", shuttle: 3)).kind == .warning)
     }
 
+    @Test("undo of one athlete takes their last mark only, even when someone was marked after them")
+    func undoOneAthlete() throws {
+        var session = try Fixtures.session("msft-20m")
+        _ = session.mark(athlete: 0, at: try Fixtures.justAfter(session, level: "4", shuttle: 1))
+        _ = session.mark(athlete: 1, at: try Fixtures.justAfter(session, level: "4", shuttle: 1))
+        _ = session.mark(athlete: 0, at: try Fixtures.justAfter(session, level: "4", shuttle: 2))
+        _ = session.mark(athlete: 1, at: try Fixtures.justAfter(session, level: "4", shuttle: 2))
+        let undone = session.undo(athlete: 0)
+        #expect(undone.mark?.athlete == 0 && undone.mark?.isOut == true)
+        #expect(undone.message == "undone: Ann's out at level 4 shuttle 2 (Ann is back in)")
+        #expect(session.book.outTurn(of: 0) == nil && session.book.outTurn(of: 1) != nil)
+        #expect(session.book.marks.map(\.athlete) == [0, 1, 1])
+        #expect(session.undo(athlete: 0).mark?.athlete == 0)
+        #expect(session.undo(athlete: 0).message == "Ann has no mark to undo")
+        #expect(session.undo(athlete: 7).message == "no athlete 8 on the roster: nothing undone")
+        #expect(session.book.marks.map(\.athlete) == [1, 1])
+    }
+
     @Test("marks for a key without an athlete, before the start and after the finish are refused with a reason")
     func refusedMarks() throws {
         var session = try Fixtures.session("msft-20m", athletes: ["Ann"])
-        #expect(session.mark(athlete: 4, at: 100).message == "not marked: no athlete on key 5")
+        #expect(session.mark(athlete: 4, at: 100).message == "not marked: no athlete 5 on the roster")
         #expect(session.mark(athlete: 0, at: -3).message == "Ann: not marked: the test has not started yet")
         #expect(session.mark(athlete: 0, at: 4).message == "Ann: not marked: no shuttle has ended yet")
         session.finish(at: 200, completed: false)

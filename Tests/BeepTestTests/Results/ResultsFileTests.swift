@@ -37,6 +37,56 @@ struct ResultsFileTests {
         #expect(summary.rows.map(\.score) == ["9.4", "21.16", "21.16"])
     }
 
+    @Test("bibs and ids go into the log and come back, rows sorted by bib; an undo by athlete replays")
+    func bibsRoundTrip() throws {
+        let folder = Fixtures.temporaryFolder()
+        defer { Fixtures.remove(folder) }
+        let path = folder + "/class.jsonl"
+        let athletes = [
+            Athlete(name: "Ann", bib: 31, id: "S-1"), Athlete(name: "Bob", bib: 4), Athlete(name: "Cy", bib: 17),
+        ]
+        let recorder = try ResultsLogTests.recorder("msft-20m", athletes: athletes, path: path)
+        let session = try Fixtures.session("msft-20m")
+        for (athlete, level, shuttle) in [(0, "9", 5), (2, "9", 5), (0, "9", 6)] {
+            let time = try Fixtures.justAfter(session, level: level, shuttle: shuttle)
+            _ = recorder.mark(athleteIndex: athlete, at: PlaybackPosition(testTime: time))
+        }
+        // Cy's warning is older than Ann's out: undo Cy's alone.
+        #expect(recorder.undo(athleteIndex: 2).mark?.athlete == 2)
+        _ = recorder.finish(at: session.timeline.endTime, completed: true)
+        let text = try String(decoding: FileIO.read(path, limit: 1 << 20), as: UTF8.self)
+        #expect(text.contains(#"{"name":"Ann","bib":31,"id":"S-1"}"#) && text.contains(#""bib":17,"undone":"warning""#))
+        var file = try ResultsFile.read(path: path)
+        let summary = file.summary(profile: try Fixtures.profile("msft-20m"))
+        #expect(file.problems.isEmpty, "\(file.problems)")
+        #expect(summary.rows.map(\.bib) == [4, 17, 31] && summary.rows.map(\.athlete) == ["Bob", "Cy", "Ann"])
+        #expect(summary.rows.map(\.id) == [nil, nil, "S-1"] && summary.rows.map(\.misses) == [0, 0, 2])
+        #expect(summary.rows.map(\.status) == [.completed, .completed, .out])
+        let row = try #require(summary.rows.last)
+        #expect(ResultRow(json: row.json) == row)
+        // Without the profile, from what the file recorded.
+        var unscored = try ResultsFile.read(path: path)
+        #expect(unscored.summary(profile: nil).rows.map(\.bib) == [4, 17, 31])
+    }
+
+    @Test("a log written before bibs (no bib, no id) reads with bibs at the athletes' positions")
+    func logBeforeBibs() throws {
+        let text = """
+            {"event":"start","format":1,"profile":"msft-20m","name":"20 m","start_level":"1","countdown_s":5,\
+            "stop_rule":{"misses":2,"consecutive":true},"athletes":[{"name":"Ann"},{"name":"Bob"}],"wall":1,"date":"x"}
+            {"event":"warning","athlete":"Bob","key":2,"level":"1","bout":1,"shuttle":3,"misses":1,"t":20,"wall":2}
+            {"event":"warning","athlete":"Ann","key":1,"level":"1","bout":1,"shuttle":3,"misses":1,"t":20.5,"wall":3}
+            {"event":"undo","athlete":"Ann","undone":"warning","level":"1","bout":1,"shuttle":3,"t":21,"wall":4}
+
+            """
+        var file = try read(text)
+        let summary = file.summary(profile: try Fixtures.profile("msft-20m"))
+        #expect(file.problems.isEmpty, "\(file.problems)")
+        #expect(summary.rows.map(\.bib) == [1, 2] && summary.rows.map(\.key) == [1, 2])
+        #expect(summary.rows.map(\.id) == [nil, nil] && summary.rows.map(\.misses) == [0, 1])
+        #expect(summary.ending == .cutShort)
+    }
+
     @Test("a file cut short: no finish line and a half-written last line; the athletes are in progress")
     func cutShort() throws {
         let folder = Fixtures.temporaryFolder()

@@ -78,8 +78,8 @@ struct ResultsCommandTests {
             #expect(athletes.first?["vo2max"] as? Double == 44.5)
             let csv = try BinaryRunner.run(["results", path, "--format=csv"])
             let rows = csv.stdout.split(separator: "\n")
-            #expect(rows.count == 4 && rows[0].hasPrefix("key,athlete,status,score,"))
-            #expect(rows[1].hasPrefix("1,Ann,out,9.4,9,4,,,76,1520,2,level 9 shuttle 6,44.5,ramsbottom-1988,"))
+            #expect(rows.count == 4 && rows[0].hasPrefix("key,bib,id,athlete,status,score,"))
+            #expect(rows[1].hasPrefix("1,1,,Ann,out,9.4,9,4,,,76,1520,2,level 9 shuttle 6,44.5,ramsbottom-1988,"))
         }
     }
 
@@ -164,7 +164,7 @@ struct ResultsCommandTests {
             let result = try BinaryRunner.run(["results", path, "--format", "csv"])
             #expect(result.status == 0)
             #expect(result.stderr.contains("no-such-test: profile not found"))
-            #expect(result.stdout.contains("1,Ann,out,9.4,"))
+            #expect(result.stdout.contains("1,1,,Ann,out,9.4,"))
         }
     }
 

@@ -207,7 +207,7 @@ struct TerminalViewTests {
         #expect(pane.wait { pane.exitStatus != nil })
         #expect(pane.exitStatus == 0)
         let screen = pane.screen()
-        #expect(screen.contains { $0.hasPrefix("KEY") && $0.contains("ATHLETE") }, "no results table: \(screen)")
+        #expect(screen.contains { $0.hasPrefix("BIB") && $0.contains("ATHLETE") }, "no results table: \(screen)")
         #expect(screen.contains { $0.contains("results saved to results.jsonl") })
         let log = try String(contentsOf: pane.folder.appendingPathComponent("results.jsonl"), encoding: .utf8)
         #expect(
