@@ -90,7 +90,10 @@ struct RenderTests {
                 return
             }
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
-            arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", BinaryRunner.binaryPath] + arguments
+            // nobody may not reach a clone in a private folder: it runs a copy of the binary laid
+            // out with the built-in profiles as `make install` does, in this folder it can enter.
+            let binary = try Self.install(in: folder)
+            arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary] + arguments
             let result = try BinaryRunner.run(arguments, executable: "/usr/bin/setpriv")
             #expect(result.status == 74, "\(result.stderr)")
             #expect(result.stderr.contains("permission denied"), "\(result.stderr)")
@@ -99,6 +102,30 @@ struct RenderTests {
         let result = try BinaryRunner.run(arguments)
         #expect(result.status == 74)
         #expect(result.stderr.contains("permission denied"), "\(result.stderr)")
+    }
+
+    /// Copies the binary to `<folder>/bin` and the built-in profiles to
+    /// `<folder>/share/beeptest/profiles` (where the binary looks first), all readable by anyone,
+    /// and returns the binary's path.
+    private static func install(in folder: URL) throws -> String {
+        let files = FileManager.default
+        let profiles = folder.appendingPathComponent("share/beeptest/profiles").path
+        for made in [folder.appendingPathComponent("bin").path, profiles] {
+            try files.createDirectory(
+                atPath: made, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        }
+        for made in ["share", "share/beeptest"] {
+            try files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent(made).path)
+        }
+        let binary = folder.appendingPathComponent("bin/beeptest").path
+        try files.copyItem(atPath: BinaryRunner.binaryPath, toPath: binary)
+        try files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: binary)
+        let builtIn = BinaryRunner.packageRoot.appendingPathComponent("Profiles").path
+        for name in try files.contentsOfDirectory(atPath: builtIn) where name.hasSuffix(".json") {
+            try files.copyItem(atPath: builtIn + "/" + name, toPath: profiles + "/" + name)
+            try files.setAttributes([.posixPermissions: 0o644], ofItemAtPath: profiles + "/" + name)
+        }
+        return binary
     }
 
     @Test("--rate outside 8000-192000 is a usage error", arguments: ["7999", "192001", "44.1k", "-48000"])
