@@ -45,7 +45,9 @@ final class TmuxPane {
         try wrapper.write(to: folder.appendingPathComponent("wrapper.sh"), atomically: true, encoding: .utf8)
         try tmux([
             "-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "live",
-            "sh " + Self.quoted(folder.appendingPathComponent("wrapper.sh").path),
+            // exec: tmux runs this through the user's shell, and a shell that forks for it (dash)
+            // would put itself between the pane and the wrapper, so programPID would miss beeptest.
+            "exec sh " + Self.quoted(folder.appendingPathComponent("wrapper.sh").path),
         ])
     }
 
