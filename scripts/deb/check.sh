@@ -38,7 +38,7 @@ count=$(env -u BEEPTEST_PROFILES beeptest list --format json | grep -c '"source"
 echo "beeptest list: $count built-in profiles"
 # A live run for 3 s on the silent sink, stopped as Ctrl-C would (exit 130 = stopped by SIGINT).
 status=0
-env -u BEEPTEST_PROFILES XDG_DATA_HOME="$elsewhere/data" timeout -s INT 3 \
+env -u BEEPTEST_PROFILES XDG_DATA_HOME="$elsewhere/data" timeout --preserve-status -s INT 3 \
   beeptest run msft-20m --headless --silent --countdown 0 --events text >run.out 2>run.err || status=$?
 [ "$status" = 130 ] || fail "beeptest run exited $status: $(tail -2 run.err)"
 grep -q 'start' run.out || fail "beeptest run printed no start event"
