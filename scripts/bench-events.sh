@@ -26,7 +26,7 @@ trap 'exit 143' TERM
 
 if [ -z "$PROFILE" ]; then
   # Shuttle times that are not whole numbers of frames, and a rest: 25 cues in 27 s.
-  PROFILE=$RIG_DIR/events-bench.json
+  PROFILE=$OUT/events-bench.json   # kept: make bench runs perf stat on the same test
   cat >"$PROFILE" <<'JSON'
 {
   "format": 1,
