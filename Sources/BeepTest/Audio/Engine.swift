@@ -91,14 +91,52 @@ public final class Engine: LivePlayback {
     /// The heard events not taken yet, oldest first.
     public func takeEvents() -> [PlaybackEvent] {
         state.shared.withLock { shared in
-            defer { shared.events.removeAll(keepingCapacity: true) }
-            return shared.events
+            let count = shared.schedule.prefix { $0.heard }.count
+            guard count > 0 else { return [] }
+            shared.takenThrough = shared.schedule[count - 1].serial
+            defer { shared.schedule.removeFirst(count) }
+            return shared.schedule[0..<count].map(\.event)
         }
     }
 
     /// Waits up to `timeout` seconds for events or the end, then takes the events. An infinite
     /// `timeout` waits for them however long it takes: the audio thread wakes the front at the end.
     public func waitForEvents(timeout: Double) -> [PlaybackEvent] {
+        waitForWake(timeout: timeout)
+        return takeEvents()
+    }
+
+    /// The next event at the moment it is heard: sleeps (`clock_nanosleep` to an absolute
+    /// time) until the audio clock's estimate of when its frame leaves the speakers, and
+    /// returns it with that time as its `wall`; nil once the engine has ended and every event
+    /// was given. For a front that prints each event as it is heard (`--events`): the line is
+    /// out within the wake-up time of a thread, not a period late. Events come in order, once
+    /// each, and with `takeEvents` from one front only.
+    public func nextEvent() -> PlaybackEvent? {
+        while true {
+            let now = clock.now()
+            let (next, done) = state.shared.withLock { shared -> (ScheduledEvent?, Bool) in
+                guard let first = shared.schedule.first else { return (nil, shared.done) }
+                if first.heard || first.event.wall <= now {
+                    shared.schedule.removeFirst()
+                    shared.takenThrough = first.serial
+                }
+                return (first, shared.done)
+            }
+            if let next {
+                if next.heard || next.event.wall <= now { return next.event }
+                // The estimate may move with later readings (a stall): look again once it is due.
+                clock.sleep(until: next.event.wall)
+            } else if done {
+                return nil
+            } else {
+                waitForWake(timeout: .infinity)
+            }
+        }
+    }
+
+    /// Waits up to `timeout` seconds for the audio thread's wake byte, and empties the pipe.
+    private func waitForWake(timeout: Double) {
         var descriptor = pollfd(fd: state.wakeRead, events: Int16(POLLIN), revents: 0)
         // poll's -1 is "no timeout"; a finite wait is clamped so that the conversion cannot trap.
         let milliseconds = timeout == .infinity ? -1 : Int32(min(max(0, timeout) * 1000, Double(Int32.max)))
@@ -106,7 +144,6 @@ public final class Engine: LivePlayback {
             var bytes = [UInt8](repeating: 0, count: 64)
             while Glibc.read(state.wakeRead, &bytes, bytes.count) > 0 {}
         }
-        return takeEvents()
     }
 
     /// The descriptor that becomes readable when events arrive or the engine ends (for a front

@@ -11,6 +11,7 @@
 /// `run --silent` (a rehearsal) uses it; with a fake clock it runs the engine in tests.
 public final class SilentSink: AudioSink {
     public let name = "silent"
+    public var pacing: SinkPacing { .clock }
     private let clock: any MonotonicClock
     private let bufferSeconds: Double
     private let periodSeconds: Double

@@ -28,13 +28,9 @@ struct HeadlessRun {
         Output.error(
             "beeptest: \(profile.id): \(profile.name), on '\(engine.sinkName)' at \(engine.format.rate) Hz; Ctrl-C stops"
         )
-        // Nothing to show between events: sleep until one comes or the audio thread ends (it
-        // wakes this thread then), rather than waking on a timer for nothing.
-        while true {
-            let done = engine.isDone
-            for event in engine.waitForEvents(timeout: done ? 0 : .infinity) { report(event) }
-            if done { break }
-        }
+        // Each event is written at the moment it is heard (the engine sleeps to its time on the
+        // audio clock's estimate), not when the audio thread next reads the clock.
+        while let event = engine.nextEvent() { report(event) }
         let failure = engine.join()
         let end = engine.position.testTime
         if let recorder = options.recorder {
