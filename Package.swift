@@ -21,13 +21,16 @@ let package = Package(
         .target(name: "BeepTestALSA", dependencies: ["BeepTest", "CALSA"]),
         // The thin command-line front.
         .executableTarget(name: "beeptest", dependencies: ["BeepTest", "BeepTestALSA"]),
-        .testTarget(name: "BeepTestTests", dependencies: ["BeepTest"]),
+        // What every test target shares: private temporary folders, the package root, the built-in
+        // profiles and a fake playback. A plain target under Tests/, built only for the tests.
+        .target(name: "BeepTestTestSupport", dependencies: ["BeepTest"], path: "Tests/BeepTestTestSupport"),
+        .testTarget(name: "BeepTestTests", dependencies: ["BeepTest", "BeepTestTestSupport"]),
         .testTarget(name: "BeepTestALSATests", dependencies: ["BeepTest", "BeepTestALSA"]),
         // The live view's layout, keys and painter, without a terminal.
-        .testTarget(name: "LiveViewTests", dependencies: ["beeptest", "BeepTest"]),
+        .testTarget(name: "LiveViewTests", dependencies: ["beeptest", "BeepTest", "BeepTestTestSupport"]),
         // Drives the real binary; depending on the executable makes `swift test` build it.
         // BeepTest writes real results logs for the binary to read.
-        .testTarget(name: "CLITests", dependencies: ["beeptest", "BeepTest"]),
+        .testTarget(name: "CLITests", dependencies: ["beeptest", "BeepTest", "BeepTestTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

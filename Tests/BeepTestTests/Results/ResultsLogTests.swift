@@ -1,4 +1,5 @@
 import BeepTest
+import BeepTestTestSupport
 import Dispatch
 import Glibc
 import Testing
@@ -21,9 +22,9 @@ struct ResultsLogTests {
 
     @Test("each event is one JSON line in the shape of the CLI contract")
     func format() throws {
-        let temporary = Fixtures.temporaryFolder()
-        defer { Fixtures.remove(temporary) }
-        let path = temporary + "/run.jsonl"
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let path = temporary.file("run.jsonl")
         let recorder = try Self.recorder(
             "msft-20m", athletes: [Athlete(name: "Ann", sex: .female, age: 14), Athlete(name: "Bob")], path: path)
         try recorder.start()
@@ -79,9 +80,9 @@ struct ResultsLogTests {
 
     @Test("an existing file is never overwritten, nor a file made under a file (74); missing folders are created")
     func existing() throws {
-        let temporary = Fixtures.temporaryFolder()
-        defer { Fixtures.remove(temporary) }
-        let path = temporary + "/a/b/run.jsonl"
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let path = temporary.file("a/b/run.jsonl")
         _ = try ResultsLog.create(path: path)
         #expect {
             try ResultsLog.create(path: path)
@@ -98,9 +99,9 @@ struct ResultsLogTests {
 
     @Test("the default file is named by date and profile under XDG_DATA_HOME; a taken name gets -2")
     func defaultPath() throws {
-        let temporary = Fixtures.temporaryFolder()
-        defer { Fixtures.remove(temporary) }
-        let folder = temporary + "/results"
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.file("results")
         let wall = 1_700_000_000.0
         let first = try ResultsLog.createDefault(profileID: "msft-20m", wall: wall, folder: folder)
         let second = try ResultsLog.createDefault(profileID: "msft-20m", wall: wall, folder: folder)
@@ -117,9 +118,9 @@ struct ResultsLogTests {
 
     @Test("marks from many threads at once each land as one whole line")
     func concurrentMarks() throws {
-        let temporary = Fixtures.temporaryFolder()
-        defer { Fixtures.remove(temporary) }
-        let path = temporary + "/threads.jsonl"
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let path = temporary.file("threads.jsonl")
         let names = (1...9).map { Athlete(name: "Athlete \($0)") }
         let recorder = try Self.recorder("pacer-20m", athletes: names, path: path)
         let turns = try Fixtures.session("pacer-20m").turnMap.turns

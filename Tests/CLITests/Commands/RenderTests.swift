@@ -1,3 +1,4 @@
+import BeepTestTestSupport
 import Foundation
 import Testing
 
@@ -19,11 +20,11 @@ struct RenderTests {
         arguments: profiles.indices)
     func cuesAtExactFrames(index: Int) throws {
         let (arguments, rate, countdown) = Self.profiles[index]
-        let folder = try BinaryRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let output = folder.appendingPathComponent("out.wav").path
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let output = folder.file("out.wav")
         let profile = arguments.map {
-            $0.hasPrefix("Profiles/") ? BinaryRunner.packageRoot.appendingPathComponent($0).path : $0
+            $0.hasPrefix("Profiles/") ? PackageRoot.file($0) : $0
         }
         let timing = profile + ["--countdown", String(countdown)]
         let result = try BinaryRunner.run(["render"] + timing + ["-o", output, "--rate", String(rate)])
@@ -37,10 +38,10 @@ struct RenderTests {
 
     @Test("the header is plain 16-bit mono PCM with the sizes of the file")
     func header() throws {
-        let folder = try BinaryRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let output = folder.appendingPathComponent("tabata.wav").path
-        let tabata = BinaryRunner.packageRoot.appendingPathComponent("Profiles/examples/tabata.json").path
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let output = folder.file("tabata.wav")
+        let tabata = PackageRoot.file("Profiles/examples/tabata.json")
         let result = try BinaryRunner.run(["render", tabata, "-o", output, "--rate", "22050"])
         #expect(result.status == 0, "\(result.stderr)")
         let wav = try WAVFile(path: output)
@@ -62,11 +63,10 @@ struct RenderTests {
         "an output that cannot be written is one clear line and exit 74",
         arguments: ["missing-folder/out.wav", "", "is-a-folder"])
     func unwritable(name: String) throws {
-        let folder = try BinaryRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("is-a-folder"), withIntermediateDirectories: true)
-        let output = name.isEmpty ? "" : folder.appendingPathComponent(name).path
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.file("is-a-folder"), withIntermediateDirectories: true)
+        let output = name.isEmpty ? "" : folder.file(name)
         let result = try BinaryRunner.run(["render", "msft-20m", "-o", output])
         #expect(result.status == 74)
         #expect(result.stderr.hasPrefix("beeptest: cannot write"))
@@ -76,13 +76,13 @@ struct RenderTests {
 
     @Test("a folder without write permission is exit 74 (as a user without root's rights)")
     func permissionDenied() throws {
-        let folder = try BinaryRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let locked = folder.appendingPathComponent("locked")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let locked = folder.file("locked")
         try FileManager.default.createDirectory(
-            at: locked, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o555])
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
-        var arguments = ["render", "msft-20m", "-o", locked.appendingPathComponent("out.wav").path]
+            atPath: locked, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o555])
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked) }
+        var arguments = ["render", "msft-20m", "-o", locked + "/out.wav"]
         // root ignores permissions: drop to `nobody` with setpriv where the tests run as root.
         if getuid() == 0 {
             guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
