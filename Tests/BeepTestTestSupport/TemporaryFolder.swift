@@ -17,9 +17,10 @@ public struct TemporaryFolder: Sendable {
     /// The folder's absolute path, as mkdtemp made it (mode 0700).
     public let path: String
 
-    /// Makes `<$TMPDIR or /tmp>/beeptest-<prefix>-XXXXXX`, or throws.
-    public init(prefix: String = "test") throws {
-        let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+    /// Makes `<base>/beeptest-<prefix>-XXXXXX`, or throws; `base` defaults to `$TMPDIR`, else `/tmp`.
+    public init(prefix: String = "test", in base: String? = nil) throws {
+        let base =
+            base ?? ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
         let template = (base.hasSuffix("/") ? base : base + "/") + "beeptest-\(prefix)-XXXXXX"
         var bytes = Array(template.utf8CString)
         let made = bytes.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }

@@ -76,29 +76,65 @@ struct RenderTests {
 
     @Test("a folder without write permission is exit 74 (as a user without root's rights)")
     func permissionDenied() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let locked = folder.file("locked")
-        try FileManager.default.createDirectory(
-            atPath: locked, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o555])
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked) }
-        var arguments = ["render", "msft-20m", "-o", locked + "/out.wav"]
-        // root ignores permissions: drop to `nobody` with setpriv where the tests run as root.
-        if getuid() == 0 {
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
-                Issue.record("running as root without setpriv: cannot test a permission error")
-                return
-            }
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
-            arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", BinaryRunner.binaryPath] + arguments
-            let result = try BinaryRunner.run(arguments, executable: "/usr/bin/setpriv")
-            #expect(result.status == 74, "\(result.stderr)")
+        guard getuid() == 0 else {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let locked = try Self.lockedFolder(in: folder)
+            let result = try BinaryRunner.run(["render", "msft-20m", "-o", locked + "/out.wav"])
+            #expect(result.status == 74)
             #expect(result.stderr.contains("permission denied"), "\(result.stderr)")
             return
         }
-        let result = try BinaryRunner.run(arguments)
-        #expect(result.status == 74)
+        // root ignores permissions: drop to `nobody` with setpriv. nobody may not reach this clone
+        // (a private folder), so it runs a copy of the binary installed with its profiles in a
+        // folder of /tmp that it can enter, as `make install` lays them out.
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            Issue.record("running as root without setpriv: cannot test a permission error")
+            return
+        }
+        let folder = try TemporaryFolder(prefix: "nobody", in: "/tmp")
+        defer { folder.remove() }
+        let binary = try Self.install(in: folder)
+        let locked = try Self.lockedFolder(in: folder)
+        let result = try BinaryRunner.run(
+            [
+                "--reuid=65534", "--regid=65534", "--clear-groups", binary, "render", "msft-20m", "-o",
+                locked + "/out.wav",
+            ],
+            executable: "/usr/bin/setpriv")
+        #expect(result.status == 74, "\(result.stderr)")
         #expect(result.stderr.contains("permission denied"), "\(result.stderr)")
+    }
+
+    /// `<folder>/locked`, which no one but root may write into.
+    private static func lockedFolder(in folder: TemporaryFolder) throws -> String {
+        let locked = folder.file("locked")
+        try FileManager.default.createDirectory(
+            atPath: locked, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o555])
+        return locked
+    }
+
+    /// Copies the binary to `<folder>/bin` and the built-in profiles to
+    /// `<folder>/share/beeptest/profiles` (where the binary looks first), all readable by anyone,
+    /// and returns the binary's path.
+    private static func install(in folder: TemporaryFolder) throws -> String {
+        let files = FileManager.default
+        let profiles = folder.file("share/beeptest/profiles")
+        for made in [folder.file("bin"), profiles] {
+            try files.createDirectory(
+                atPath: made, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        }
+        for made in [folder.path, folder.file("share"), folder.file("share/beeptest")] {
+            try files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: made)
+        }
+        let binary = folder.file("bin/beeptest")
+        try files.copyItem(atPath: BinaryRunner.binaryPath, toPath: binary)
+        try files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: binary)
+        for name in try files.contentsOfDirectory(atPath: BuiltInProfiles.folder) where name.hasSuffix(".json") {
+            try files.copyItem(atPath: BuiltInProfiles.folder + "/" + name, toPath: profiles + "/" + name)
+            try files.setAttributes([.posixPermissions: 0o644], ofItemAtPath: profiles + "/" + name)
+        }
+        return binary
     }
 
     @Test("--rate outside 8000-192000 is a usage error", arguments: ["7999", "192001", "44.1k", "-48000"])
