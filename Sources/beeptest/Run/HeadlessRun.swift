@@ -1,9 +1,6 @@
 import BeepTest
+import Glibc
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// A live run without a screen: the cues play; with `--events`, stdout carries one line per cue
 /// as it is heard, and `pause`/`resume` lines, each written as it happens. Summaries go to stderr.

@@ -1,8 +1,5 @@
 import BeepTest
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// A live run in the terminal view: the engine plays, the view shows it and takes the keys, and
 /// the athletes' results are printed when it closes. SIGINT, SIGTERM and SIGHUP end it with 130,

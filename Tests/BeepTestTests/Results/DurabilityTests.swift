@@ -40,7 +40,7 @@ struct DurabilityTests {
             kill(getpid(), SIGKILL)
             _exit(4)  // not reached
         }
-        try #require(child > 0, "fork failed: \(FileIO.errnoText())")
+        try #require(child > 0, "fork failed: \(Posix.errorText())")
         var status: Int32 = 0
         var waited = 0
         while waitpid(child, &status, WNOHANG) == 0 {
