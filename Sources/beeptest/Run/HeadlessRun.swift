@@ -36,7 +36,7 @@ struct HeadlessRun {
         let end = engine.position.testTime
         if let recorder = options.recorder {
             // Stdout may carry only events: the results table goes to stderr.
-            recorder.finish(at: end, completed: end >= options.timeline.endTime)
+            recorder.finish(at: end)
             if !recorder.roster.athletes.isEmpty {
                 Output.write(ResultsReport.table(recorder.summary(at: end)), to: .standardError)
             }
@@ -58,8 +58,7 @@ struct HeadlessRun {
             Output.error("beeptest: " + note)
             return
         }
-        if event.kind == .pause { options.recorder?.pause(at: event.testTime) }
-        if event.kind == .resume { options.recorder?.resume(at: event.testTime) }
+        options.recorder?.record(event)
         switch options.events {
         case "jsonl": Output.line(JSONWriter.string(event.json))
         case "text": Output.line(EventText.line(event))

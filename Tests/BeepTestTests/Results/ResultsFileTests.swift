@@ -16,7 +16,7 @@ struct ResultsFileTests {
         }
         guard finish else { return (path, []) }
         let end = session.timeline.endTime
-        let results = recorder.finish(at: end, completed: true).results
+        let results = recorder.finish(at: end).results
         return (path, results.map { ResultRow($0, profile: session.profile) })
     }
 

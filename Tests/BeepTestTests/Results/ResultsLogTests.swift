@@ -33,12 +33,12 @@ struct ResultsLogTests {
         let at96 = try Fixtures.justAfter(session, level: "9", shuttle: 6)
         #expect(recorder.mark(athleteIndex: 0, at: PlaybackPosition(testTime: at95)).kind == .warning)
         #expect(recorder.mark(athleteIndex: 0, at: PlaybackPosition(testTime: -1)).kind == .refused)
-        recorder.pause(at: 570)
-        recorder.resume(at: 570)
+        recorder.record(PlaybackEvent(kind: .pause, wall: 0, testTime: 570))
+        recorder.record(PlaybackEvent(kind: .resume, wall: 0, testTime: 570))
         #expect(recorder.mark(athleteIndex: 0, at: PlaybackPosition(testTime: at96)).kind == .out)
         #expect(recorder.undo(at: PlaybackPosition(testTime: at96 + 1)).mark?.isOut == true)
         #expect(recorder.mark(athleteIndex: 0, at: PlaybackPosition(testTime: at96 + 2)).kind == .out)
-        let (results, error) = recorder.finish(at: 600, completed: false)
+        let (results, error) = recorder.finish(at: 600)
         #expect(error == nil)
         #expect(results.map(\.status) == [.out, .stopped])
         let summary = recorder.summary(at: 600)
@@ -76,6 +76,36 @@ struct ResultsLogTests {
         // The file's mode keeps athletes' data private.
         var info = stat()
         #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o600)
+    }
+
+    @Test("a pause is logged at the time it was heard; cues are not results; nothing follows the finish line")
+    func heardEvents() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("run.jsonl")
+        let recorder = try Self.recorder("msft-20m", athletes: [Athlete(name: "Ann")], path: path)
+        let timeline = Timeline(profile: try Fixtures.profile("msft-20m"))
+        let cue = timeline.cues[20]
+        #expect(recorder.record(PlaybackEvent(kind: .cue(index: 20, cue), wall: 5, testTime: cue.time)) == nil)
+        recorder.record(PlaybackEvent(kind: .underrun(skippedSeconds: 0.5), wall: 6, testTime: 70))
+        recorder.record(PlaybackEvent(kind: .pause, wall: 7, testTime: 71.25))
+        recorder.record(PlaybackEvent(kind: .resume, wall: 9, testTime: 71.25))
+        #expect(!recorder.finish(at: timeline.endTime - 1).results.isEmpty)
+        recorder.record(PlaybackEvent(kind: .pause, wall: 10, testTime: timeline.endTime - 0.5))
+        let lines = try Self.lines(path)
+        #expect(lines.map { $0["event"] } == ["start", "pause", "resume", "finish"].map { .string($0) })
+        #expect(lines[1]["t"] == .num(71.25) && lines[2]["t"] == .num(71.25))
+        // One second before the end cue is a stopped run, not a completed one.
+        #expect(lines[3]["completed"] == .bool(false))
+    }
+
+    @Test("a run finished at the end cue is completed, by the time alone")
+    func completedByTime() throws {
+        let timeline = Timeline(profile: try Fixtures.profile("msft-20m"))
+        let recorder = ResultsRecorder(timeline: timeline, roster: Roster(athletes: [Athlete(name: "Ann")]), log: nil)
+        #expect(recorder.finish(at: timeline.endTime).results.map(\.status) == [.completed])
+        #expect(recorder.summary(at: timeline.endTime).ending == .completed)
+        #expect(timeline.isComplete(at: timeline.endTime) && !timeline.isComplete(at: timeline.endTime - 0.001))
     }
 
     @Test("an existing file is never overwritten, nor a file made under a file (74); missing folders are created")

@@ -26,7 +26,7 @@ struct ResultsCommandTests {
                 athleteIndex: athlete, at: PlaybackPosition(testTime: turns.turns[turn].time + 0.4))
             #expect(outcome.kind != .refused, "\(outcome.message)")
         }
-        let live = finish ? recorder.finish(at: timeline.endTime, completed: true).results : []
+        let live = finish ? recorder.finish(at: timeline.endTime).results : []
         return (path, live)
     }
 
