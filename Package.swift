@@ -9,7 +9,8 @@ let package = Package(
     ],
     targets: [
         // The domain: profiles, the cue timeline, sessions, results, the renderer and WAV files.
-        // Pure Swift on FoundationEssentials, no C library, so it is testable everywhere.
+        // Pure Swift with no Foundation at all (not even FoundationEssentials): Glibc for files,
+        // threads and clocks, Synchronization for locks. No C library of its own.
         .target(name: "BeepTest"),
         // alsa-lib, from Debian's libasound2-dev, with a small shim header for what Swift cannot call.
         .systemLibrary(

@@ -97,12 +97,12 @@ public struct ResultRow: Sendable, Equatable {
 
     /// Reads a row written by `json` (the log's finish line); nil when it is not one.
     public init?(json value: JSONValue) {
-        guard case .string(let name)? = value[.athlete], case .number(let key, _)? = value[.key],
+        guard case .string(let name)? = value[.athlete], case .number(let key)? = value[.key],
             case .string(let statusText)? = value[.status], let status = AthleteResult.Status(rawValue: statusText)
         else { return nil }
         func text(_ key: ResultsLogKey) -> String? { if case .string(let text)? = value[key] { text } else { nil } }
         func number(_ key: ResultsLogKey) -> Double? {
-            if case .number(let number, _)? = value[key], number.isFinite { number } else { nil }
+            if case .number(let number)? = value[key], number.isFinite { number } else { nil }
         }
         func int(_ key: ResultsLogKey) -> Int? { number(key).flatMap { abs($0) < 1e9 ? Int($0) : nil } }
         self.init(

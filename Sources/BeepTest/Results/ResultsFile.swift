@@ -173,14 +173,14 @@ private struct EventParser {
             }
             var entry = Athlete(name: name)
             if case .string(let sex)? = athlete[.sex] { entry.sex = Sex(text: sex) }
-            if case .number(let age, _)? = athlete[.age] { entry.age = age }
-            if case .number(let mass, _)? = athlete[.massKg] { entry.massKg = mass }
+            if case .number(let age)? = athlete[.age] { entry.age = age }
+            if case .number(let mass)? = athlete[.massKg] { entry.massKg = mass }
             athletes.append(entry)
         }
         var countdown = 5.0
         // The countdown only places the pips (scores do not depend on it); a hostile value must
         // not make the timeline build millions of them.
-        if case .number(let seconds, _)? = value[.countdownS], (0...600).contains(seconds) { countdown = seconds }
+        if case .number(let seconds)? = value[.countdownS], (0...600).contains(seconds) { countdown = seconds }
         var startLevel = "1"
         if case .string(let label)? = value[.startLevel] { startLevel = label }
         var name: String?
@@ -243,7 +243,7 @@ private struct EventParser {
 
     private func optionalNumber(_ value: JSONValue, _ key: ResultsLogKey) throws(LineError) -> Double? {
         guard let field = value[key], field != .null else { return nil }
-        guard case .number(let number, _) = field, number.isFinite else {
+        guard case .number(let number) = field, number.isFinite else {
             throw LineError("\"\(key.rawValue)\" is not a number")
         }
         return number
