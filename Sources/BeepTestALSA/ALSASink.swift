@@ -1,8 +1,5 @@
 import BeepTest
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// The engine's output to an ALSA playback device: `default`, `hw:0`, `plughw:1,0`, `pulse`,
 /// `file:FILE=out.wav,FORMAT=wav` or any PCM string. Errors become one line each, with

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import Glibc
 
 /// The loop of the engine's audio thread: render the next period, write it (the sink blocks
 /// until it has room: that is the pacing), read the audio clock, report what has been heard.
@@ -404,8 +400,5 @@ final class AudioWorker {
     private func testTime(_ frame: Int) -> Double { Double(frame) / rate - renderer.timeline.countdownS }
 
     /// Wakes a front waiting on the self-pipe; never blocks (a full pipe is already awake).
-    private func wake() {
-        var byte: UInt8 = 1
-        _ = Glibc.write(state.wakeWrite, &byte, 1)
-    }
+    private func wake() { state.wake.post(1) }
 }

@@ -50,13 +50,9 @@ struct PositionAnchor: Sendable {
 /// The shared state as a reference both sides hold (a `Mutex` cannot be copied).
 final class EngineState: Sendable {
     let shared = Mutex(EngineShared())
-    /// The self-pipe that wakes a front waiting for events: the audio thread writes one byte
-    /// (non-blocking: a full pipe already means "wake up"), the front polls the read end.
-    let wakeRead: Int32
-    let wakeWrite: Int32
+    /// The self-pipe that wakes a front waiting for events: the audio thread posts a byte
+    /// (never blocking: a full pipe already means "wake up"), the front polls the read end.
+    let wake: SelfPipe
 
-    init(wakeRead: Int32, wakeWrite: Int32) {
-        self.wakeRead = wakeRead
-        self.wakeWrite = wakeWrite
-    }
+    init(wake: SelfPipe) { self.wake = wake }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import Glibc
 
 /// An output that plays nothing but keeps time like a sound card: it holds a buffer of
 /// `bufferSeconds` that drains at the sample rate on the monotonic clock, so `write` blocks

@@ -1,3 +1,4 @@
+import BeepTestTestSupport
 import Foundation
 import Testing
 
@@ -7,6 +8,7 @@ import Testing
 /// can still be read after the program ended.
 final class TmuxPane {
     let folder: URL
+    private let temporary: TemporaryFolder
     private let socket: String
 
     /// Starts `beeptest arguments` in a `columns` × `rows` pane with `environment` added, in a
@@ -26,7 +28,8 @@ final class TmuxPane {
         command: [String], files: [String: String] = [:], columns: Int = 100, rows: Int = 30,
         environment: [String: String] = [:]
     ) throws {
-        folder = try BinaryRunner.temporaryFolder()
+        temporary = try TemporaryFolder()
+        folder = temporary.url
         for (name, contents) in files {
             try contents.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
@@ -53,7 +56,7 @@ final class TmuxPane {
 
     deinit {
         _ = try? tmux(["kill-server"])
-        try? FileManager.default.removeItem(at: folder)
+        temporary.remove()
     }
 
     /// The visible screen, one string per row.
