@@ -36,14 +36,14 @@ public struct Athlete: Sendable, Equatable {
     /// The athlete as the results log stores it: `{"name", "bib", "id", "group", "sex", "age",
     /// "mass_kg"}`, unknown fields left out (a log written before bibs has none: positions then).
     public var json: JSONValue {
-        var members: [(key: String, value: JSONValue)] = [("name", .string(name))]
-        if let bib { members.append(("bib", .int(bib))) }
-        if let id { members.append(("id", .string(id))) }
-        if let group { members.append(("group", .string(group))) }
-        if let sex { members.append(("sex", .string(sex.rawValue))) }
-        if let age { members.append(("age", .num(age))) }
-        if let massKg { members.append(("mass_kg", .num(massKg))) }
-        return .object(members)
+        var members: [(ResultsLogKey, JSONValue)] = [(.name, .string(name))]
+        if let bib { members.append((.bib, .int(bib))) }
+        if let id { members.append((.id, .string(id))) }
+        if let group { members.append((.group, .string(group))) }
+        if let sex { members.append((.sex, .string(sex.rawValue))) }
+        if let age { members.append((.age, .num(age))) }
+        if let massKg { members.append((.massKg, .num(massKg))) }
+        return .logLine(members)
     }
 }
 

@@ -1,11 +1,12 @@
 import BeepTest
+import BeepTestTestSupport
 import Testing
 
 @Suite("Reading results back")
 struct ResultsFileTests {
     /// A run of msft-20m for Ann (out at 9.6), Bob (warned at 12.3) and Cy (in to the end).
-    static func recordRun(in folder: String, finish: Bool = true) throws -> (path: String, rows: [ResultRow]) {
-        let path = folder + "/run.jsonl"
+    static func recordRun(in folder: TemporaryFolder, finish: Bool = true) throws -> (path: String, rows: [ResultRow]) {
+        let path = folder.file("run.jsonl")
         let recorder = try ResultsLogTests.recorder(
             "msft-20m", athletes: ["Ann", "Bob", "Cy"].map { Athlete(name: $0) }, path: path)
         let session = try Fixtures.session("msft-20m")
@@ -15,7 +16,7 @@ struct ResultsFileTests {
         }
         guard finish else { return (path, []) }
         let end = session.timeline.endTime
-        let results = recorder.finish(at: end, completed: true).results
+        let results = recorder.finish(at: end).results
         return (path, results.map { ResultRow($0, profile: session.profile) })
     }
 
@@ -25,8 +26,8 @@ struct ResultsFileTests {
 
     @Test("a complete file reads back to the results shown live")
     func roundTrip() throws {
-        let folder = Fixtures.temporaryFolder()
-        defer { Fixtures.remove(folder) }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let (path, live) = try Self.recordRun(in: folder)
         var file = try ResultsFile.read(path: path)
         let summary = file.summary(profile: try Fixtures.profile("msft-20m"))
@@ -39,9 +40,9 @@ struct ResultsFileTests {
 
     @Test("bibs and ids go into the log and come back, rows sorted by bib; an undo by athlete replays")
     func bibsRoundTrip() throws {
-        let folder = Fixtures.temporaryFolder()
-        defer { Fixtures.remove(folder) }
-        let path = folder + "/class.jsonl"
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("class.jsonl")
         let athletes = [
             Athlete(name: "Ann", bib: 31, id: "S-1"), Athlete(name: "Bob", bib: 4), Athlete(name: "Cy", bib: 17),
         ]
@@ -53,7 +54,7 @@ struct ResultsFileTests {
         }
         // Cy's warning is older than Ann's out: undo Cy's alone.
         #expect(recorder.undo(athleteIndex: 2).mark?.athlete == 2)
-        _ = recorder.finish(at: session.timeline.endTime, completed: true)
+        _ = recorder.finish(at: session.timeline.endTime)
         let text = try String(decoding: FileIO.read(path, limit: 1 << 20), as: UTF8.self)
         #expect(text.contains(#"{"name":"Ann","bib":31,"id":"S-1"}"#) && text.contains(#""bib":17,"undone":"warning""#))
         var file = try ResultsFile.read(path: path)
@@ -89,8 +90,8 @@ struct ResultsFileTests {
 
     @Test("a file cut short: no finish line and a half-written last line; the athletes are in progress")
     func cutShort() throws {
-        let folder = Fixtures.temporaryFolder()
-        defer { Fixtures.remove(folder) }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let (path, _) = try Self.recordRun(in: folder, finish: false)
         var bytes = try FileIO.read(path)
         bytes += Array(#"{"event":"warning","athlete":"Cy","lev"#.utf8)
@@ -106,8 +107,8 @@ struct ResultsFileTests {
 
     @Test("a whole last line without its newline is read")
     func noFinalNewline() throws {
-        let folder = Fixtures.temporaryFolder()
-        defer { Fixtures.remove(folder) }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let (path, live) = try Self.recordRun(in: folder)
         var bytes = try FileIO.read(path)
         bytes.removeLast()
@@ -142,14 +143,14 @@ struct ResultsFileTests {
 
     @Test("without the profile, the statuses, failure points and scores come from the file")
     func missingProfile() throws {
-        let folder = Fixtures.temporaryFolder()
-        defer { Fixtures.remove(folder) }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let (path, live) = try Self.recordRun(in: folder)
         var file = try ResultsFile.read(path: path)
         let fromFinishLine = file.summary(profile: nil)
         #expect(!fromFinishLine.profileFound && fromFinishLine.rows == live)
-        let other = Fixtures.temporaryFolder()
-        defer { Fixtures.remove(other) }
+        let other = try TemporaryFolder()
+        defer { other.remove() }
         let (cutPath, _) = try Self.recordRun(in: other, finish: false)
         var cut = try ResultsFile.read(path: cutPath)
         let fromMarks = cut.summary(profile: nil)
