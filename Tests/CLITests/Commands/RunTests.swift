@@ -1,3 +1,4 @@
+import BeepTest
 import Foundation
 import Testing
 
