@@ -9,7 +9,7 @@ CONFIG   ?= release
 BIN       = .build/$(CONFIG)/beeptest
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build run test bench timing timing-deps longrun clean install uninstall fuzz
+.PHONY: all deps build docs run test bench timing timing-deps longrun clean install uninstall fuzz
 
 all: build
 
@@ -21,6 +21,13 @@ deps:
 
 build: deps
 	$(SWIFT) build -c $(CONFIG)
+
+# The man page and the shell completions, made from the commands' declarations
+# (Sources/beeptest/Commands/*: each command's `spec`). A test fails when the committed copies drift.
+docs: build
+	$(BIN) --generate-manual share/man/beeptest.1.in > share/man/beeptest.1
+	$(BIN) --generate-completion-script bash > share/completions/beeptest.bash
+	$(BIN) --generate-completion-script zsh > share/completions/_beeptest
 
 # A test in the terminal view: PROFILE is an id or a file, RUN_OPTIONS more options for `run`
 # (--countdown 3, --start-level 5, --athletes "Ann,Bob"). Silent where no audio device opens.

@@ -30,14 +30,3 @@ public struct AthleteResult: Sendable, Equatable {
     /// The estimate, or why there is none; nil when the test has no VO2max method.
     public var vo2max: Result<VO2maxEstimate, VO2maxUnavailable>?
 }
-
-extension Turn {
-    /// Where the turn is, for people: "level 9 shuttle 5", or "level 16 bout 2 shuttle 1" in a
-    /// level of several bouts.
-    public func position(in profile: Profile) -> String {
-        if profile.levels[levelIndex].bouts > 1 || profile.levels[levelIndex].restS > 0 {
-            return "level \(level) bout \(bout) shuttle \(shuttle)"
-        }
-        return "level \(level) shuttle \(shuttle)"
-    }
-}

@@ -63,24 +63,6 @@ public struct Roster: Sendable, Equatable {
     }
 }
 
-/// Checks names one by one, remembering where each was first seen.
-struct NameChecker {
-    private var seen: [String: String] = [:]
-
-    /// Why `name` cannot be used, or nil; `place` says where it was given, for the duplicate message.
-    mutating func problem(with name: String, place: String) -> String? {
-        if name.isEmpty { return "empty name" }
-        if name.count > AthleteLimits.nameLength { return "name longer than \(AthleteLimits.nameLength) characters" }
-        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-            return "name contains control characters"
-        }
-        let key = name.lowercased()
-        if let first = seen[key] { return "'\(name)' is already the athlete of \(first)" }
-        seen[key] = place
-        return nil
-    }
-}
-
 /// The line-by-line state of a roster file: plain names, or CSV once a header line is seen.
 private struct RosterReader {
     static let columns = ["name", "sex", "age", "mass_kg"]
@@ -165,61 +147,5 @@ private struct RosterReader {
 
     private func fail(_ line: Int, _ message: String) -> BeepTestError {
         BeepTestError(.invalidData, "\(source):\(line): \(message)")
-    }
-}
-
-/// Splits one CSV line (RFC 4180 quoting: `"a, b"`, `""` for a quote inside quotes).
-enum CSVFields {
-    /// The fields of `line`, or nil when its quotes do not balance.
-    static func split(_ line: Substring) -> [String]? {
-        var fields: [String] = []
-        var field = ""
-        var inQuotes = false
-        var afterClosingQuote = false
-        var characters = line.makeIterator()
-        while let character = characters.next() {
-            if inQuotes {
-                if character == "\"" {
-                    inQuotes = false
-                    afterClosingQuote = true
-                } else {
-                    field.append(character)
-                }
-                continue
-            }
-            switch character {
-            case ",":
-                fields.append(field)
-                field = ""
-                afterClosingQuote = false
-            case "\"":
-                if afterClosingQuote {
-                    field.append("\"")  // "" inside a quoted field
-                    inQuotes = true
-                } else if field.allSatisfy({ $0 == " " || $0 == "\t" }) {
-                    field = ""
-                    inQuotes = true
-                } else {
-                    return nil
-                }
-            default:
-                if afterClosingQuote && character != " " && character != "\t" { return nil }
-                if !afterClosingQuote { field.append(character) }
-            }
-        }
-        guard !inQuotes else { return nil }
-        fields.append(field)
-        return fields
-    }
-}
-
-extension StringProtocol {
-    /// The text without leading and trailing spaces and tabs.
-    var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return String(self[first...last])
     }
 }

@@ -1,41 +1,12 @@
-/// A VO2max estimate (ml·kg⁻¹·min⁻¹) with the method that made it.
-public struct VO2maxEstimate: Sendable, Equatable {
-    /// The estimate, unrounded (print it with one decimal, as the tables do).
-    public var value: Double
-    /// The method used.
-    public var method: VO2maxMethod
-    /// The method's published source.
-    public var source: String { method.source }
-}
-
-/// Why a method gives no estimate for a result.
-public struct VO2maxUnavailable: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The reasons, each with its message.
-    public enum Reason: Error, Sendable, Equatable {
-        /// Nothing was completed on time.
-        case noScore
-        /// Inputs the method needs that the roster does not give ("age", "sex", "body mass").
-        case missing([String])
-        /// The athlete is outside the population the equation was made for.
-        case outsidePopulation(String)
-        /// The score is outside the published table.
-        case notInTable(String)
-        /// The test cannot give what the method needs (no speed, a level that is not a number).
-        case notApplicable(String)
-    }
-
-    /// The method that could not estimate.
-    public var method: VO2maxMethod
-    /// Why not.
-    public var reason: Reason
-
-    public var description: String {
-        switch reason {
-        case .noScore: "no estimate: nothing completed"
-        case .missing(let inputs): "needs " + inputs.joined(separator: ", ")
-        case .outsidePopulation(let text), .notInTable(let text), .notApplicable(let text): text
-        }
-    }
+/// The VO2max estimation methods beeptest knows (DESIGN: protocols.md §7).
+public enum VO2maxMethod: String, Sendable, Equatable, CaseIterable {
+    case ramsbottom1988 = "ramsbottom-1988"
+    case leger1988 = "leger-1988"
+    case legerGadoury1989 = "leger-gadoury-1989"
+    case yoyoIR1 = "yoyo-ir1"
+    case yoyoIR2 = "yoyo-ir2"
+    case yoyoEndurance = "yoyo-endurance"
+    case ift3015 = "ift-30-15"
 }
 
 extension VO2maxMethod {

@@ -1,0 +1,29 @@
+/// Why a method gives no estimate for a result.
+public struct VO2maxUnavailable: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The reasons, each with its message.
+    public enum Reason: Error, Sendable, Equatable {
+        /// Nothing was completed on time.
+        case noScore
+        /// Inputs the method needs that the roster does not give ("age", "sex", "body mass").
+        case missing([String])
+        /// The athlete is outside the population the equation was made for.
+        case outsidePopulation(String)
+        /// The score is outside the published table.
+        case notInTable(String)
+        /// The test cannot give what the method needs (no speed, a level that is not a number).
+        case notApplicable(String)
+    }
+
+    /// The method that could not estimate.
+    public var method: VO2maxMethod
+    /// Why not.
+    public var reason: Reason
+
+    public var description: String {
+        switch reason {
+        case .noScore: "no estimate: nothing completed"
+        case .missing(let inputs): "needs " + inputs.joined(separator: ", ")
+        case .outsidePopulation(let text), .notInTable(let text), .notApplicable(let text): text
+        }
+    }
+}

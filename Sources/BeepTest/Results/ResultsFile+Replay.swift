@@ -1,0 +1,124 @@
+extension ResultsFile {
+    /// Replays the file's events and scores them with `profile`, the run's profile found by id;
+    /// nil when it cannot be found, and then the rows are what the file recorded (the out lines'
+    /// and the finish line's scores; statuses and failure points from the marks).
+    ///
+    /// Marks that do not fit the profile (a shuttle it does not have, an undo of something else
+    /// than the last mark) are corrupt lines: reported, skipped, and the rest still scored.
+    public mutating func summary(profile: Profile?) -> ResultsSummary {
+        let ending: ResultsSummary.Ending
+        var endTime: Double?
+        var finishRows: [ResultRow] = []
+        switch events.last?.event {
+        case .finish(let completed, let t, let rows)?:
+            ending = completed ? .completed : .stopped
+            endTime = t
+            finishRows = rows
+        default:
+            ending = .cutShort
+            endTime = events.compactMap(\.event.time).max()
+        }
+        var summary = ResultsSummary(
+            profileID: start.profileID, profileName: start.profileName, profileFound: false, notation: nil,
+            startLevel: start.startLevel, date: start.date, ending: ending, endTime: endTime, rows: [])
+        if let profile, let startIndex = profile.levelIndex(label: start.startLevel) {
+            summary.profileFound = true
+            summary.profileName = profile.name
+            summary.notation = profile.scoreNotation
+            let timeline = Timeline(profile: profile, startLevelIndex: startIndex, countdownS: start.countdownS)
+            summary.rows = replay(timeline: timeline, ending: ending, endTime: endTime ?? 0)
+        } else {
+            if let profile {
+                problems.append(
+                    Problem(
+                        file: path, line: 1,
+                        message:
+                            "\(profile.id) has no level '\(start.startLevel)' (changed since?); scores as recorded",
+                        isCorrupt: false))
+            }
+            summary.rows = recordedRows(ending: ending, finishRows: finishRows)
+        }
+        problems.sort { $0.line < $1.line }  // stable: a line's own problems stay in order
+        return summary
+    }
+
+    /// Scores the events with the profile's timeline: the same session the live recorder used.
+    private mutating func replay(timeline: Timeline, ending: ResultsSummary.Ending, endTime: Double) -> [ResultRow] {
+        var session = ResultsSession(timeline: timeline, roster: Roster(athletes: start.athletes))
+        let turns = session.turnMap
+        for (line, event) in events {
+            switch event {
+            case .mark(let mark):
+                guard let turn = turns.turnIndex(level: mark.level, bout: mark.bout, shuttle: mark.shuttle) else {
+                    problems.append(corrupt(line, "\(mark.position) is not a line of \(timeline.profile.id)"))
+                    continue
+                }
+                if let last = session.book.lastMarkedTurn(of: mark.athlete), last >= turn {
+                    problems.append(
+                        corrupt(
+                            line, "\(start.athletes[mark.athlete].name) is already marked at or after \(mark.position)")
+                    )
+                    continue
+                }
+                if session.replay(athlete: mark.athlete, turn: turn, isOut: mark.isOut).kind == .refused {
+                    problems.append(corrupt(line, "\(start.athletes[mark.athlete].name) is already out"))
+                }
+            case .undo(let mark):
+                let last = session.book.marks.last
+                guard let last, last.athlete == mark.athlete, last.isOut == mark.isOut,
+                    turns.turns[last.turn].level == mark.level, turns.turns[last.turn].bout == mark.bout,
+                    turns.turns[last.turn].shuttle == mark.shuttle
+                else {
+                    problems.append(corrupt(line, "the undo does not match the last mark"))
+                    continue
+                }
+                _ = session.undo()
+            case .clock:
+                break
+            case .finish(let completed, let t, _):
+                session.finish(at: t, completed: completed)
+            }
+        }
+        return session.results(at: endTime).map { ResultRow($0, profile: timeline.profile) }
+    }
+
+    /// Rows from what the file recorded, for when the profile is missing.
+    private func recordedRows(ending: ResultsSummary.Ending, finishRows: [ResultRow]) -> [ResultRow] {
+        var marks: [RecordedMark] = []
+        for (_, event) in events {
+            switch event {
+            case .mark(let mark): marks.append(mark)
+            case .undo: _ = marks.popLast()
+            case .clock, .finish: break
+            }
+        }
+        let marksByAthlete = Dictionary(grouping: marks, by: \.athlete)
+        let finishRowByName = Dictionary(finishRows.map { ($0.athlete, $0) }, uniquingKeysWith: { first, _ in first })
+        return start.athletes.enumerated().map { index, athlete in
+            if let row = finishRowByName[athlete.name] { return row }
+            let own = marksByAthlete[index] ?? []
+            let out = own.first { $0.isOut }
+            let status: AthleteResult.Status =
+                out != nil ? .out : ending == .completed ? .completed : ending == .stopped ? .stopped : .inProgress
+            return ResultRow(
+                key: index + 1, athlete: athlete.name, status: status, score: out?.score,
+                totalShuttles: out?.totalShuttles, distanceM: out?.distanceM, misses: own.count, failedAt: out?.position
+            )
+        }
+    }
+
+    private func corrupt(_ line: Int, _ message: String) -> Problem {
+        Problem(file: path, line: line, message: message, isCorrupt: true)
+    }
+}
+
+extension ResultsFile.Event {
+    /// The test time the event carries, if any.
+    var time: Double? {
+        switch self {
+        case .mark(let mark): mark.t
+        case .undo(let mark): mark.t
+        case .clock(let t), .finish(_, let t, _): t
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// Splits one CSV line (RFC 4180 quoting: `"a, b"`, `""` for a quote inside quotes).
+enum CSVFields {
+    /// The fields of `line`, or nil when its quotes do not balance.
+    static func split(_ line: Substring) -> [String]? {
+        var fields: [String] = []
+        var field = ""
+        var inQuotes = false
+        var afterClosingQuote = false
+        var characters = line.makeIterator()
+        while let character = characters.next() {
+            if inQuotes {
+                if character == "\"" {
+                    inQuotes = false
+                    afterClosingQuote = true
+                } else {
+                    field.append(character)
+                }
+                continue
+            }
+            switch character {
+            case ",":
+                fields.append(field)
+                field = ""
+                afterClosingQuote = false
+            case "\"":
+                if afterClosingQuote {
+                    field.append("\"")  // "" inside a quoted field
+                    inQuotes = true
+                } else if field.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                    field = ""
+                    inQuotes = true
+                } else {
+                    return nil
+                }
+            default:
+                if afterClosingQuote && character != " " && character != "\t" { return nil }
+                if !afterClosingQuote { field.append(character) }
+            }
+        }
+        guard !inQuotes else { return nil }
+        fields.append(field)
+        return fields
+    }
+}
