@@ -9,7 +9,7 @@ CONFIG   ?= release
 BIN       = .build/$(CONFIG)/beeptest
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build docs run test bench timing timing-deps longrun clean install uninstall fuzz
+.PHONY: all deps build docs run test bench timing timing-deps longrun clean install uninstall fuzz deb deb-check
 
 all: build
 
@@ -93,6 +93,17 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/beeptest $(DESTDIR)$(PREFIX)/share/man/man1/beeptest.1 \
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/beeptest $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_beeptest
 	rm -rf $(DESTDIR)$(PREFIX)/share/beeptest
+
+# A Debian package (scripts/deb/build.sh) from the static-runtime build: .build/deb/beeptest_VERSION_ARCH.deb,
+# its Depends computed from what the binary links. `make deb-check` builds it, runs lintian, installs it
+# with apt-get, runs the installed program from another folder and removes it again (root or sudo; not
+# part of `make test`).
+deb: deps
+	$(SWIFT) build -c release --static-swift-stdlib
+	scripts/deb/build.sh .build/release/beeptest .build/deb
+
+deb-check: deb
+	scripts/deb/check.sh "$$(ls -t .build/deb/beeptest_*.deb | head -1)"
 
 # libFuzzer over the profile loader and the results reader, FUZZ_SECONDS each.
 FUZZ_SECONDS ?= 60

@@ -95,17 +95,9 @@ public struct CallCache: Sendable {
         let temporary = path + ".tmp.\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes {
-                write(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset)
-            }
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 { break }
-            offset += written
-        }
+        let written = Posix.writeAll(descriptor, bytes) == 0
         let closed = close(descriptor) == 0
-        if offset == bytes.count && closed && rename(temporary, path) == 0 { return }
+        if written && closed && rename(temporary, path) == 0 { return }
         unlink(temporary)
     }
 

@@ -39,7 +39,7 @@ struct ChildProcess {
         let code = posix_spawnp(&child, arguments[0], &actions, &attributes, &argv, environ)
         guard code == 0 else {
             let kind: BeepTestError.Kind = code == ENOENT ? .notFound : .unavailable
-            throw BeepTestError(kind, "cannot run \(arguments[0]): \(FileIO.errnoText(code))")
+            throw BeepTestError(kind, "cannot run \(arguments[0]): \(Posix.errorText(code))")
         }
         pid = child
     }
@@ -51,9 +51,9 @@ struct ChildProcess {
         var status: Int32 = 0
         var killed = false
         while true {
-            let result = waitpid(pid, &status, WNOHANG)
+            let result = Posix.retryingOnInterrupt { waitpid(pid, &status, WNOHANG) }
             if result == pid { break }
-            if result < 0 && errno != EINTR { return 127 }
+            if result < 0 { return 127 }
             if !killed && ChildProcess.now() > deadline {
                 kill(pid, SIGKILL)
                 killed = true

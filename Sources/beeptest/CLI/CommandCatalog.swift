@@ -9,6 +9,20 @@ enum CommandCatalog {
         let spec: CommandSpec
         /// Runs the command on the words after its name.
         let run: @Sendable ([String]) throws(BeepTestError) -> Int32
+
+        init(spec: CommandSpec, run: @escaping @Sendable ([String]) throws(BeepTestError) -> Int32) {
+            self.spec = spec
+            self.run = run
+        }
+
+        /// A command that succeeds (exit 0) whenever it does not throw.
+        init(spec: CommandSpec, run: @escaping @Sendable ([String]) throws(BeepTestError) -> Void) {
+            self.spec = spec
+            self.run = { words throws(BeepTestError) in
+                try run(words)
+                return 0
+            }
+        }
     }
 
     /// `help COMMAND`, which shows a command's help.
@@ -18,30 +32,15 @@ enum CommandCatalog {
 
     /// The commands, in the overview's order.
     static let all: [Entry] = [
-        Entry(spec: ListCommand.spec) { words throws(BeepTestError) in
-            try ListCommand.run(words)
-            return 0
-        },
-        Entry(spec: ShowCommand.spec) { words throws(BeepTestError) in
-            try ShowCommand.run(words)
-            return 0
-        },
-        Entry(spec: CuesCommand.spec) { words throws(BeepTestError) in
-            try CuesCommand.run(words)
-            return 0
-        },
-        Entry(spec: ValidateCommand.spec) { words throws(BeepTestError) in try ValidateCommand.run(words) },
-        Entry(spec: RenderCommand.spec) { words throws(BeepTestError) in
-            try RenderCommand.run(words)
-            return 0
-        },
-        Entry(spec: RunCommand.spec) { words throws(BeepTestError) in try RunCommand.run(words) },
-        Entry(spec: ResultsCommand.spec) { words throws(BeepTestError) in try ResultsCommand.run(words) },
-        Entry(spec: DevicesCommand.spec) { words throws(BeepTestError) in
-            try DevicesCommand.run(words)
-            return 0
-        },
-        Entry(spec: helpSpec) { words throws(BeepTestError) in try Help.run(words) },
+        Entry(spec: ListCommand.spec, run: ListCommand.run),
+        Entry(spec: ShowCommand.spec, run: ShowCommand.run),
+        Entry(spec: CuesCommand.spec, run: CuesCommand.run),
+        Entry(spec: ValidateCommand.spec, run: ValidateCommand.run),
+        Entry(spec: RenderCommand.spec, run: RenderCommand.run),
+        Entry(spec: RunCommand.spec, run: RunCommand.run),
+        Entry(spec: ResultsCommand.spec, run: ResultsCommand.run),
+        Entry(spec: DevicesCommand.spec, run: DevicesCommand.run),
+        Entry(spec: helpSpec, run: Help.run),
     ]
 
     /// The command named `name`, if there is one.

@@ -1,8 +1,5 @@
 import BeepTest
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// The entry point: dispatch to a command, turn errors into one line on stderr and an exit code.
 let words = Array(CommandLine.arguments.dropFirst())

@@ -1,9 +1,6 @@
 import BeepTest
 import BeepTestALSA
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// `beeptest run`: a test live. The full-screen terminal view (`TerminalRun`) when stdout is a
 /// terminal and neither --headless nor --events asks otherwise; else the headless front.

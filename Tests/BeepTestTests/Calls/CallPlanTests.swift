@@ -1,4 +1,5 @@
 import BeepTest
+import BeepTestTestSupport
 import Testing
 
 /// Clips made up for the plan: `seconds(text)` long, of a constant audible value.

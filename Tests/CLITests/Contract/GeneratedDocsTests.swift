@@ -1,3 +1,4 @@
+import BeepTestTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ struct GeneratedDocsTests {
     static let commands = ["list", "show", "cues", "validate", "render", "run", "results", "devices"]
 
     static func committed(_ path: String) throws -> String {
-        try String(contentsOf: BinaryRunner.packageRoot.appendingPathComponent(path), encoding: .utf8)
+        try String(contentsOfFile: PackageRoot.file(path), encoding: .utf8)
     }
 
     /// The options `beeptest COMMAND --help` lists: its lines that start with two spaces and a dash.
@@ -46,7 +47,7 @@ struct GeneratedDocsTests {
 
     @Test("the committed man page is its template filled from the declarations")
     func manPage() throws {
-        let template = BinaryRunner.packageRoot.appendingPathComponent("share/man/beeptest.1.in").path
+        let template = PackageRoot.file("share/man/beeptest.1.in")
         let generated = try BinaryRunner.run(["--generate-manual", template])
         #expect(generated.status == 0, "\(generated.stderr)")
         #expect(generated.stdout == (try Self.committed("share/man/beeptest.1")), "beeptest.1 drifted: run 'make docs'")
@@ -88,7 +89,7 @@ struct GeneratedDocsTests {
         let file = shell == "bash" ? "share/completions/beeptest.bash" : "share/completions/_beeptest"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [shell, "-n", BinaryRunner.packageRoot.appendingPathComponent(file).path]
+        process.arguments = [shell, "-n", PackageRoot.file(file)]
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(shell) -n \(file)")
