@@ -20,13 +20,23 @@ let package = Package(
         ),
         // The ALSA playback sink: each C call wrapped thinly, errors as values.
         .target(name: "BeepTestALSA", dependencies: ["BeepTest", "CALSA"]),
+        // libsamplerate, from Debian's libsamplerate0-dev: the best sinc converter for clips at other rates.
+        .systemLibrary(
+            name: "CSampleRate",
+            pkgConfig: "samplerate",
+            providers: [.apt(["libsamplerate0-dev"])]
+        ),
+        // Sounds from outside the program: calls spoken by espeak-ng (a separate process, never linked)
+        // and sound packs, resampled with libsamplerate and cached on disk.
+        .target(name: "BeepTestSounds", dependencies: ["BeepTest", "CSampleRate"]),
         // The thin command-line front.
-        .executableTarget(name: "beeptest", dependencies: ["BeepTest", "BeepTestALSA"]),
+        .executableTarget(name: "beeptest", dependencies: ["BeepTest", "BeepTestALSA", "BeepTestSounds"]),
         // What every test target shares: private temporary folders, the package root, the built-in
         // profiles and a fake playback. A plain target under Tests/, built only for the tests.
         .target(name: "BeepTestTestSupport", dependencies: ["BeepTest"], path: "Tests/BeepTestTestSupport"),
         .testTarget(name: "BeepTestTests", dependencies: ["BeepTest", "BeepTestTestSupport"]),
         .testTarget(name: "BeepTestALSATests", dependencies: ["BeepTest", "BeepTestALSA"]),
+        .testTarget(name: "BeepTestSoundsTests", dependencies: ["BeepTest", "BeepTestSounds"]),
         // The live view's layout, keys and painter, without a terminal.
         .testTarget(name: "LiveViewTests", dependencies: ["beeptest", "BeepTest", "BeepTestTestSupport"]),
         // Drives the real binary; depending on the executable makes `swift test` build it.

@@ -21,13 +21,22 @@ public final class Engine: LivePlayback {
     private let joined = Atomic<Bool>(false)
 
     /// Opens `sink` near `rate` and starts playing `timeline` at once on a new audio thread,
-    /// writing every audio-clock reading to `clockLog` when one is given.
+    /// writing every audio-clock reading to `clockLog` when one is given. `stream` makes the
+    /// renderer for the rate the sink granted (a pack's sounds and the calls); by default the beeps.
     public init(
         timeline: Timeline, sink: sending any AudioSink, rate: Int = 48000, clock: any MonotonicClock = SystemClock(),
-        clockLog: sending ClockLog? = nil
+        clockLog: sending ClockLog? = nil,
+        stream: ((_ rate: Int) throws(BeepTestError) -> Renderer)? = nil
     ) throws(BeepTestError) {
         let format = try sink.open(rate: rate)
         let sinkName = sink.name
+        let renderer: Renderer
+        do {
+            renderer = try stream?(format.rate) ?? Renderer(timeline: timeline, rate: format.rate)
+        } catch {
+            sink.close()
+            throw error
+        }
         let wake: SelfPipe
         do {
             wake = try SelfPipe(for: "the engine's wake pipe")
@@ -36,7 +45,6 @@ public final class Engine: LivePlayback {
             throw error
         }
         let state = EngineState(wake: wake)
-        let renderer = Renderer(timeline: timeline, rate: format.rate)
         let worker = AudioWorker(
             sink: sink, renderer: renderer, format: format, clock: clock, state: state, clockLog: clockLog)
         let thread = try PosixThread.spawn { worker.run() }

@@ -3,9 +3,10 @@
 /// Frame 0 is the start of the countdown: a cue at test time `t` starts at frame
 /// `round((countdown + t) × rate)`, whatever the period size, and its sound may cross period
 /// boundaries. One sound plays at a time: when a cue comes before the previous cue's sound has
-/// ended, the previous sound is cut just before it with a short fade. `render` is pure (the same range
-/// always gives the same samples), allocates nothing and finds its first cue by binary search,
-/// so the audio thread can call it every period.
+/// ended, the previous sound is cut just before it with a short fade. Spoken calls (`adding(_:)`) are
+/// placed in the silences between the cue sounds the same way, so they change no cue's samples.
+/// `render` is pure (the same range always gives the same samples), allocates nothing and finds its
+/// first cue by binary search, so the audio thread can call it every period.
 public struct Renderer: Sendable {
     /// Length of the fade that cuts a sound short when the next cue comes before it has ended.
     public static let cutFadeSeconds = 0.002
@@ -30,20 +31,25 @@ public struct Renderer: Sendable {
     public let rate: Int
     /// The frame at which each cue of `timeline.cues` starts (same indexes).
     public let cueFrames: [Int]
-    /// The stream's length: the frame just after the end cue's sound.
-    public let totalFrames: Int
+    /// The frame just after each cue's last played sample (same indexes as `cueFrames`).
+    public let cueSoundEnds: [Int]
+    /// The stream's length: the frame just after the last sound (the end cue's, or its call's).
+    public private(set) var totalFrames: Int
 
-    private let sounds: [[Int16]]
-    private let placements: [Placement]
+    private var sounds: [[Int16]]
+    private var placements: [Placement]
     /// Gains for the cut fade, falling from just under 1 to just over 0.
     private let cutFade: [Float]
 
-    /// Prepares the stream of `timeline` at `rate` frames per second (the sounds of its cue
-    /// kinds synthesised once).
-    public init(timeline: Timeline, rate: Int) {
+    /// Prepares the stream of `timeline` at `rate` frames per second: the sounds of its cue kinds
+    /// synthesised once, except those `replacements` gives (a sound pack's, at `rate`, each
+    /// starting on its audible onset).
+    public init(timeline: Timeline, rate: Int, replacements: [CueKind: [Int16]] = [:]) {
         self.timeline = timeline
         self.rate = rate
-        sounds = CueSounds.slots(for: timeline.cues.map(\.kind), rate: rate)
+        var sounds = CueSounds.slots(for: timeline.cues.map(\.kind).filter { replacements[$0] == nil }, rate: rate)
+        for (kind, samples) in replacements { sounds[CueSounds.slot(kind)] = samples }
+        self.sounds = sounds
         let fadeLength = max(1, Int((Renderer.cutFadeSeconds * Double(rate)).rounded()))
         cutFade = (1...fadeLength).map { Float(1 - CueSounds.raisedCosine($0, of: fadeLength + 1)) }
         let cutGap = max(1, rate / 4000)
@@ -62,7 +68,24 @@ public struct Renderer: Sendable {
             placements.append(Placement(start: frames[index], length: length, sound: sound, fadeFrom: fadeFrom))
         }
         self.placements = placements
+        cueSoundEnds = placements.map(\.end)
         totalFrames = placements.last?.end ?? 0
+    }
+
+    /// This stream with the calls of `plan` mixed into its silences. The plan placed them between the
+    /// cue sounds, so every cue sound stays sample for sample what it was.
+    public func adding(_ plan: CallPlan) -> Renderer {
+        precondition(plan.rate == rate, "a call plan for another rate")
+        guard !plan.calls.isEmpty else { return self }
+        var stream = self
+        let base = sounds.count
+        stream.sounds += plan.clips
+        let calls = plan.calls.map {
+            Placement(start: $0.frame, length: $0.length, sound: base + $0.clip, fadeFrom: $0.length)
+        }
+        stream.placements = (placements + calls).sorted { $0.start < $1.start }
+        stream.totalFrames = stream.placements.map(\.end).max() ?? 0
+        return stream
     }
 
     /// The frame at which a cue at test time `time` starts: `round((countdown + time) × rate)`.

@@ -22,13 +22,16 @@ public struct Profile: Sendable, Equatable {
     public var score: ScoreNotation?
     /// The levels in the order they are run.
     public var levels: [Level]
+    /// The word a spoken call says before a level's label (`level_word`): "Level" (the default) or
+    /// "Stage", said in the call's language, or any other word, said as written.
+    public var levelWord: String
 
     /// Creates a profile from already-valid parts (the loader checks files; code that builds
     /// profiles itself is trusted to pass sane values).
     public init(
         id: String, name: String, reference: String? = nil, notes: String? = nil, distanceM: Double?,
         countdownS: Double = 5, stopRule: StopRule = .init(), vo2max: VO2maxMethod? = nil,
-        score: ScoreNotation? = nil, levels: [Level]
+        score: ScoreNotation? = nil, levels: [Level], levelWord: String = "Level"
     ) {
         self.id = id
         self.name = name
@@ -40,6 +43,7 @@ public struct Profile: Sendable, Equatable {
         self.vo2max = vo2max
         self.score = score
         self.levels = levels
+        self.levelWord = levelWord
     }
 
     /// True when the levels are continuous fixed-time stages (Léger 1988): the running never stops

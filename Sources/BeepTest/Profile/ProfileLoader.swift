@@ -61,7 +61,7 @@ private struct ProfileFields {
 
     private static let topKeys: Set<String> = [
         "$schema", "format", "id", "name", "reference", "notes", "distance_m", "countdown_s", "stop_rule",
-        "vo2max", "score", "levels",
+        "vo2max", "score", "levels", "level_word",
     ]
     private static let levelKeys: Set<String> = [
         "label", "speed_kmh", "shuttle_s", "shuttles", "work_s", "duration_s", "bouts", "rest_s",
@@ -115,7 +115,8 @@ private struct ProfileFields {
         return Profile(
             id: id, name: name, reference: try string(top, "reference", at: "", maxLength: 2000),
             notes: try string(top, "notes", at: "", maxLength: 4000), distanceM: distance, countdownS: countdown,
-            stopRule: stopRule, vo2max: vo2max, score: score, levels: levels)
+            stopRule: stopRule, vo2max: vo2max, score: score, levels: levels,
+            levelWord: try string(top, "level_word", at: "", maxLength: 40) ?? "Level")
     }
 
     private func level(_ value: JSONValue, position: Int, at path: String, distance: Double?) throws(ProfileError)

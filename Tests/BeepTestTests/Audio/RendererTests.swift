@@ -93,3 +93,47 @@ struct RendererTests {
         #expect(buffer.allSatisfy { $0 == 0 })
     }
 }
+
+extension RendererTests {
+    @Test("calls mixed in leave every cue's sound sample for sample as it was, and lie where the plan put them")
+    func callsInTheSilence() throws {
+        let timeline = Timeline(profile: shuttleProfile())
+        let beeps = Renderer(timeline: timeline, rate: 48000)
+        let plan = CallPlan(
+            requests: CallRequest.requests(for: timeline, language: try #require(CallLanguage.named("en"))),
+            beeps: beeps, clip: fakeClips(rate: 48000) { _ in 0.2 })
+        #expect(!plan.calls.isEmpty)
+        let voiced = beeps.adding(plan)
+        let plain = renderAll(beeps)
+        let mixed = renderAll(voiced)
+        // The end call comes after the end cue's sound: the stream grows by it and no more.
+        #expect(voiced.totalFrames == plan.calls.map(\.end).max())
+        var expected = plain + [Int16](repeating: 0, count: mixed.count - plain.count)
+        for call in plan.calls {
+            #expect(expected[call.frame..<call.end].allSatisfy { $0 == 0 }, "'\(call.text)' covers a sound")
+            expected.replaceSubrange(call.frame..<call.end, with: plan.clips[call.clip])
+        }
+        #expect(mixed == expected)
+        // Calls are heard: the engine does not move the stream's timing under them.
+        for call in plan.calls { #expect(!voiced.isSilent(from: call.frame, to: call.frame + 1)) }
+    }
+
+    @Test("a pack's cue sound replaces the built-in one on the cue's frame; the other kinds stay built-in")
+    func replacements() {
+        let timeline = Timeline(profile: shuttleProfile())
+        let shuttle = [Int16](repeating: 777, count: 1000)
+        let plain = renderAll(Renderer(timeline: timeline, rate: 48000))
+        let packed = renderAll(Renderer(timeline: timeline, rate: 48000, replacements: [.shuttle: shuttle]))
+        let frames = Renderer(timeline: timeline, rate: 48000).cueFrames
+        for (index, cue) in timeline.cues.enumerated() {
+            let frame = frames[index]
+            if cue.kind == .shuttle {
+                #expect(Array(packed[frame..<frame + 1000]) == shuttle)
+                #expect(packed[frame + 1000] == 0)
+            } else {
+                let end = index + 1 < frames.count ? frames[index + 1] : plain.count
+                #expect(Array(packed[frame..<end]) == Array(plain[frame..<end]), "\(cue.kind)")
+            }
+        }
+    }
+}

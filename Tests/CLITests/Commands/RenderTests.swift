@@ -1,3 +1,4 @@
+import BeepTest
 import BeepTestTestSupport
 import Foundation
 import Testing
@@ -30,7 +31,7 @@ struct RenderTests {
         let result = try BinaryRunner.run(["render"] + timing + ["-o", output, "--rate", String(rate)])
         #expect(result.status == 0, "\(result.stderr)")
         let wav = try WAVFile(path: output)
-        #expect(wav.rate == UInt32(rate))
+        #expect(wav.rate == rate)
         let cues = try expectedCueFrames(timing, countdown: countdown, rate: rate)
         #expect(cues.count > 10)
         expectSoundsExactlyAtCues(wav.samples, cues, rate: rate)

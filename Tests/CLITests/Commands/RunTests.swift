@@ -1,3 +1,4 @@
+import BeepTest
 import BeepTestTestSupport
 import Foundation
 import Testing

@@ -1,0 +1,170 @@
+/// A RIFF WAVE file read strictly: its format as stored and its samples.
+///
+/// The one reader of the program, for sound packs, for the speech engine's output, for the call
+/// cache and for the tests. It reads integer PCM of 8, 16, 24 or 32 bits and 32-bit float, plain or
+/// in a `WAVE_FORMAT_EXTENSIBLE` header, mono or stereo, and refuses everything else with one line
+/// naming the file and the fault (exit 65): a file we cannot read must never play as noise.
+public struct WAVFile: Sendable {
+    /// How the samples are stored.
+    public enum Encoding: Sendable, Equatable {
+        /// Integer PCM of `bits` bits (8 is unsigned, the others signed), little-endian.
+        case integer(bits: Int)
+        /// IEEE 754 single precision, little-endian.
+        case float32
+    }
+
+    /// The format tags that name a subformat in an extensible header, and the encodings we meet
+    /// often enough to name in the error (the rest are shown by number).
+    static let formatNames: [UInt16: String] = [
+        0x0002: "Microsoft ADPCM", 0x0006: "A-law", 0x0007: "µ-law", 0x0011: "IMA ADPCM", 0x0031: "GSM 6.10",
+        0x0050: "MPEG audio", 0x0055: "MP3", 0x00FF: "AAC", 0x2000: "AC-3", 0x674F: "Ogg Vorbis", 0xF1AC: "FLAC",
+    ]
+
+    /// The file the samples came from, as given.
+    public let path: String
+    /// The size the RIFF header gives (the file's length less 8 when the writer was right).
+    public let riffSize: UInt32
+    /// The format tag as stored: 1 (PCM), 3 (float) or 0xFFFE (extensible).
+    public let formatTag: UInt16
+    /// How the samples are stored.
+    public let encoding: Encoding
+    /// Interleaved channels per frame: 1 or 2.
+    public let channels: Int
+    /// Frames per second.
+    public let rate: Int
+    /// The header's bytes per second.
+    public let byteRate: UInt32
+    /// Bytes per frame.
+    public let blockAlign: Int
+    /// Bits per sample as stored.
+    public let bitsPerSample: Int
+    /// The data chunk's size in bytes.
+    public let dataSize: Int
+    /// The file's length in bytes.
+    public let fileSize: Int
+    /// The frames in the data chunk.
+    public var frameCount: Int { dataSize / blockAlign }
+    /// The data chunk's bytes.
+    private let data: ArraySlice<UInt8>
+    /// Chunks other than `fmt ` and `data`, by id, for a writer that keeps its own notes there.
+    private let extraChunks: [String: ArraySlice<UInt8>]
+
+    /// Reads and checks the file at `path` (at most `limit` bytes).
+    public init(path: String, limit: Int = 512 << 20) throws(BeepTestError) {
+        try self.init(bytes: FileIO.read(path, limit: limit), path: path)
+    }
+
+    /// Checks `bytes` as the WAV file `path` (the name is for the error line only).
+    public init(bytes: [UInt8], path: String) throws(BeepTestError) {
+        func fault(_ message: String) -> BeepTestError { BeepTestError(.invalidData, "\(path): \(message)") }
+        func u16(_ at: Int) -> UInt16 { UInt16(bytes[at]) | UInt16(bytes[at + 1]) << 8 }
+        func u32(_ at: Int) -> UInt32 { UInt32(u16(at)) | UInt32(u16(at + 2)) << 16 }
+        func id(_ at: Int) -> String { String(decoding: bytes[at..<at + 4], as: UTF8.self) }
+        guard bytes.count >= 12, id(0) == "RIFF", id(8) == "WAVE" else { throw fault("not a RIFF/WAVE file") }
+        var format: Range<Int>?
+        var data: Range<Int>?
+        var extra: [String: ArraySlice<UInt8>] = [:]
+        var offset = 12
+        while offset < bytes.count {
+            guard offset + 8 <= bytes.count else { throw fault("truncated (a chunk header is cut short)") }
+            let size = Int(u32(offset + 4))
+            let body = offset + 8
+            let name = id(offset)
+            guard size <= bytes.count - body else {
+                throw fault("truncated (the '\(name)' chunk says \(size) bytes, the file has \(bytes.count - body))")
+            }
+            switch name {
+            case "fmt " where format == nil: format = body..<body + size
+            case "data" where data == nil: data = body..<body + size
+            default: extra[name] = extra[name] ?? bytes[body..<body + size]
+            }
+            offset = body + size + (size & 1)
+        }
+        guard let format else { throw fault("no 'fmt ' chunk") }
+        guard format.count >= 16 else { throw fault("truncated (the 'fmt ' chunk has \(format.count) bytes)") }
+        let at = format.lowerBound
+        formatTag = u16(at)
+        channels = Int(u16(at + 2))
+        rate = Int(u32(at + 4))
+        byteRate = u32(at + 8)
+        blockAlign = Int(u16(at + 12))
+        bitsPerSample = Int(u16(at + 14))
+        var tag = formatTag
+        if tag == 0xFFFE {
+            // WAVE_FORMAT_EXTENSIBLE: the real tag is the first two bytes of the subformat GUID.
+            guard format.count >= 40 else { throw fault("truncated (an extensible 'fmt ' chunk under 40 bytes)") }
+            tag = u16(at + 24)
+        }
+        switch (tag, bitsPerSample) {
+        case (1, 8), (1, 16), (1, 24), (1, 32): encoding = .integer(bits: bitsPerSample)
+        case (3, 32): encoding = .float32
+        case (1, _): throw fault("\(bitsPerSample)-bit PCM is not read (8, 16, 24 or 32 bits)")
+        case (3, _): throw fault("\(bitsPerSample)-bit float is not read (32-bit float only)")
+        default:
+            let hex = String(tag, radix: 16, uppercase: true)
+            let shown = "0x" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            let name = WAVFile.formatNames[tag].map { "\($0) inside WAV" } ?? "an encoding that is not read"
+            throw fault("\(name) (format tag \(shown)); use PCM or 32-bit float")
+        }
+        guard channels > 0 else { throw fault("zero channels") }
+        guard channels <= 2 else { throw fault("\(channels) channels (mono or stereo only)") }
+        guard rate > 0 else { throw fault("zero sample rate") }
+        guard (8000...192_000).contains(rate) else { throw fault("sample rate \(rate) Hz (8-192 kHz only)") }
+        guard blockAlign > 0 else { throw fault("zero block size") }
+        guard blockAlign == channels * bitsPerSample / 8 else {
+            throw fault("block size \(blockAlign) for \(channels) channel(s) of \(bitsPerSample) bits")
+        }
+        guard let data else { throw fault("no 'data' chunk") }
+        guard data.count > 0 else { throw fault("no samples (an empty 'data' chunk)") }
+        guard data.count % blockAlign == 0 else {
+            throw fault("truncated (\(data.count) bytes of data is not a whole number of \(blockAlign)-byte frames)")
+        }
+        riffSize = u32(4)
+        dataSize = data.count
+        fileSize = bytes.count
+        self.data = bytes[data]
+        extraChunks = extra
+        self.path = path
+    }
+
+    /// The body of the first chunk called `id` other than `fmt ` and `data`, or nil.
+    public func chunk(_ id: String) -> ArraySlice<UInt8>? { extraChunks[id] }
+
+    /// The samples of a 16-bit mono file as stored; nil for any other format.
+    public var int16Samples: [Int16]? {
+        guard encoding == .integer(bits: 16), channels == 1 else { return nil }
+        return data.withUnsafeBytes { raw in
+            (0..<frameCount).map { Int16(littleEndian: raw.loadUnaligned(fromByteOffset: 2 * $0, as: Int16.self)) }
+        }
+    }
+
+    /// The samples as floats in [-1, 1), stereo mixed to mono by the mean of its two channels.
+    /// A float file's non-finite samples read as silence, its samples beyond full scale as full scale.
+    public func monoSamples() -> [Float] {
+        let base = data.startIndex
+        let width = bitsPerSample / 8
+        let sample: (Int) -> Float
+        switch encoding {
+        case .integer(bits: 8): sample = { Float(Int(self.data[base + $0]) - 128) / 128 }
+        case .integer(let bits):
+            // The bytes go into the top of an Int32, so the sign comes with them.
+            let scale = 1 / Float(1 << 31)
+            sample = { at in
+                var value: UInt32 = 0
+                for byte in 0..<width { value |= UInt32(self.data[base + at + byte]) << (32 - bits + 8 * byte) }
+                return Float(Int32(bitPattern: value)) * scale
+            }
+        case .float32:
+            sample = { at in
+                var bitsValue: UInt32 = 0
+                for byte in 0..<4 { bitsValue |= UInt32(self.data[base + at + byte]) << (8 * byte) }
+                let value = Float(bitPattern: bitsValue)
+                return value.isFinite ? max(-1, min(1, value)) : 0
+            }
+        }
+        return (0..<frameCount).map { frame in
+            let at = frame * blockAlign
+            return channels == 1 ? sample(at) : (sample(at) + sample(at + width)) / 2
+        }
+    }
+}

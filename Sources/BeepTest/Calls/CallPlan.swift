@@ -1,0 +1,88 @@
+/// Where every spoken call of a test goes, decided from the timeline before anything plays.
+///
+/// A call lies in the silence after its cue's sound: it starts at least `gapAfterSound` after that
+/// sound's last sample and ends at least `gapBeforeCue` before the next cue's frame, so it can never
+/// cut, cover or move a beep. A level's call that has no room there goes into the rest before the
+/// level when there is one (Yo-Yo, 30-15 IFT), ending `gapBeforeCue` before the cue; where the
+/// whole phrase fits nowhere, the label alone is tried the same way, and where nothing fits the call
+/// is dropped (and listed in `dropped`). The plan is pure: the same inputs give the same frames.
+public struct CallPlan: Sendable {
+    /// The least silence between a cue's last sample and a call's first.
+    public static let gapAfterSound = 0.1
+    /// The least silence between a call's last sample and the next cue's frame.
+    public static let gapBeforeCue = 0.3
+
+    /// Frames per second of the frames below.
+    public let rate: Int
+    /// The placed calls, in time order.
+    public let calls: [Call]
+    /// The calls that fit nowhere.
+    public let dropped: [CallRequest]
+    /// The distinct clips the calls play (mono, at `rate`, their first sample their audible onset).
+    public let clips: [[Int16]]
+
+    /// Places `requests` in the silences of `beeps`, the stream of cue sounds alone. `clip` gives a
+    /// phrase's samples at the stream's rate, or nil when there are none (the engine could not say
+    /// it): such a phrase is skipped. Each phrase is asked for once.
+    public init(requests: [CallRequest], beeps: Renderer, clip: (CallPhrase) -> [Int16]?) {
+        let rate = beeps.rate
+        let cues = beeps.timeline.cues
+        let frames = beeps.cueFrames
+        let soundEnds = beeps.cueSoundEnds
+        let after = Int((CallPlan.gapAfterSound * Double(rate)).rounded())
+        let before = Int((CallPlan.gapBeforeCue * Double(rate)).rounded())
+        var clips: [[Int16]] = []
+        var clipIndex: [CallPhrase: Int?] = [:]
+        func clipOf(_ phrase: CallPhrase) -> Int? {
+            if let known = clipIndex[phrase] { return known }
+            var index: Int?
+            if let samples = clip(phrase), !samples.isEmpty {
+                index = clips.count
+                clips.append(samples)
+            }
+            clipIndex[phrase] = index
+            return index
+        }
+        /// Where a call of `length` frames starts in the silence after cue `cue`'s sound, or nil when
+        /// it does not fit: as early as it may, or (`late`) as late as it may.
+        func start(after cue: Int, length: Int, late: Bool) -> Int? {
+            let first = soundEnds[cue] + after
+            guard cue + 1 < frames.count else { return late ? nil : first }
+            let last = frames[cue + 1] - before - length
+            return first <= last ? (late ? last : first) : nil
+        }
+        var calls: [Call] = []
+        var dropped: [CallRequest] = []
+        for request in requests {
+            let cue = request.cueIndex
+            // A level that begins after a rest may be called in that rest, just before it begins.
+            let restBefore = request.kind == .level && cue > 0 && cues[cue - 1].kind == .rest
+            var placed: Call?
+            for phrase in request.phrases {
+                guard let index = clipOf(phrase) else { continue }
+                let length = clips[index].count
+                let frame =
+                    start(after: cue, length: length, late: false)
+                    ?? (restBefore ? start(after: cue - 1, length: length, late: true) : nil)
+                if let frame {
+                    placed = Call(
+                        kind: request.kind, cueIndex: cue, text: phrase.text, frame: frame, clip: index, length: length)
+                    break
+                }
+            }
+            if let placed { calls.append(placed) } else { dropped.append(request) }
+        }
+        self.rate = rate
+        self.calls = calls.sorted { $0.frame < $1.frame }
+        self.dropped = dropped
+        self.clips = clips
+    }
+
+    /// A plan with no calls (`--voice off`, or no engine).
+    public init(rate: Int) {
+        self.rate = rate
+        calls = []
+        dropped = []
+        clips = []
+    }
+}

@@ -1,0 +1,113 @@
+import BeepTest
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Finished call clips on disk, so that a second run spends no time on speech.
+///
+/// Each clip is a 16-bit mono WAV at the stream's rate, exactly as it will play (resampled, levelled,
+/// trimmed), named by a hash of its key: the engine's identity, the voice, the text and the rate.
+/// A `btck` chunk after the samples holds a hash of them and the key itself; a file whose key, hash
+/// or format disagrees is damaged (a cut write, a disk error, an edit) and is rebuilt, never played.
+/// Files are written whole to a temporary name and renamed, so a reader never sees half a clip.
+public struct CallCache: Sendable {
+    /// The cache's folder, or nil when there is none (no HOME): clips are then made every time.
+    public let folder: String?
+
+    /// The id of the chunk that guards a clip.
+    static let checkChunk = "btck"
+    /// The name of the file that remembers the espeak-ng identity last used.
+    static let engineFile = "espeak-ng.identity"
+
+    /// The cache in `folder`.
+    public init(folder: String?) { self.folder = folder }
+
+    /// `$XDG_CACHE_HOME/beeptest/calls` (an absolute XDG_CACHE_HOME only, as the XDG spec says),
+    /// else `$HOME/.cache/beeptest/calls`.
+    public static func standard(environment: (String) -> String? = FileIO.environment) -> CallCache {
+        if let cache = environment("XDG_CACHE_HOME"), cache.hasPrefix("/") {
+            return CallCache(folder: cache + "/beeptest/calls")
+        }
+        return CallCache(folder: environment("HOME").map { $0 + "/.cache/beeptest/calls" })
+    }
+
+    /// The key of a clip.
+    static func key(engine: String, voice: String, text: String, rate: Int) -> String {
+        [engine, voice, text, String(rate)].joined(separator: "\n")
+    }
+
+    /// The file that holds the clip of `key`.
+    func path(for key: String) -> String? {
+        folder.map { $0 + "/" + Self.hex(Self.hash(Array(key.utf8))) + ".wav" }
+    }
+
+    /// The clip stored for `key` at `rate`, or nil when there is none or it is damaged.
+    func clip(for key: String, rate: Int) -> [Int16]? {
+        guard let path = path(for: key), FileIO.exists(path),
+            let file = try? WAVFile(path: path, limit: 16 << 20), file.rate == rate,
+            let samples = file.int16Samples, let check = file.chunk(Self.checkChunk), check.count > 8
+        else { return nil }
+        let stored = check.prefix(8).enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * $1.offset) }
+        let hash = samples.withUnsafeBytes { Self.hash($0) }
+        guard stored == hash, Array(check.dropFirst(8)) == Array(key.utf8), Clip.trimmed(samples) == samples else {
+            return nil
+        }
+        return samples
+    }
+
+    /// Stores `samples` as the clip of `key` at `rate`; best effort (a full or read-only disk only
+    /// costs the next run the time to make the clip again).
+    func store(_ samples: [Int16], key: String, rate: Int) {
+        guard let folder, let path = path(for: key), (try? FileIO.makeFolders(folder)) != nil else { return }
+        var check = withUnsafeBytes(of: samples.withUnsafeBytes { Self.hash($0) }.littleEndian) { Array($0) }
+        check += Array(key.utf8)
+        var bytes = WAVWriter.header(rate: rate, frames: samples.count)
+        #if _endian(big)
+            for sample in samples { withUnsafeBytes(of: sample.littleEndian) { bytes += $0 } }
+        #else
+            samples.withUnsafeBytes { bytes += $0 }
+        #endif
+        bytes += Array(Self.checkChunk.utf8)
+        withUnsafeBytes(of: UInt32(check.count).littleEndian) { bytes += $0 }
+        bytes += check
+        if check.count % 2 == 1 { bytes.append(0) }
+        withUnsafeBytes(of: UInt32(bytes.count - 8).littleEndian) { bytes.replaceSubrange(4..<8, with: $0) }
+        Self.writeAtomically(bytes, to: path)
+    }
+
+    /// The espeak-ng identity the cache last saw, for a run where espeak-ng cannot be asked.
+    func lastEngine() -> String? {
+        guard let folder, let bytes = try? FileIO.read(folder + "/" + Self.engineFile, limit: 4096),
+            !bytes.isEmpty
+        else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Remembers `identity` as the espeak-ng identity last seen.
+    func remember(engine identity: String) {
+        guard let folder, lastEngine() != identity, (try? FileIO.makeFolders(folder)) != nil else { return }
+        Self.writeAtomically(Array(identity.utf8), to: folder + "/" + Self.engineFile)
+    }
+
+    /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) {
+        let temporary = path + ".tmp.\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return }
+        let written = Posix.writeAll(descriptor, bytes) == 0
+        let closed = close(descriptor) == 0
+        if written && closed && rename(temporary, path) == 0 { return }
+        unlink(temporary)
+    }
+
+    /// FNV-1a, 64 bits: enough to tell a damaged clip from a whole one, and no library needed.
+    static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
+    }
+
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

@@ -1,0 +1,72 @@
+import BeepTest
+
+/// What a stream plays besides the built-in beeps: a sound pack and spoken calls, as the command
+/// line chose them, turned into the renderer of a test at a rate.
+public struct StreamSounds: Sendable {
+    /// The calls' language, or nil for none (`--voice off`, `--silent`).
+    public var language: CallLanguage?
+    /// True when the language was asked for (`--voice LANG`): then a missing or failing engine is
+    /// an error (69) rather than a note and beeps alone.
+    public var languageIsExplicit: Bool
+    /// The program that speaks.
+    public var engine: SpeechEngine
+    /// The sound pack's folder (`--sounds DIR`), or nil.
+    public var packFolder: String?
+    /// Where finished clips are kept.
+    public var cache: CallCache
+
+    /// The choice of sounds; by default English calls by espeak-ng, no pack, the standard cache.
+    public init(
+        language: CallLanguage? = CallLanguage.named("en"), languageIsExplicit: Bool = false,
+        engine: SpeechEngine = .espeak, packFolder: String? = nil, cache: CallCache = .standard()
+    ) {
+        self.language = language
+        self.languageIsExplicit = languageIsExplicit
+        self.engine = engine
+        self.packFolder = packFolder
+        self.cache = cache
+    }
+
+    /// The stream of `timeline` at `rate`, and the calls placed in it. A pack that cannot be read
+    /// throws (65, 66). Speech that cannot be made throws `.unavailable` (69) when the language or
+    /// a voice command was asked for; otherwise `note` gets one line and the calls are left out.
+    public func stream(of timeline: Timeline, rate: Int, note: (String) -> Void) throws(BeepTestError)
+        -> (renderer: Renderer, plan: CallPlan)
+    {
+        let pack = try packFolder.map { folder throws(BeepTestError) in try SoundPack(folder: folder, rate: rate) }
+        let beeps = Renderer(timeline: timeline, rate: rate, replacements: pack?.cueSounds ?? [:])
+        guard let language else { return (beeps, CallPlan(rate: rate)) }
+        let requests = CallRequest.requests(for: timeline, language: language)
+        let voice = CallVoice(engine: engine, language: language, rate: rate, cache: cache)
+        let recorded = pack?.calls ?? [:]
+        // The first choice of every call is made at once (its processes side by side); a fallback
+        // (a label alone) only when the plan asks for it.
+        let firstChoices = requests.compactMap { request in
+            request.phrases.first.flatMap { phrase in
+                phrase.packName.flatMap { recorded[$0] } == nil ? phrase.text : nil
+            }
+        }
+        var failure: BeepTestError?
+        do {
+            try voice.prepare(firstChoices)
+        } catch {
+            failure = error
+        }
+        let plan = CallPlan(requests: requests, beeps: beeps) { phrase in
+            if let name = phrase.packName, let clip = recorded[name] { return clip }
+            guard failure == nil else { return nil }
+            do throws(BeepTestError) {
+                return try voice.clip(phrase.text)
+            } catch {
+                failure = error
+                return nil
+            }
+        }
+        if let failure {
+            if languageIsExplicit || engine != .espeak { throw failure }
+            note(failure.message)
+            return (beeps, CallPlan(rate: rate))
+        }
+        return (beeps.adding(plan), plan)
+    }
+}

@@ -1,0 +1,128 @@
+import BeepTest
+import BeepTestSounds
+import Foundation
+import Testing
+
+@Suite("Calls spoken by the real espeak-ng")
+struct CallVoiceTests {
+    /// espeak-ng's own output of `text` in `voice`, read by the reader under test's sibling: sox.
+    static func espeakOwnSeconds(_ text: String, voice: String, in scratch: Scratch) throws -> Double {
+        let raw = scratch.file("own.wav")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["espeak-ng", "-z", "-v", voice, "-w", raw, "--", text]
+        try process.run()
+        process.waitUntilExit()
+        let file = try WAVFile(path: raw)
+        let samples = try #require(file.int16Samples)
+        let audible = samples.indices.filter { abs(Int(samples[$0])) >= 33 }
+        return Double((audible.last ?? 0) - (audible.first ?? 0) + 1) / Double(file.rate)
+    }
+
+    @Test(
+        "each language's level call is levelled to -1 dBFS, unclipped, trimmed and as long as espeak-ng's own",
+        arguments: CallLanguage.all)
+    func clipQuality(language: CallLanguage) throws {
+        let scratch = try Scratch()
+        let voice = CallVoice(
+            engine: .espeak, language: language, rate: 48000, cache: CallCache(folder: scratch.file("cache")))
+        let text = language.level + " 14"
+        let clip = try voice.clip(text)
+        let peak = clip.map { abs(Int($0)) }.max() ?? 0
+        #expect(abs(dBFS(Int16(peak)) + 1) <= 0.1, "peak \(dBFS(Int16(peak))) dBFS")
+        // Not clipped: nothing at full scale, and the peak is a peak, not a plateau.
+        #expect(!clip.contains(.max) && !clip.contains(.min))
+        #expect(clip.filter { abs(Int($0)) == peak }.count <= 3)
+        // Trimmed: the first and last samples are audible (at or above -60 dBFS).
+        #expect(try dBFS(#require(clip.first)) >= -60 && dBFS(#require(clip.last)) >= -60)
+        // The words are all there: the clip lasts what espeak-ng's own WAV does from onset to end.
+        let own = try Self.espeakOwnSeconds(text, voice: language.espeakVoice, in: scratch)
+        let seconds = Double(clip.count) / 48000
+        #expect(abs(seconds - own) < 0.01, "\(seconds) s against espeak-ng's \(own) s")
+        #expect(seconds > 0.4 && seconds < 2.5)
+        #expect(voice.spokenCount == 1)
+    }
+
+    @Test("a warm cache gives the same clips without speaking; a damaged cache file is rebuilt, never played")
+    func cache() throws {
+        let scratch = try Scratch()
+        let cache = CallCache(folder: scratch.file("calls"))
+        let english = try #require(CallLanguage.named("en"))
+        let texts = ["5", "4", "Level 7", "Test complete"]
+        let cold = CallVoice(engine: .espeak, language: english, rate: 44100, cache: cache)
+        try cold.prepare(texts)
+        #expect(cold.spokenCount == 4)
+        let first = try texts.map { try cold.clip($0) }
+        let warm = CallVoice(engine: .espeak, language: english, rate: 44100, cache: cache)
+        #expect(try texts.map { try warm.clip($0) } == first)
+        #expect(warm.spokenCount == 0)
+        // Damage every file: one byte of samples, a cut tail, a zeroed header, an empty file.
+        let files = try FileManager.default.contentsOfDirectory(atPath: scratch.file("calls"))
+            .filter { $0.hasSuffix(".wav") }.sorted()
+        #expect(files.count == 4)
+        for (index, name) in files.enumerated() {
+            let path = scratch.file("calls/" + name)
+            var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+            switch index {
+            case 0: bytes[200] ^= 0x40
+            case 1: bytes.removeLast(40)
+            case 2: bytes.replaceSubrange(0..<12, with: [UInt8](repeating: 0, count: 12))
+            default: bytes = []
+            }
+            try scratch.write("calls/" + name, bytes)
+        }
+        let rebuilt = CallVoice(engine: .espeak, language: english, rate: 44100, cache: cache)
+        #expect(try texts.map { try rebuilt.clip($0) } == first)
+        #expect(rebuilt.spokenCount == 4)
+        let again = CallVoice(engine: .espeak, language: english, rate: 44100, cache: cache)
+        #expect(try texts.map { try again.clip($0) } == first)
+        #expect(again.spokenCount == 0)
+    }
+
+    @Test("a voice command gets the text, the WAV path and the language, each as one shell word")
+    func voiceCommand() throws {
+        let scratch = try Scratch()
+        let log = scratch.file("said.txt")
+        let command = "printf '%s|%s\\n' {text} {lang} >> \(log); espeak-ng -v {lang} -w {wav} -- {text}"
+        let french = try #require(CallLanguage.named("fr"))
+        // Texts that would run commands if they reached the shell unquoted.
+        let hostile = [
+            "Palier '; touch \(scratch.file("pwned1")); echo '", "$(touch \(scratch.file("pwned2")))",
+            "`touch \(scratch.file("pwned3"))` {wav}", "a\"b; touch \(scratch.file("pwned4"))",
+        ]
+        let voice = CallVoice(
+            engine: .command(command), language: french, rate: 48000, cache: CallCache(folder: scratch.file("c")))
+        try voice.prepare(hostile)
+        #expect(voice.spokenCount == hostile.count)
+        for text in hostile { #expect(try !voice.clip(text).isEmpty) }
+        let said = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(Set(said) == Set(hostile.map { $0 + "|fr" }))
+        for index in 1...4 { #expect(!FileManager.default.fileExists(atPath: scratch.file("pwned\(index)"))) }
+    }
+
+    @Test("a failing voice command is unavailable (69), with the command's own last line")
+    func failingCommand() throws {
+        let scratch = try Scratch()
+        let voice = CallVoice(
+            engine: .command("echo 'no voice here' >&2; exit 3"), language: try #require(CallLanguage.named("en")),
+            rate: 48000, cache: CallCache(folder: scratch.file("c")))
+        #expect(throws: BeepTestError(.unavailable, "--voice-command failed on 'Level 1' (status 3): no voice here")) {
+            try voice.prepare(["Level 1"])
+        }
+        let silent = CallVoice(
+            engine: .command("sox -n -r 22050 -b 16 -c 1 {wav} trim 0 0.5"),
+            language: try #require(CallLanguage.named("en")),
+            rate: 48000, cache: CallCache(folder: scratch.file("c")))
+        #expect(throws: BeepTestError(.unavailable, "--voice-command spoke nothing audible for 'Level 1'")) {
+            try silent.prepare(["Level 1"])
+        }
+    }
+
+    @Test("one shell word per placeholder, filled in one pass")
+    func placeholders() {
+        #expect(SpeechEngine.shellQuoted("it's") == "'it'\\''s'")
+        #expect(
+            SpeechEngine.filled("say {text} > {wav} {other}", ["text": "{wav}", "wav": "/tmp/a b.wav"])
+                == "say '{wav}' > '/tmp/a b.wav' {other}")
+    }
+}
