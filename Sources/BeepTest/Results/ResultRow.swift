@@ -34,6 +34,8 @@ public struct ResultRow: Sendable, Equatable {
     public var vo2maxSource: String?
     /// Why there is no estimate.
     public var vo2maxNote: String?
+    /// The standards applied after scoring (FitnessGram zone, pass, reference group).
+    public var standards = RowStandards()
 
     /// Creates a row.
     public init(
@@ -79,21 +81,24 @@ public struct ResultRow: Sendable, Equatable {
         case nil:
             break
         }
+        applyStandards(athlete: result.athlete, profile: profile, pass: profile.defaultPass)
     }
 
     /// The row as a JSON object (absent values are null, so every row has every key).
     public var json: JSONValue {
         func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
         func int(_ value: Int?) -> JSONValue { value.map { .int($0) } ?? .null }
-        return .object([
-            ("athlete", .string(athlete)), ("key", .int(key)), ("status", .string(status.rawValue)),
-            ("score", text(score)),
-            ("level", text(level)), ("shuttle", int(shuttle)), ("bout", int(bout)), ("vift_kmh", .optionalNum(viftKmh)),
-            ("total_shuttles", .optionalNum(totalShuttles)), ("distance_m", .optionalNum(distanceM)),
-            ("misses", .int(misses)), ("failed_at", text(failedAt)), ("vo2max", .optionalNum(vo2max)),
-            ("vo2max_method", text(vo2maxMethod)), ("vo2max_source", text(vo2maxSource)),
-            ("vo2max_note", text(vo2maxNote)),
-        ])
+        return .object(
+            [
+                ("athlete", .string(athlete)), ("key", .int(key)), ("status", .string(status.rawValue)),
+                ("score", text(score)),
+                ("level", text(level)), ("shuttle", int(shuttle)), ("bout", int(bout)),
+                ("vift_kmh", .optionalNum(viftKmh)),
+                ("total_shuttles", .optionalNum(totalShuttles)), ("distance_m", .optionalNum(distanceM)),
+                ("misses", .int(misses)), ("failed_at", text(failedAt)), ("vo2max", .optionalNum(vo2max)),
+                ("vo2max_method", text(vo2maxMethod)), ("vo2max_source", text(vo2maxSource)),
+                ("vo2max_note", text(vo2maxNote)),
+            ] + standards.jsonMembers)
     }
 
     /// Reads a row written by `json` (the log's finish line); nil when it is not one.
@@ -113,5 +118,6 @@ public struct ResultRow: Sendable, Equatable {
             totalShuttles: number("total_shuttles"), distanceM: number("distance_m"), misses: int("misses") ?? 0,
             failedAt: text("failed_at"), vo2max: number("vo2max"), vo2maxMethod: text("vo2max_method"),
             vo2maxSource: text("vo2max_source"), vo2maxNote: text("vo2max_note"))
+        standards = RowStandards(json: value)
     }
 }
