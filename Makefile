@@ -9,7 +9,7 @@ CONFIG   ?= release
 BIN       = .build/$(CONFIG)/beeptest
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build run test bench timing timing-deps longrun clean install uninstall fuzz
+.PHONY: all deps build docs run test bench timing timing-deps longrun clean install uninstall fuzz deb deb-check
 
 all: build
 
@@ -21,6 +21,13 @@ deps:
 
 build: deps
 	$(SWIFT) build -c $(CONFIG)
+
+# The man page and the shell completions, made from the commands' declarations
+# (Sources/beeptest/Commands/*: each command's `spec`). A test fails when the committed copies drift.
+docs: build
+	$(BIN) --generate-manual share/man/beeptest.1.in > share/man/beeptest.1
+	$(BIN) --generate-completion-script bash > share/completions/beeptest.bash
+	$(BIN) --generate-completion-script zsh > share/completions/_beeptest
 
 # A test in the terminal view: PROFILE is an id or a file, RUN_OPTIONS more options for `run`
 # (--countdown 3, --start-level 5, --athletes "Ann,Bob"). Silent where no audio device opens.
@@ -86,6 +93,17 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/beeptest $(DESTDIR)$(PREFIX)/share/man/man1/beeptest.1 \
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/beeptest $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_beeptest
 	rm -rf $(DESTDIR)$(PREFIX)/share/beeptest
+
+# A Debian package (scripts/deb/build.sh) from the static-runtime build: .build/deb/beeptest_VERSION_ARCH.deb,
+# its Depends computed from what the binary links. `make deb-check` builds it, runs lintian, installs it
+# with apt-get, runs the installed program from another folder and removes it again (root or sudo; not
+# part of `make test`).
+deb: deps
+	$(SWIFT) build -c release --static-swift-stdlib
+	scripts/deb/build.sh .build/release/beeptest .build/deb
+
+deb-check: deb
+	scripts/deb/check.sh "$$(ls -t .build/deb/beeptest_*.deb | head -1)"
 
 # libFuzzer over the profile loader and the results reader, FUZZ_SECONDS each.
 FUZZ_SECONDS ?= 60

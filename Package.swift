@@ -9,7 +9,8 @@ let package = Package(
     ],
     targets: [
         // The domain: profiles, the cue timeline, sessions, results, the renderer and WAV files.
-        // Pure Swift on FoundationEssentials, no C library, so it is testable everywhere.
+        // Pure Swift with no Foundation at all (not even FoundationEssentials): Glibc for files,
+        // threads and clocks, Synchronization for locks. No C library of its own.
         .target(name: "BeepTest"),
         // alsa-lib, from Debian's libasound2-dev, with a small shim header for what Swift cannot call.
         .systemLibrary(
@@ -21,13 +22,16 @@ let package = Package(
         .target(name: "BeepTestALSA", dependencies: ["BeepTest", "CALSA"]),
         // The thin command-line front.
         .executableTarget(name: "beeptest", dependencies: ["BeepTest", "BeepTestALSA"]),
-        .testTarget(name: "BeepTestTests", dependencies: ["BeepTest"]),
+        // What every test target shares: private temporary folders, the package root, the built-in
+        // profiles and a fake playback. A plain target under Tests/, built only for the tests.
+        .target(name: "BeepTestTestSupport", dependencies: ["BeepTest"], path: "Tests/BeepTestTestSupport"),
+        .testTarget(name: "BeepTestTests", dependencies: ["BeepTest", "BeepTestTestSupport"]),
         .testTarget(name: "BeepTestALSATests", dependencies: ["BeepTest", "BeepTestALSA"]),
         // The live view's layout, keys and painter, without a terminal.
-        .testTarget(name: "LiveViewTests", dependencies: ["beeptest", "BeepTest"]),
+        .testTarget(name: "LiveViewTests", dependencies: ["beeptest", "BeepTest", "BeepTestTestSupport"]),
         // Drives the real binary; depending on the executable makes `swift test` build it.
         // BeepTest writes real results logs for the binary to read.
-        .testTarget(name: "CLITests", dependencies: ["beeptest", "BeepTest"]),
+        .testTarget(name: "CLITests", dependencies: ["beeptest", "BeepTest", "BeepTestTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,9 +4,14 @@
 #   (b) a headless live run of the first LIVE_LEVELS levels of PROFILE through the timing rig's private
 #       PulseAudio (scripts/timing/run.sh, conditions aplay-idle and beeptest-idle): CPU seconds from
 #       rusage and peak memory (VmHWM), against aplay playing the render of the same test
-#                                                   goals: CPU within 2x of aplay, peak under 24 MiB
+#                                                   goals: CPU within 1.2x of aplay, peak under 24 MiB
 #   (c) start-up: median wall time of `beeptest list` over STARTUP_RUNS runs (scripts/bench-startup.py),
 #       next to `true`'s                                                     reported, no goal
+#   (d) event lateness (issue 14): how long after its `wall` each `--events jsonl` line reaches a reader,
+#       on --silent and through the rig, and where the first cue's wall puts the start with the sink
+#       idle (scripts/bench-events.sh)               goals: median and worst within 5 ms, first cue 3 ms
+#   (e) perf stat counters of a live run and of aplay through the rig (task-clock, cpu-migrations,
+#       context-switches; scripts/bench-perf.sh), when perf is installed                     reported
 #
 # usage: scripts/bench.sh [BIN] — BIN defaults to .build/release/beeptest
 # environment: PROFILE (default msft-20m: a built-in id or a JSON path), LIVE_LEVELS (default 1: msft-20m's
@@ -22,7 +27,7 @@ PROFILE=${PROFILE:-msft-20m}
 LIVE_LEVELS=${LIVE_LEVELS:-1}
 STARTUP_RUNS=${STARTUP_RUNS:-50}
 OUT=${BENCH_RESULTS:-$ROOT/.build/bench}
-RENDER_GOAL=3 CPU_GOAL=2 PEAK_GOAL_MIB=24
+RENDER_GOAL=3 CPU_GOAL=1.2 PEAK_GOAL_MIB=24 EVENT_GOAL_MS=5 FIRST_GOAL_MS=3
 
 # shellcheck source=timing/rig.sh
 source "$HERE/timing/rig.sh"   # only for rig_cpu_ticks / rig_busy_percent: how loaded the machine was
@@ -79,22 +84,52 @@ read -r startup_ms true_ms < <(python3 "$HERE/bench-startup.py" "$STARTUP_RUNS" 
   || fail "beeptest list failed"
 echo "beeptest list: $startup_ms ms (true: $true_ms ms, the cost of starting any process here)"
 
+echo
+echo "== (d) event lateness: --events jsonl lines against their wall, on --silent and through the rig"
+"$HERE/bench-events.sh" "$BIN" "$OUT/events" | tee "$OUT/events.txt" \
+  || fail "the event lateness runs failed (see $OUT/events/*.err)"
+figure() {  # run field -> the figure from bench-events' line
+  awk -v run="$1" -v field="$2" '$1 == run { for (i = 2; i < NF; i++) if ($i == field) print $(i + 1) }' "$OUT/events.txt"
+}
+silent_median=$(figure silent median_ms) silent_worst=$(figure silent worst_ms)
+rig_median=$(figure rig median_ms) rig_worst=$(figure rig worst_ms)
+idle_first=$(figure rig-idle first_offset_ms)
+[ -n "$silent_worst" ] && [ -n "$rig_worst" ] && [ -n "$idle_first" ] || fail "bench-events gave no figures"
+events_profile=$OUT/events/events-bench.json   # the ~27 s profile bench-events.sh wrote
+
+perf_line="perf is not installed"
+if command -v perf >/dev/null && perf stat -e task-clock true >/dev/null 2>&1; then
+  echo
+  echo "== (e) perf stat: beeptest and aplay through the rig, and beeptest --silent ($events_profile)"
+  "$HERE/bench-perf.sh" "$BIN" "$OUT/perf" "$events_profile" | tee "$OUT/perf.txt" || fail "bench-perf failed"
+  perf_line=$(awk '{ printf "%s%s %s ms %s migr", NR > 1 ? ", " : "", $1, $3, $5 }' "$OUT/perf.txt")
+fi
+
 busy=$(rig_busy_percent "$ticks_before" "$(rig_cpu_ticks)")
 echo
+echo "perf stat of the ~27 s event test: $perf_line" | tee "$OUT/summary.txt"
 echo "== goals ($(nproc) CPUs; the whole machine was $busy % busy during the bench, other users included)"
 awk -v rx="$render_x" -v rg="$RENDER_GOAL" -v bc="$beeptest_cpu" -v ac="$aplay_cpu" -v cg="$CPU_GOAL" \
     -v bp="$beeptest_peak" -v ap="$aplay_peak" -v pg="$PEAK_GOAL_MIB" -v ls="$live_seconds" \
-    -v sm="$startup_ms" -v tm="$true_ms" -v live_ok="$live_status" 'BEGIN {
+    -v sm="$startup_ms" -v tm="$true_ms" -v live_ok="$live_status" -v eg="$EVENT_GOAL_MS" \
+    -v sme="$silent_median" -v swo="$silent_worst" -v rme="$rig_median" -v rwo="$rig_worst" \
+    -v fo="$idle_first" -v fg="$FIRST_GOAL_MS" 'BEGIN {
   verdict = "PASS"
   printf "%-34s %-30s %-12s %s\n", "goal", "measured", "limit", "verdict"
   ok = rx <= rg;           row("render time vs dd", sprintf("%.2fx dd", rx), "<= " rg "x", ok)
   ok = bc <= cg * ac;      row(sprintf("live CPU vs aplay (%s s of test)", ls), sprintf("%.3f s vs %.3f s (%.2fx)", bc, ac, bc / ac), "<= " cg "x", ok)
   ok = bp / 1024 < pg;     row("live peak memory (aplay: " sprintf("%.1f", ap / 1024) " MiB)", sprintf("%.1f MiB", bp / 1024), "< " pg " MiB", ok)
   row("live cues on their frame (rig)", live_ok == 0 ? "every cue within 1 sample" : "see the rig table above", "<= 1 sample", live_ok == 0)
+  ok = sme <= eg && swo <= eg
+  row("event lines late, --silent", sprintf("median %.2f ms, worst %.2f ms", sme, swo), "<= " eg " ms", ok)
+  ok = rme <= eg && rwo <= eg
+  row("event lines late, through the rig", sprintf("median %.2f ms, worst %.2f ms", rme, rwo), "<= " eg " ms", ok)
+  ok = fo <= fg && -fo <= fg
+  row("first cue wall, sink idle at start", sprintf("%+.2f ms off the later cues", fo), "<= " fg " ms", ok)
   printf "%-34s %-30s %-12s %s\n", "start-up of beeptest list", sprintf("%.1f ms (true: %.1f ms)", sm, tm), "-", "reported"
   exit verdict == "PASS" ? 0 : 1
 }
 function row(goal, measured, limit, ok) {
   printf "%-34s %-30s %-12s %s\n", goal, measured, limit, ok ? "PASS" : "FAIL"
   if (!ok) verdict = "FAIL"
-}' | tee "$OUT/summary.txt"
+}' | tee -a "$OUT/summary.txt"

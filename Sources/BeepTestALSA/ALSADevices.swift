@@ -1,8 +1,5 @@
 import CALSA
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// The PCM devices alsa-lib knows (its name hints), as `beeptest devices` lists them.
 public enum ALSADevices {

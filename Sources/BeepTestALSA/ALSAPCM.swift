@@ -11,6 +11,9 @@ public final class ALSAPCM: PCMDevice {
     public let name: String
     /// What the device granted.
     public let format: AudioFormat
+    /// `null` and `file` PCMs take frames as fast as they come; an ioplug or extplug PCM (`pulse`,
+    /// `pipewire`, `jack`) is a sound server; anything else is taken to be a card.
+    public let pacing: SinkPacing
     private var handle: OpaquePointer?
 
     /// Opens playback PCM `name` for S16_LE mono near `rate`, with a ~200 ms buffer of 4 periods.
@@ -29,6 +32,12 @@ public final class ALSAPCM: PCMDevice {
         } catch {
             snd_pcm_close(pcm)
             throw error
+        }
+        let type = snd_pcm_type(pcm)
+        switch type {
+        case SND_PCM_TYPE_NULL, SND_PCM_TYPE_FILE: pacing = .unpaced
+        case SND_PCM_TYPE_IOPLUG, SND_PCM_TYPE_EXTPLUG: pacing = .server
+        default: pacing = .device
         }
         handle = pcm
     }
@@ -98,6 +107,12 @@ public final class ALSAPCM: PCMDevice {
     public func writei(_ frames: UnsafeBufferPointer<Int16>) -> Int {
         guard let handle else { return -Int(EBADFD) }
         return snd_pcm_writei(handle, frames.baseAddress, snd_pcm_uframes_t(frames.count))
+    }
+
+    public func isRunning() -> Bool {
+        guard let handle else { return false }
+        let state = snd_pcm_state(handle)
+        return state == SND_PCM_STATE_RUNNING || state == SND_PCM_STATE_DRAINING
     }
 
     public func delay() -> (code: Int32, frames: Int) {

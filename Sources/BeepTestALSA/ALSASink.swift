@@ -1,8 +1,5 @@
 import BeepTest
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// The engine's output to an ALSA playback device: `default`, `hw:0`, `plughw:1,0`, `pulse`,
 /// `file:FILE=out.wav,FORMAT=wav` or any PCM string. Errors become one line each, with
@@ -12,6 +9,8 @@ public final class ALSASink: AudioSink {
     public typealias Opener = (_ name: String, _ rate: Int) throws(BeepTestError) -> (any PCMDevice, AudioFormat)
 
     public let name: String
+    /// A device or server, or faster than real time, as the opened PCM says (unpaced until open).
+    public var pacing: SinkPacing { pcm?.pacing ?? .unpaced }
     private let opener: Opener
     private var pcm: (any PCMDevice)?
 
@@ -47,8 +46,10 @@ public final class ALSASink: AudioSink {
         }
     }
 
+    /// Frames queued, or nil while a device is not playing (not started yet, or after an xrun):
+    /// a sound server's delay then counts frames as heard that nobody has heard.
     public func delay() -> Int? {
-        guard let pcm else { return nil }
+        guard let pcm, !pcm.pacing.startsLate || pcm.isRunning() else { return nil }
         let (code, frames) = pcm.delay()
         return code == 0 ? max(0, frames) : nil
     }

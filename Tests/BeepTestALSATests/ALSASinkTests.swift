@@ -1,10 +1,7 @@
 import BeepTest
 import BeepTestALSA
+import Glibc
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The real alsa-lib `null` PCM, with a device's passing of time on a manual clock (each write
 /// takes as long as its frames play) and an xrun injected at one write: the device "ran dry"

@@ -1,4 +1,5 @@
 import BeepTest
+import BeepTestTestSupport
 import Testing
 
 @testable import beeptest
@@ -7,7 +8,7 @@ import Testing
 struct LiveControlsTests {
     let session = LiveProfiles.session(LiveProfiles.shuttles)
 
-    private func press(_ keys: String, _ controls: inout LiveControls, _ playback: RecordingPlayback) -> Int32? {
+    private func press(_ keys: String, _ controls: inout LiveControls, _ playback: FakePlayback) -> Int32? {
         var status: Int32?
         for key in keys.utf8 where status == nil {
             status = controls.handle(key: key, at: session.state(at: playback.position))
@@ -17,7 +18,7 @@ struct LiveControlsTests {
 
     @Test("space pauses, the position freezes, space resumes")
     func pauseResume() {
-        let playback = RecordingPlayback(at: 1)
+        let playback = FakePlayback(at: 1)
         var controls = LiveControls(playback: playback, marks: nil)
         #expect(press(" ", &controls, playback) == nil)
         playback.advance(by: 5)
@@ -29,7 +30,7 @@ struct LiveControlsTests {
 
     @Test("q asks first; y quits with status 0 and stops the sound")
     func quitConfirmed() {
-        let playback = RecordingPlayback(at: 2)
+        let playback = FakePlayback(at: 2)
         var controls = LiveControls(playback: playback, marks: nil)
         #expect(press("q", &controls, playback) == nil)
         #expect(controls.prompt == "Quit? (y/n)" && playback.calls.isEmpty)
@@ -39,7 +40,7 @@ struct LiveControlsTests {
 
     @Test("any other answer cancels the question and does nothing else", arguments: ["n", " ", "q", "3", "\r"])
     func quitCancelled(answer: String) {
-        let playback = RecordingPlayback(at: 2)
+        let playback = FakePlayback(at: 2)
         let marks = RecordingMarks()
         var controls = LiveControls(playback: playback, marks: marks)
         #expect(press("q" + answer, &controls, playback) == nil)
@@ -49,7 +50,7 @@ struct LiveControlsTests {
     @Test("Ctrl-C quits at once with 130, question or not")
     func controlC() {
         for keys in ["\u{03}", "q\u{03}"] {
-            let playback = RecordingPlayback(at: 2)
+            let playback = FakePlayback(at: 2)
             var controls = LiveControls(playback: playback, marks: nil)
             #expect(press(keys, &controls, playback) == 130)
             #expect(playback.calls == ["stop"])
@@ -58,7 +59,7 @@ struct LiveControlsTests {
 
     @Test("digits and u go to the athletes' marks with the state they were pressed at")
     func athleteKeys() {
-        let playback = RecordingPlayback(at: 4.5)  // level 1, shuttle 3
+        let playback = FakePlayback(at: 4.5)  // level 1, shuttle 3
         let marks = RecordingMarks()
         var controls = LiveControls(playback: playback, marks: marks)
         #expect(press("2", &controls, playback) == nil)
@@ -72,7 +73,7 @@ struct LiveControlsTests {
 
     @Test("without athletes a digit explains how to add them")
     func noAthletes() {
-        let playback = RecordingPlayback(at: 1)
+        let playback = FakePlayback(at: 1)
         var controls = LiveControls(playback: playback, marks: nil)
         _ = press("1", &controls, playback)
         #expect(controls.message?.contains("--athletes") == true)
@@ -80,7 +81,7 @@ struct LiveControlsTests {
 
     @Test("pause, resume and stop are reported to the marks")
     func events() {
-        let playback = RecordingPlayback(at: 1)
+        let playback = FakePlayback(at: 1)
         let marks = RecordingMarks()
         var controls = LiveControls(playback: playback, marks: marks)
         #expect(press("  qy", &controls, playback) == 0)
@@ -89,7 +90,7 @@ struct LiveControlsTests {
 
     @Test("once finished, q leaves without a question and space does nothing")
     func finished() {
-        let playback = RecordingPlayback(at: 100)
+        let playback = FakePlayback(at: 100)
         var controls = LiveControls(playback: playback, marks: nil)
         #expect(press(" ", &controls, playback) == nil && playback.calls.isEmpty)
         #expect(press("q", &controls, playback) == 0)

@@ -23,11 +23,11 @@ public struct Athlete: Sendable, Equatable {
     /// The athlete as the results log stores it: `{"name", "sex", "age", "mass_kg"}`, unknown
     /// fields left out.
     public var json: JSONValue {
-        var members: [(key: String, value: JSONValue)] = [("name", .string(name))]
-        if let sex { members.append(("sex", .string(sex.rawValue))) }
-        if let age { members.append(("age", .num(age))) }
-        if let massKg { members.append(("mass_kg", .num(massKg))) }
-        return .object(members)
+        var members: [(ResultsLogKey, JSONValue)] = [(.name, .string(name))]
+        if let sex { members.append((.sex, .string(sex.rawValue))) }
+        if let age { members.append((.age, .num(age))) }
+        if let massKg { members.append((.massKg, .num(massKg))) }
+        return .logLine(members)
     }
 }
 

@@ -22,6 +22,10 @@ struct AudioClockFilter {
         sorted.reserveCapacity(Self.span)
     }
 
+    /// True once two readings have shown the stream moving: the line is then the device's. A
+    /// sound server's first reading after the start says frames are heard before any are.
+    var isPlaying: Bool { offsets.count >= 2 }
+
     /// Forgets the line (after an underrun the device restarts on a new one).
     mutating func reset() {
         offsets.removeAll(keepingCapacity: true)

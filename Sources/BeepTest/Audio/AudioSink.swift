@@ -29,6 +29,8 @@ public enum SinkWrite: Sendable, Equatable {
 public protocol AudioSink: AnyObject {
     /// The output's name, for messages ("default", "hw:0", "silent").
     var name: String { get }
+    /// How the output keeps time, once it is open.
+    var pacing: SinkPacing { get }
     /// Opens the output near `rate` frames per second and returns what it granted.
     func open(rate: Int) throws(BeepTestError) -> AudioFormat
     /// Writes frames, blocking until the output has room: this is what paces the engine.
@@ -43,4 +45,9 @@ public protocol AudioSink: AnyObject {
     func drop()
     /// Releases the output. Safe to call more than once.
     func close()
+}
+
+extension AudioSink {
+    /// An output that does not say is taken to keep time like the silent sink (test doubles).
+    public var pacing: SinkPacing { .clock }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import Glibc
 
 /// The loop of the engine's audio thread: render the next period, write it (the sink blocks
 /// until it has room: that is the pacing), read the audio clock, report what has been heard.
@@ -15,6 +11,7 @@ final class AudioWorker {
             case cue(Int)
             case pause, resume
         }
+        var serial: Int
         var streamFrame: Int
         var note: Note
     }
@@ -43,6 +40,10 @@ final class AudioWorker {
     /// The next cue not yet placed in a written period.
     private var nextCue = 0
     private var pending: [Pending] = []
+    /// The serial of the next note or gap (the order the fronts take events in).
+    private var nextSerial = 0
+    /// The highest serial published as upcoming, so that the front is woken for new ones only.
+    private var publishedThrough = -1
     /// The last audio-clock reading: stream frame `stream` was heard at monotonic time `wall`.
     private var anchor: (stream: Int, wall: Double)?
     private var clockFilter: AudioClockFilter
@@ -76,9 +77,21 @@ final class AudioWorker {
 
     private var rate: Double { Double(format.rate) }
 
+    /// True when the readings can stamp a frame's time: the silent sink's from its first write,
+    /// a device's once the clock filter has seen the stream playing (a sound server's first
+    /// readings, before it really starts, put the first cue up to seconds early).
+    private var clockIsPlaying: Bool { !sink.pacing.startsLate || clockFilter.isPlaying }
+
+    private func takeSerial() -> Int {
+        defer { nextSerial += 1 }
+        return nextSerial
+    }
+
     /// Plays the test to its end (drain) or until stopped (drop); always closes the sink.
     func run() {
-        if clock.passesInRealTime { AudioWorker.askForRealTimePriority() }
+        // Only where the writes feed a card (SinkPacing.wantsRealTime): elsewhere the priority
+        // buys nothing and costs a wake-up across CPUs (a migration) at every period.
+        if clock.passesInRealTime && sink.pacing.wantsRealTime { AudioWorker.askForRealTimePriority() }
         var failure: BeepTestError?
         do {
             if try play() {
@@ -93,7 +106,11 @@ final class AudioWorker {
         }
         sink.close()
         clockLog?.close()
+        let end = clock.now()
         state.shared.withLock {
+            // Dropped: what was due by now was heard, the rest never will be.
+            $0.schedule.removeAll { !$0.heard && $0.event.wall > end }
+            for index in $0.schedule.indices { $0.schedule[index].heard = true }
             $0.failure = failure
             $0.anchor.finished = true
             $0.anchor.advancing = false
@@ -114,6 +131,7 @@ final class AudioWorker {
 
     /// Writes periods until the end of the stream (true) or a stop request (false).
     private func play() throws(BeepTestError) -> Bool {
+        if sink.pacing.startsLate { try playLeadIn() }
         while true {
             let (pauseRequested, stopRequested) = state.shared.withLock { ($0.pauseRequested, $0.stopRequested) }
             if stopRequested { return false }
@@ -127,12 +145,31 @@ final class AudioWorker {
         }
     }
 
+    /// Starts a device on a buffer of silence before the test: a sound server starts a stream
+    /// some time after the buffer is full and its first frames land off the grid of the later
+    /// ones, and until the readings show the stream playing no frame can be stamped. So the first
+    /// cue is heard in a stream already running, on time, and its event line can be on time too.
+    /// Played as a pause (the test does not move, an underrun skips nothing).
+    private func playLeadIn() throws(BeepTestError) {
+        paused = true
+        map.begin(atStream: 0, test: 0, playing: false)
+        while streamFrame < format.bufferFrames {
+            if state.shared.withLock({ $0.stopRequested }) { break }
+            let count = min(buffer.count, format.bufferFrames - streamFrame)
+            fill(count)
+            try write(count)
+            readClock(drained: false)
+        }
+        paused = false
+        map.begin(atStream: streamFrame, test: testFrame, playing: true)
+    }
+
     private func togglePause() {
         paused.toggle()
         // A resume starts the test on a new line: nothing is owed to the old one.
         owedFrames = 0
         map.begin(atStream: streamFrame, test: testFrame, playing: !paused)
-        pending.append(Pending(streamFrame: streamFrame, note: paused ? .pause : .resume))
+        pending.append(Pending(serial: takeSerial(), streamFrame: streamFrame, note: paused ? .pause : .resume))
         fadeOutPending = paused
         if !paused { silentUntil = nextCueFrame(atOrAfter: testFrame) }
     }
@@ -167,7 +204,10 @@ final class AudioWorker {
         }
         let cueFrames = renderer.cueFrames
         while nextCue < cueFrames.count && cueFrames[nextCue] < testFrame + count {
-            pending.append(Pending(streamFrame: streamFrame + cueFrames[nextCue] - testFrame, note: .cue(nextCue)))
+            pending.append(
+                Pending(
+                    serial: takeSerial(), streamFrame: streamFrame + cueFrames[nextCue] - testFrame,
+                    note: .cue(nextCue)))
             nextCue += 1
         }
     }
@@ -224,9 +264,10 @@ final class AudioWorker {
 
     private func reportGap(skipped: Double, at now: Double) {
         let event = PlaybackEvent(kind: .underrun(skippedSeconds: skipped), wall: now, testTime: testTime(testFrame))
+        let serial = takeSerial()
         state.shared.withLock {
             $0.underruns += 1
-            $0.events.append(event)
+            $0.schedule.append(ScheduledEvent(serial: serial, event: event, heard: true))
         }
         wake()
     }
@@ -298,26 +339,47 @@ final class AudioWorker {
         let heard = max(anchor?.stream ?? 0, min(streamFrame, streamFrame - delay))
         let anchor = clockFilter.anchor(heard: heard, at: now)
         self.anchor = anchor
-        var events: [PlaybackEvent] = []
+        let playing = clockIsPlaying
         var reported = 0
-        // Frames before `heard` have been played; a note at `heard` itself not yet.
-        while reported < pending.count && (pending[reported].streamFrame < heard || drained) {
-            events.append(event(for: pending[reported], heard: heard, at: anchor.wall))
+        // Frames before `heard` have been played; a note at `heard` itself not yet. A device's
+        // readings stamp nothing until they show the stream playing.
+        while reported < pending.count && (drained || playing && pending[reported].streamFrame < heard) {
             reported += 1
         }
-        pending.removeFirst(reported)
         let segment = map.segment(atStream: heard)
         let heardTest = segment.testFrame(atStream: heard)
         let limit = segment.testFrame(atStream: map.segment(after: heard)?.streamStart ?? streamFrame)
         map.forget(before: heard)
         let endFrame = renderer.cueFrames.last ?? 0
+        let newest = playing ? pending.last?.serial ?? -1 : -1
         state.shared.withLock {
             $0.anchor = PositionAnchor(
                 testFrame: heardTest, wall: anchor.wall, advancing: segment.playing && !drained, limit: limit,
                 finished: drained || heardTest >= endFrame && !renderer.cueFrames.isEmpty)
-            $0.events.append(contentsOf: events)
+            publish(reported: reported, upcoming: playing, anchor: anchor, into: &$0)
         }
-        if !events.isEmpty { wake() }
+        pending.removeFirst(reported)
+        if reported > 0 || newest > publishedThrough { wake() }
+        publishedThrough = max(publishedThrough, newest)
+    }
+
+    /// Moves the first `reported` pending notes into the schedule as heard and, when the clock
+    /// can tell, republishes the rest with the time each will be heard by `anchor` (the front
+    /// sleeps to it). Events a front has taken already are left out.
+    private func publish(
+        reported: Int, upcoming: Bool, anchor: (stream: Int, wall: Double), into shared: inout EngineShared
+    ) {
+        shared.schedule.removeAll { !$0.heard }
+        let taken = shared.takenThrough
+        for (index, note) in pending.enumerated() where note.serial > taken {
+            guard index < reported || upcoming else { break }
+            shared.schedule.append(
+                ScheduledEvent(
+                    serial: note.serial, event: event(for: note, heard: anchor.stream, at: anchor.wall),
+                    heard: index < reported))
+        }
+        // A gap's event (noted at once) may have overtaken notes still pending.
+        shared.schedule.sort { $0.serial < $1.serial }
     }
 
     private func event(for note: Pending, heard: Int, at now: Double) -> PlaybackEvent {
@@ -338,8 +400,5 @@ final class AudioWorker {
     private func testTime(_ frame: Int) -> Double { Double(frame) / rate - renderer.timeline.countdownS }
 
     /// Wakes a front waiting on the self-pipe; never blocks (a full pipe is already awake).
-    private func wake() {
-        var byte: UInt8 = 1
-        _ = Glibc.write(state.wakeWrite, &byte, 1)
-    }
+    private func wake() { state.wake.post(1) }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import Glibc
 
 /// A diagnostic record of the audio clock: every reading the engine takes and every gap it acts
 /// on, one text line each, so that a timing problem seen in a recording can be set against what
@@ -24,7 +20,7 @@ public final class ClockLog {
     /// Creates (or empties) the log at `path`; a one-line error when it cannot be written.
     public init(path: String) throws(BeepTestError) {
         guard let file = fopen(path, "we") else {
-            throw BeepTestError(.io, "clock log \(path): \(FileIO.errnoText())")
+            throw BeepTestError(.io, "clock log \(path): \(Posix.errorText())")
         }
         self.file = file
         put("# beeptest clock log: reading WALL STREAM DELAY | skip|stall|offline WALL FRAMES")

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import Glibc
 
 /// One sound of a cue, as a score: tones (frequency, milliseconds) and the silences between them.
 ///

@@ -1,10 +1,5 @@
+import Glibc
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
 
 /// Plays a test live on one dedicated audio thread (a pthread, not the async pool, so nothing
 /// else ever runs on it): it renders the next period and blocks in the sink's write.
@@ -33,27 +28,18 @@ public final class Engine: LivePlayback {
     ) throws(BeepTestError) {
         let format = try sink.open(rate: rate)
         let sinkName = sink.name
-        var pipeEnds: [Int32] = [-1, -1]
-        guard pipe(&pipeEnds) == 0 else {
+        let wake: SelfPipe
+        do {
+            wake = try SelfPipe(for: "the engine's wake pipe")
+        } catch {
             sink.close()
-            throw BeepTestError(.io, "cannot create the engine's wake pipe: \(FileIO.errnoText())")
+            throw error
         }
-        for end in pipeEnds {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
-        let state = EngineState(wakeRead: pipeEnds[0], wakeWrite: pipeEnds[1])
+        let state = EngineState(wake: wake)
         let renderer = Renderer(timeline: timeline, rate: format.rate)
         let worker = AudioWorker(
             sink: sink, renderer: renderer, format: format, clock: clock, state: state, clockLog: clockLog)
-        let thread: pthread_t
-        do {
-            thread = try PosixThread.spawn { worker.run() }
-        } catch {
-            Glibc.close(pipeEnds[0])
-            Glibc.close(pipeEnds[1])
-            throw error
-        }
+        let thread = try PosixThread.spawn { worker.run() }
         self.timeline = timeline
         self.format = format
         self.sinkName = sinkName
@@ -65,8 +51,6 @@ public final class Engine: LivePlayback {
     deinit {
         stop()
         join()
-        Glibc.close(state.wakeRead)
-        Glibc.close(state.wakeWrite)
     }
 
     /// The test position heard now: the last audio-clock reading, carried forward on the
@@ -91,27 +75,61 @@ public final class Engine: LivePlayback {
     /// The heard events not taken yet, oldest first.
     public func takeEvents() -> [PlaybackEvent] {
         state.shared.withLock { shared in
-            defer { shared.events.removeAll(keepingCapacity: true) }
-            return shared.events
+            let count = shared.schedule.prefix { $0.heard }.count
+            guard count > 0 else { return [] }
+            shared.takenThrough = shared.schedule[count - 1].serial
+            defer { shared.schedule.removeFirst(count) }
+            return shared.schedule[0..<count].map(\.event)
         }
     }
 
     /// Waits up to `timeout` seconds for events or the end, then takes the events. An infinite
     /// `timeout` waits for them however long it takes: the audio thread wakes the front at the end.
     public func waitForEvents(timeout: Double) -> [PlaybackEvent] {
-        var descriptor = pollfd(fd: state.wakeRead, events: Int16(POLLIN), revents: 0)
+        waitForWake(timeout: timeout)
+        return takeEvents()
+    }
+
+    /// The next event at the moment it is heard: sleeps (`clock_nanosleep` to an absolute
+    /// time) until the audio clock's estimate of when its frame leaves the speakers, and
+    /// returns it with that time as its `wall`; nil once the engine has ended and every event
+    /// was given. For a front that prints each event as it is heard (`--events`): the line is
+    /// out within the wake-up time of a thread, not a period late. Events come in order, once
+    /// each, and with `takeEvents` from one front only.
+    public func nextEvent() -> PlaybackEvent? {
+        while true {
+            let now = clock.now()
+            let (next, done) = state.shared.withLock { shared -> (ScheduledEvent?, Bool) in
+                guard let first = shared.schedule.first else { return (nil, shared.done) }
+                if first.heard || first.event.wall <= now {
+                    shared.schedule.removeFirst()
+                    shared.takenThrough = first.serial
+                }
+                return (first, shared.done)
+            }
+            if let next {
+                if next.heard || next.event.wall <= now { return next.event }
+                // The estimate may move with later readings (a stall): look again once it is due.
+                clock.sleep(until: next.event.wall)
+            } else if done {
+                return nil
+            } else {
+                waitForWake(timeout: .infinity)
+            }
+        }
+    }
+
+    /// Waits up to `timeout` seconds for the audio thread's wake byte, and empties the pipe.
+    private func waitForWake(timeout: Double) {
+        var descriptor = pollfd(fd: state.wake.readDescriptor, events: Int16(POLLIN), revents: 0)
         // poll's -1 is "no timeout"; a finite wait is clamped so that the conversion cannot trap.
         let milliseconds = timeout == .infinity ? -1 : Int32(min(max(0, timeout) * 1000, Double(Int32.max)))
-        if poll(&descriptor, 1, milliseconds) > 0 {
-            var bytes = [UInt8](repeating: 0, count: 64)
-            while Glibc.read(state.wakeRead, &bytes, bytes.count) > 0 {}
-        }
-        return takeEvents()
+        if poll(&descriptor, 1, milliseconds) > 0 { _ = state.wake.drain() }
     }
 
     /// The descriptor that becomes readable when events arrive or the engine ends (for a front
     /// that polls several things; `waitForEvents` empties it).
-    public var wakeDescriptor: Int32 { state.wakeRead }
+    public var wakeDescriptor: Int32 { state.wake.readDescriptor }
 
     /// True once the audio thread has ended and closed the output.
     public var isDone: Bool { state.shared.withLock { $0.done } }

@@ -7,14 +7,28 @@ struct EngineShared: Sendable {
     var stopRequested = false
     /// The last audio-clock reading, published every period.
     var anchor = PositionAnchor()
-    /// Heard events the front has not taken yet.
-    var events: [PlaybackEvent] = []
+    /// Events the front has not taken yet, in the order they are heard: those a reading showed
+    /// heard, then those written but still ahead, stamped with the audio clock's estimate of when
+    /// they will be heard (republished at every reading; only once the stream is seen playing).
+    var schedule: [ScheduledEvent] = []
+    /// The serial of the last event a front took: every earlier one has been taken too (fronts
+    /// take from the head of `schedule` only), so a later reading never reports it again.
+    var takenThrough = -1
     /// Why the audio thread ended early, if it did.
     var failure: BeepTestError?
     /// How many times the output ran dry or was suspended.
     var underruns = 0
     /// True once the audio thread has closed the output and ended.
     var done = false
+}
+
+/// An event in the engine's schedule: heard, or due at its `wall` by the audio clock's estimate.
+struct ScheduledEvent: Sendable {
+    /// The order in which the audio thread noted it (cues, pauses, gaps), counted from 0.
+    var serial: Int
+    var event: PlaybackEvent
+    /// True once a reading showed it heard.
+    var heard: Bool
 }
 
 /// Where the test was heard at a monotonic time, so that a front can read a smooth position
@@ -36,13 +50,9 @@ struct PositionAnchor: Sendable {
 /// The shared state as a reference both sides hold (a `Mutex` cannot be copied).
 final class EngineState: Sendable {
     let shared = Mutex(EngineShared())
-    /// The self-pipe that wakes a front waiting for events: the audio thread writes one byte
-    /// (non-blocking: a full pipe already means "wake up"), the front polls the read end.
-    let wakeRead: Int32
-    let wakeWrite: Int32
+    /// The self-pipe that wakes a front waiting for events: the audio thread posts a byte
+    /// (never blocking: a full pipe already means "wake up"), the front polls the read end.
+    let wake: SelfPipe
 
-    init(wakeRead: Int32, wakeWrite: Int32) {
-        self.wakeRead = wakeRead
-        self.wakeWrite = wakeWrite
-    }
+    init(wake: SelfPipe) { self.wake = wake }
 }

@@ -1,10 +1,5 @@
+import Glibc
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
 
 /// The time source of live playback: CLOCK_MONOTONIC seconds, and sleeping until an absolute
 /// time on that clock. A protocol so that scheduler logic can be tested with a fake clock.
@@ -37,7 +32,7 @@ public struct SystemClock: MonotonicClock {
         let seconds = deadline.rounded(.down)
         var time = timespec(tv_sec: Int(seconds), tv_nsec: Int((deadline - seconds) * 1e9))
         // Interrupted by a signal: sleep again to the same absolute deadline.
-        while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &time, nil) == EINTR {}
+        _ = Posix.retryingWhileReturnsEINTR { clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &time, nil) }
     }
 }
 

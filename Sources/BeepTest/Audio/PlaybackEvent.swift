@@ -33,12 +33,12 @@ public struct PlaybackEvent: Sendable, Equatable {
         switch kind {
         case .cue(_, let cue):
             guard case .object(var fields) = cue.json else { return cue.json }
-            fields.append(("wall", .number(wall, isInteger: false)))
+            fields.append(("wall", .number(wall)))
             return .object(fields)
         case .pause, .resume, .underrun:
-            var fields: [(String, JSONValue)] = [("t", .number(testTime, isInteger: false)), ("kind", .string(name))]
-            if case .underrun(let skipped) = kind { fields.append(("skipped_s", .number(skipped, isInteger: false))) }
-            fields.append(("wall", .number(wall, isInteger: false)))
+            var fields: [(String, JSONValue)] = [("t", .number(testTime)), ("kind", .string(name))]
+            if case .underrun(let skipped) = kind { fields.append(("skipped_s", .number(skipped))) }
+            fields.append(("wall", .number(wall)))
             return .object(fields)
         }
     }

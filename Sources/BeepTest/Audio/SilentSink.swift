@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import Glibc
 
 /// An output that plays nothing but keeps time like a sound card: it holds a buffer of
 /// `bufferSeconds` that drains at the sample rate on the monotonic clock, so `write` blocks
@@ -11,6 +7,7 @@
 /// `run --silent` (a rehearsal) uses it; with a fake clock it runs the engine in tests.
 public final class SilentSink: AudioSink {
     public let name = "silent"
+    public var pacing: SinkPacing { .clock }
     private let clock: any MonotonicClock
     private let bufferSeconds: Double
     private let periodSeconds: Double

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import Glibc
 
 /// Writes a 16-bit mono PCM WAV file as a stream: the header first with sizes to be patched,
 /// then the samples as they come, then the real sizes at `close()`. Memory does not grow with
@@ -32,10 +28,12 @@ public final class WAVWriter {
         self.path = path
         self.rate = rate
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw WAVWriter.openError(path, errno) }
+        guard descriptor >= 0 else {
+            throw BeepTestError(.io, "cannot write \(path): \(Posix.openFailure(errno, path: path, creating: true))")
+        }
         var info = stat()
         isRegularFile = fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-        try writeAll(WAVWriter.header(rate: rate, frames: 0))
+        try check(Posix.writeAll(descriptor, WAVWriter.header(rate: rate, frames: 0)))
     }
 
     deinit {
@@ -49,9 +47,9 @@ public final class WAVWriter {
                 .io, "\(path): a WAV file holds at most \(WAVWriter.maxFrames) frames (4 GiB); use a lower --rate")
         }
         #if _endian(big)
-            try check(samples.map { $0.littleEndian }.withUnsafeBytes { writeAll($0) })
+            try check(samples.map { $0.littleEndian }.withUnsafeBytes { Posix.writeAll(descriptor, $0) })
         #else
-            try check(writeAll(UnsafeRawBufferPointer(samples)))
+            try check(Posix.writeAll(descriptor, UnsafeRawBufferPointer(samples)))
         #endif
         framesWritten += samples.count
     }
@@ -60,14 +58,16 @@ public final class WAVWriter {
     public func close() throws(BeepTestError) {
         guard descriptor >= 0 else { return }
         let header = WAVWriter.header(rate: rate, frames: framesWritten)
-        let written = header.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+        let written = header.withUnsafeBytes { bytes in
+            Posix.retryingOnInterrupt { pwrite(descriptor, bytes.baseAddress, bytes.count, 0) }
+        }
         let failure = written == header.count ? 0 : errno
         let closed = Glibc.close(descriptor)
         let closeFailure = closed == 0 ? 0 : errno
         descriptor = -1
         if failure != 0 || closeFailure != 0 {
             throw BeepTestError(
-                .io, "\(path): cannot finish the file: \(FileIO.errnoText(failure != 0 ? failure : closeFailure))")
+                .io, "\(path): cannot finish the file: \(Posix.errorText(failure != 0 ? failure : closeFailure))")
         }
     }
 
@@ -103,39 +103,8 @@ public final class WAVWriter {
         return bytes
     }
 
-    private func writeAll(_ bytes: [UInt8]) throws(BeepTestError) {
-        try check(bytes.withUnsafeBytes { writeAll($0) })
-    }
-
-    /// Writes every byte, retrying short writes; returns 0 or the errno of the failure.
-    private func writeAll(_ bytes: UnsafeRawBufferPointer) -> Int32 {
-        var offset = 0
-        while offset < bytes.count {
-            let count = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += count
-        }
-        return 0
-    }
-
+    /// Throws the failure of a write that returned `code` (0: written).
     private func check(_ code: Int32) throws(BeepTestError) {
-        guard code == 0 else { throw BeepTestError(.io, "\(path): cannot write: \(FileIO.errnoText(code))") }
-    }
-
-    private static func openError(_ path: String, _ code: Int32) -> BeepTestError {
-        let reason: String
-        switch code {
-        case ENOENT where path.isEmpty: reason = "empty file name"
-        case ENOENT where !FileIO.isFolder(FileIO.parent(of: path)):
-            reason = "no such folder '\(FileIO.parent(of: path))'"
-        case ENOTDIR: reason = "'\(FileIO.parent(of: path))' is not a folder"
-        case EISDIR: reason = "is a folder, not a file"
-        case EACCES, EPERM, EROFS: reason = "permission denied"
-        default: reason = FileIO.errnoText(code)
-        }
-        return BeepTestError(.io, "cannot write \(path): \(reason)")
+        guard code == 0 else { throw BeepTestError(.io, "\(path): cannot write: \(Posix.errorText(code))") }
     }
 }

@@ -1,10 +1,11 @@
-/// A parsed JSON document that keeps what profile validation needs and `Codable` hides:
-/// the order of keys, the difference between `7` and `7.5`, and duplicate keys.
+/// A parsed JSON document as profile validation and the results log need it: objects keep their
+/// members in document order (messages and `show` follow the file), and a number is its `Double`
+/// (validation asks `Int(exactly:)` where a whole number is required).
 public indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
-    /// A number, with `isInteger` true when it was written without a fraction or exponent.
-    case number(Double, isInteger: Bool)
+    /// A number.
+    case number(Double)
     case string(String)
     case array([JSONValue])
     /// Members in the order they appear in the document.
@@ -14,7 +15,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
-        case (.number(let a, _), .number(let b, _)): return a == b
+        case (.number(let a), .number(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b
         case (.array(let a), .array(let b)): return a == b
         case (.object(let a), .object(let b)):

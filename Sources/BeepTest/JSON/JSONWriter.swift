@@ -54,7 +54,7 @@ public enum JSONWriter {
         switch value {
         case .null: out += "null"
         case .bool(let flag): out += flag ? "true" : "false"
-        case .number(let number, _): out += Self.number(number)
+        case .number(let number): out += Self.number(number)
         case .string(let text): out += quoted(text)
         case .array(let elements):
             out += "["
@@ -83,10 +83,10 @@ extension JSONValue {
         }
     }
 
-    /// A number value (convenience for building output).
-    public static func num(_ value: Double) -> JSONValue { .number(value, isInteger: value == value.rounded()) }
+    /// A number value (shorthand for building output).
+    public static func num(_ value: Double) -> JSONValue { .number(value) }
     /// An integer value (convenience for building output).
-    public static func int(_ value: Int) -> JSONValue { .number(Double(value), isInteger: true) }
+    public static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
     /// A number, or null when absent.
     public static func optionalNum(_ value: Double?) -> JSONValue { value.map(num) ?? .null }
 }

@@ -20,6 +20,10 @@ public struct Level: Sendable, Equatable {
         self.restS = restS
     }
 
+    /// True when the level is run in bouts (several, or one followed by rest, as a Yo-Yo level):
+    /// a position in it names the bout.
+    public var isRunInBouts: Bool { bouts > 1 || restS > 0 }
+
     /// Seconds for one shuttle at this level's pace over `distanceM`, or nil without a pace.
     public func shuttleSeconds(distanceM: Double?) -> Double? {
         switch pace {

@@ -267,7 +267,7 @@ private struct ProfileFields {
     {
         guard let field = value[key], field != .null else { return nil }
         let fieldPath = join(path, key)
-        guard case .number(let number, _) = field else {
+        guard case .number(let number) = field else {
             throw fail(fieldPath, "expected a number, found \(field.typeName)")
         }
         guard number.isFinite else { throw fail(fieldPath, "must be a finite number") }
@@ -287,7 +287,7 @@ private struct ProfileFields {
     {
         guard let field = value[key], field != .null else { return nil }
         let fieldPath = join(path, key)
-        guard case .number(let number, _) = field else {
+        guard case .number(let number) = field else {
             throw fail(fieldPath, "expected a whole number, found \(field.typeName)")
         }
         guard number.isFinite, number == number.rounded() else { throw fail(fieldPath, "must be a whole number") }

@@ -88,36 +88,32 @@ public struct ResultRow: Sendable, Equatable {
     public var json: JSONValue {
         func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
         func int(_ value: Int?) -> JSONValue { value.map { .int($0) } ?? .null }
-        return .object(
-            [
-                ("athlete", .string(athlete)), ("key", .int(key)), ("status", .string(status.rawValue)),
-                ("score", text(score)),
-                ("level", text(level)), ("shuttle", int(shuttle)), ("bout", int(bout)),
-                ("vift_kmh", .optionalNum(viftKmh)),
-                ("total_shuttles", .optionalNum(totalShuttles)), ("distance_m", .optionalNum(distanceM)),
-                ("misses", .int(misses)), ("failed_at", text(failedAt)), ("vo2max", .optionalNum(vo2max)),
-                ("vo2max_method", text(vo2maxMethod)), ("vo2max_source", text(vo2maxSource)),
-                ("vo2max_note", text(vo2maxNote)),
-            ] + standards.jsonMembers)
+        return .logLine([
+            (.athlete, .string(athlete)), (.key, .int(key)), (.status, .string(status.rawValue)),
+            (.score, text(score)), (.level, text(level)), (.shuttle, int(shuttle)), (.bout, int(bout)),
+            (.viftKmh, .optionalNum(viftKmh)), (.totalShuttles, .optionalNum(totalShuttles)),
+            (.distanceM, .optionalNum(distanceM)), (.misses, .int(misses)), (.failedAt, text(failedAt)),
+            (.vo2max, .optionalNum(vo2max)), (.vo2maxMethod, text(vo2maxMethod)),
+            (.vo2maxSource, text(vo2maxSource)), (.vo2maxNote, text(vo2maxNote)),
+        ] + standards.jsonMembers)
     }
 
     /// Reads a row written by `json` (the log's finish line); nil when it is not one.
     public init?(json value: JSONValue) {
-        guard case .string(let name)? = value["athlete"], case .number(let key, _)? = value["key"],
-            case .string(let statusText)? = value["status"], let status = AthleteResult.Status(rawValue: statusText)
+        guard case .string(let name)? = value[.athlete], case .number(let key)? = value[.key],
+            case .string(let statusText)? = value[.status], let status = AthleteResult.Status(rawValue: statusText)
         else { return nil }
-        func text(_ key: String) -> String? { if case .string(let text)? = value[key] { text } else { nil } }
-        func number(_ key: String) -> Double? {
-            if case .number(let number, _)? = value[key], number.isFinite { number } else { nil }
+        func text(_ key: ResultsLogKey) -> String? { if case .string(let text)? = value[key] { text } else { nil } }
+        func number(_ key: ResultsLogKey) -> Double? {
+            if case .number(let number)? = value[key], number.isFinite { number } else { nil }
         }
-        func int(_ key: String) -> Int? { number(key).flatMap { abs($0) < 1e9 ? Int($0) : nil } }
+        func int(_ key: ResultsLogKey) -> Int? { number(key).flatMap { abs($0) < 1e9 ? Int($0) : nil } }
         self.init(
-            key: abs(key) < 1e9 ? Int(key) : 0, athlete: name, status: status, score: text("score"),
-            level: text("level"),
-            shuttle: int("shuttle"), bout: int("bout"), viftKmh: number("vift_kmh"),
-            totalShuttles: number("total_shuttles"), distanceM: number("distance_m"), misses: int("misses") ?? 0,
-            failedAt: text("failed_at"), vo2max: number("vo2max"), vo2maxMethod: text("vo2max_method"),
-            vo2maxSource: text("vo2max_source"), vo2maxNote: text("vo2max_note"))
+            key: abs(key) < 1e9 ? Int(key) : 0, athlete: name, status: status, score: text(.score),
+            level: text(.level), shuttle: int(.shuttle), bout: int(.bout), viftKmh: number(.viftKmh),
+            totalShuttles: number(.totalShuttles), distanceM: number(.distanceM), misses: int(.misses) ?? 0,
+            failedAt: text(.failedAt), vo2max: number(.vo2max), vo2maxMethod: text(.vo2maxMethod),
+            vo2maxSource: text(.vo2maxSource), vo2maxNote: text(.vo2maxNote))
         standards = RowStandards(json: value)
     }
 }

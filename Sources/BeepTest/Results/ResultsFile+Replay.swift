@@ -50,13 +50,16 @@ extension ResultsFile {
             switch event {
             case .mark(let mark):
                 guard let turn = turns.turnIndex(level: mark.level, bout: mark.bout, shuttle: mark.shuttle) else {
-                    problems.append(corrupt(line, "\(mark.position) is not a line of \(timeline.profile.id)"))
+                    problems.append(
+                        corrupt(line, "\(mark.position(in: timeline.profile)) is not a line of \(timeline.profile.id)"))
                     continue
                 }
                 if let last = session.book.lastMarkedTurn(of: mark.athlete), last >= turn {
                     problems.append(
                         corrupt(
-                            line, "\(start.athletes[mark.athlete].name) is already marked at or after \(mark.position)")
+                            line,
+                            "\(start.athletes[mark.athlete].name) is already marked at or after "
+                                + mark.position(in: timeline.profile))
                     )
                     continue
                 }
@@ -102,7 +105,8 @@ extension ResultsFile {
                 out != nil ? .out : ending == .completed ? .completed : ending == .stopped ? .stopped : .inProgress
             return ResultRow(
                 key: index + 1, athlete: athlete.name, status: status, score: out?.score,
-                totalShuttles: out?.totalShuttles, distanceM: out?.distanceM, misses: own.count, failedAt: out?.position
+                totalShuttles: out?.totalShuttles, distanceM: out?.distanceM, misses: own.count,
+                failedAt: out?.position(in: nil)
             )
         }
     }

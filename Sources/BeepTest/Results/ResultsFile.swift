@@ -43,10 +43,16 @@ public struct ResultsFile: Sendable {
         public var totalShuttles: Double?
         /// The out's distance in metres, as recorded.
         public var distanceM: Double?
+        /// Where the out was, in the words the recorder used (absent from older logs).
+        public var failedAt: String?
 
-        /// Where the athlete failed, for people ("level 9 shuttle 6").
-        public var position: String {
-            bout > 1 ? "level \(level) bout \(bout) shuttle \(shuttle)" : "level \(level) shuttle \(shuttle)"
+        /// Where the mark is, for people ("level 9 shuttle 6"), in the words of `profile`, the
+        /// run's profile, when it is known; else as the recorder wrote it, else (a log from before
+        /// `failed_at`) with the bout named only when it is past the first.
+        public func position(in profile: Profile?) -> String {
+            if profile == nil, let failedAt { return failedAt }
+            let inBouts = profile?.levelIndex(label: level).map { profile?.levels[$0].isRunInBouts == true }
+            return Turn.position(level: level, bout: bout, shuttle: shuttle, inBouts: inBouts ?? (bout > 1))
         }
     }
 
@@ -156,30 +162,31 @@ private struct EventParser {
     }
 
     private func startLine(_ value: JSONValue, number: Int) throws(BeepTestError) -> ResultsFile.Start {
-        guard case .string("start")? = value["event"], case .string(let profile)? = value["profile"],
-            case .array(let athleteValues)? = value["athletes"]
+        guard case .string(ResultsLogEvent.start.rawValue)? = value[.event],
+            case .string(let profile)? = value[.profile],
+            case .array(let athleteValues)? = value[.athletes]
         else { throw notResults(number) }
         var athletes: [Athlete] = []
         for athlete in athleteValues {
-            guard case .string(let name)? = athlete["name"] else {
+            guard case .string(let name)? = athlete[.name] else {
                 throw BeepTestError(.invalidData, "\(source):\(number): an athlete without a name")
             }
             var entry = Athlete(name: name)
-            if case .string(let sex)? = athlete["sex"] { entry.sex = Sex(text: sex) }
-            if case .number(let age, _)? = athlete["age"] { entry.age = age }
-            if case .number(let mass, _)? = athlete["mass_kg"] { entry.massKg = mass }
+            if case .string(let sex)? = athlete[.sex] { entry.sex = Sex(text: sex) }
+            if case .number(let age)? = athlete[.age] { entry.age = age }
+            if case .number(let mass)? = athlete[.massKg] { entry.massKg = mass }
             athletes.append(entry)
         }
         var countdown = 5.0
         // The countdown only places the pips (scores do not depend on it); a hostile value must
         // not make the timeline build millions of them.
-        if case .number(let seconds, _)? = value["countdown_s"], (0...600).contains(seconds) { countdown = seconds }
+        if case .number(let seconds)? = value[.countdownS], (0...600).contains(seconds) { countdown = seconds }
         var startLevel = "1"
-        if case .string(let label)? = value["start_level"] { startLevel = label }
+        if case .string(let label)? = value[.startLevel] { startLevel = label }
         var name: String?
-        if case .string(let text)? = value["name"] { name = text }
+        if case .string(let text)? = value[.name] { name = text }
         var date: String?
-        if case .string(let text)? = value["date"] { date = text }
+        if case .string(let text)? = value[.date] { date = text }
         return ResultsFile.Start(
             profileID: profile, profileName: name, startLevel: startLevel, countdownS: countdown, athletes: athletes,
             date: date)
@@ -187,56 +194,57 @@ private struct EventParser {
 
     private func event(_ value: JSONValue) throws(LineError) -> ResultsFile.Event {
         guard case .object = value else { throw LineError("not a JSON object") }
-        guard case .string(let kind)? = value["event"] else { throw LineError("no \"event\"") }
+        guard case .string(let name)? = value[.event] else { throw LineError.missing(.event) }
+        guard let kind = ResultsLogEvent(rawValue: name) else { throw LineError("unknown event \"\(name)\"") }
         switch kind {
-        case "warning", "out":
-            var mark = try recordedMark(value, isOut: kind == "out")
-            if case .string(let score)? = value["score"] { mark.score = score }
-            mark.totalShuttles = try optionalNumber(value, "total_shuttles")
-            mark.distanceM = try optionalNumber(value, "distance_m")
+        case .warning, .out:
+            var mark = try recordedMark(value, isOut: kind == .out)
+            if case .string(let score)? = value[.score] { mark.score = score }
+            mark.totalShuttles = try optionalNumber(value, .totalShuttles)
+            mark.distanceM = try optionalNumber(value, .distanceM)
+            if case .string(let failedAt)? = value[.failedAt] { mark.failedAt = failedAt }
             return .mark(mark)
-        case "undo":
-            guard case .string(let undone)? = value["undone"], undone == "out" || undone == "warning" else {
-                throw LineError("undo: \"undone\" must be \"out\" or \"warning\"")
+        case .undo:
+            let undone = value[.undone].flatMap { undone in
+                [ResultsLogEvent.out, .warning].first { JSONValue.string($0.rawValue) == undone }
             }
-            return .undo(try recordedMark(value, isOut: undone == "out"))
-        case "pause", "resume":
-            guard let t = try optionalNumber(value, "t") else { throw LineError("\(kind): no \"t\"") }
+            guard let undone else { throw LineError("undo: \"undone\" must be \"out\" or \"warning\"") }
+            return .undo(try recordedMark(value, isOut: undone == .out))
+        case .pause, .resume:
+            guard let t = try optionalNumber(value, .t) else { throw LineError.missing(.t, in: kind) }
             return .clock(t: t)
-        case "finish":
-            guard case .bool(let completed)? = value["completed"] else { throw LineError("finish: no \"completed\"") }
-            guard let t = try optionalNumber(value, "t") else { throw LineError("finish: no \"t\"") }
+        case .finish:
+            guard case .bool(let completed)? = value[.completed] else { throw LineError.missing(.completed, in: kind) }
+            guard let t = try optionalNumber(value, .t) else { throw LineError.missing(.t, in: kind) }
             var rows: [ResultRow] = []
-            if case .array(let values)? = value["results"] { rows = values.compactMap { ResultRow(json: $0) } }
+            if case .array(let values)? = value[.results] { rows = values.compactMap { ResultRow(json: $0) } }
             return .finish(completed: completed, t: t, rows: rows)
-        case "start":
+        case .start:
             throw LineError("a second start line")
-        default:
-            throw LineError("unknown event \"\(kind)\"")
         }
     }
 
     /// The athlete (roster index) and the missed shuttle a mark or undo names.
     private func recordedMark(_ value: JSONValue, isOut: Bool) throws(LineError) -> ResultsFile.RecordedMark {
-        guard case .string(let name)? = value["athlete"] else { throw LineError("no \"athlete\"") }
+        guard case .string(let name)? = value[.athlete] else { throw LineError.missing(.athlete) }
         guard let athlete = athleteIndex[name] else {
             throw LineError("\"\(name)\" is not an athlete of this run")
         }
-        guard case .string(let level)? = value["level"] else { throw LineError("no \"level\"") }
-        let bout = try optionalNumber(value, "bout") ?? 1
-        guard let shuttle = try optionalNumber(value, "shuttle") else { throw LineError("no \"shuttle\"") }
+        guard case .string(let level)? = value[.level] else { throw LineError.missing(.level) }
+        let bout = try optionalNumber(value, .bout) ?? 1
+        guard let shuttle = try optionalNumber(value, .shuttle) else { throw LineError.missing(.shuttle) }
         guard bout == bout.rounded(), shuttle == shuttle.rounded(), (1...1e6).contains(bout),
             (1...1e6).contains(shuttle)
         else { throw LineError("\"bout\" and \"shuttle\" must be whole numbers from 1") }
         return ResultsFile.RecordedMark(
             athlete: athlete, level: level, bout: Int(bout), shuttle: Int(shuttle), isOut: isOut,
-            t: try optionalNumber(value, "t"))
+            t: try optionalNumber(value, .t))
     }
 
-    private func optionalNumber(_ value: JSONValue, _ key: String) throws(LineError) -> Double? {
+    private func optionalNumber(_ value: JSONValue, _ key: ResultsLogKey) throws(LineError) -> Double? {
         guard let field = value[key], field != .null else { return nil }
-        guard case .number(let number, _) = field, number.isFinite else {
-            throw LineError("\"\(key)\" is not a number")
+        guard case .number(let number) = field, number.isFinite else {
+            throw LineError("\"\(key.rawValue)\" is not a number")
         }
         return number
     }
@@ -255,4 +263,9 @@ private struct EventParser {
 struct LineError: Error {
     var message: String
     init(_ message: String) { self.message = message }
+
+    /// A line of `event` without the member `key`: `finish: no "t"`.
+    static func missing(_ key: ResultsLogKey, in event: ResultsLogEvent? = nil) -> LineError {
+        LineError((event.map { $0.rawValue + ": " } ?? "") + "no \"\(key.rawValue)\"")
+    }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import Glibc
 
 /// An append-only JSON Lines results file that survives a crash, a kill or a flat battery.
 ///
@@ -36,7 +32,8 @@ public final class ResultsLog {
                 throw BeepTestError(
                     .io, "\(path): already exists; results are never overwritten (choose another --results file)")
             }
-            throw BeepTestError(.io, "\(path): cannot create the results file: \(FileIO.errnoText(code))")
+            let reason = Posix.openFailure(code, path: path, creating: true)
+            throw BeepTestError(.io, "\(path): cannot create the results file: \(reason)")
         }
         FileIO.syncFolder(FileIO.parent(of: path))
         return ResultsLog(path: path, descriptor: descriptor)
@@ -75,21 +72,9 @@ public final class ResultsLog {
 
     /// Appends `event` as one line with one `write(2)`, then `fsync`s.
     public func append(_ event: JSONValue) throws(BeepTestError) {
-        let bytes = Array((JSONWriter.string(event) + "\n").utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { raw in
-                write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw BeepTestError(.io, "\(path): cannot save results: \(FileIO.errnoText())")
-            }
-            offset += written  // a short write (disk full) is retried for the rest, then fails
-        }
-        while fsync(descriptor) != 0 {
-            if errno == EINTR { continue }
-            throw BeepTestError(.io, "\(path): cannot save results: \(FileIO.errnoText())")
-        }
+        // A short write (disk full) is retried for the rest, which then fails with ENOSPC.
+        var code = Posix.writeAll(descriptor, Array((JSONWriter.string(event) + "\n").utf8))
+        if code == 0 && Posix.retryingOnInterrupt({ fsync(descriptor) }) != 0 { code = errno }
+        guard code == 0 else { throw BeepTestError(.io, "\(path): cannot save results: \(Posix.errorText(code))") }
     }
 }

@@ -68,21 +68,36 @@ public final class ResultsRecorder: Sendable {
         }
     }
 
-    /// Records a pause at test time `testTime`; returns the save error, if any.
+    /// Records what the playback reports it played (`Engine.waitForEvents`): a pause or a
+    /// resume is logged at the test time it was heard, the moment the athletes' test stopped or
+    /// went on, which is later than the key or signal that asked for it by what was already
+    /// buffered. Both fronts record pauses this way only, so a pause line means one thing. Cues
+    /// and underruns are not results; nothing is logged after the finish line. Returns the save
+    /// error, if any.
     @discardableResult
-    public func pause(at testTime: Double) -> String? { clockEvent("pause", testTime) }
+    public func record(_ heard: PlaybackEvent) -> String? {
+        let event: ResultsLogEvent
+        switch heard.kind {
+        case .pause: event = .pause
+        case .resume: event = .resume
+        case .cue, .underrun: return nil
+        }
+        let wall = wallClock()
+        return state.withLock { state in
+            guard state.session.state == .running else { return nil }
+            return Self.write(ResultsEvent.clock(event, t: heard.testTime, wall: wall), to: &state, wall: wall)?.message
+        }
+    }
 
-    /// Records a resume at test time `testTime`; returns the save error, if any.
+    /// Ends the run at `testTime`, writes the finish line with everyone's result and returns the
+    /// results. Only the first call writes. The run is completed when `testTime` reached the end
+    /// cue (`Timeline.isComplete(at:)`), whichever front ends it and however.
     @discardableResult
-    public func resume(at testTime: Double) -> String? { clockEvent("resume", testTime) }
-
-    /// Ends the run at `testTime` (`completed`: the natural end was reached), writes the finish
-    /// line with everyone's result and returns the results. Only the first call writes.
-    @discardableResult
-    public func finish(at testTime: Double, completed: Bool) -> (results: [AthleteResult], saveError: String?) {
+    public func finish(at testTime: Double) -> (results: [AthleteResult], saveError: String?) {
         let wall = wallClock()
         return state.withLock { state in
             guard state.session.state == .running else { return (state.session.results(at: testTime), nil) }
+            let completed = state.session.timeline.isComplete(at: testTime)
             state.session.finish(at: testTime, completed: completed)
             let results = state.session.results(at: testTime)
             let rows = results.map { ResultRow($0, profile: state.session.profile) }
@@ -124,13 +139,6 @@ public final class ResultsRecorder: Sendable {
 
     /// The athletes, in key order.
     public var roster: Roster { state.withLock { $0.session.roster } }
-
-    private func clockEvent(_ name: String, _ testTime: Double) -> String? {
-        let wall = wallClock()
-        return state.withLock { state in
-            Self.write(ResultsEvent.clock(name, t: testTime, wall: wall), to: &state, wall: wall)?.message
-        }
-    }
 
     private static func startIfNeeded(_ state: inout State, wall: Double) -> BeepTestError? {
         guard !state.started else { return nil }

@@ -138,14 +138,14 @@ public struct ResultsSession: Sendable {
             let result = result(of: mark.athlete, at: turn.time)
             let score = result.score.text.map { ", score \($0)" } ?? ""
             return MarkOutcome(
-                kind: .out, athleteIndex: mark.athlete, athleteName: name, turn: turn, misses: misses,
-                score: result.score, message: "\(name): out at \(position)\(score)")
+                kind: .out, athleteIndex: mark.athlete, athleteName: name, turn: turn, position: position,
+                misses: misses, score: result.score, message: "\(name): out at \(position)\(score)")
         }
         let rule = profile.stopRule
         let counted = rule.consecutive ? "consecutive " : ""
         return MarkOutcome(
-            kind: .warning, athleteIndex: mark.athlete, athleteName: name, turn: turn, misses: misses,
-            message: "\(name): warning at \(position) (\(misses) of \(rule.misses) \(counted)misses)")
+            kind: .warning, athleteIndex: mark.athlete, athleteName: name, turn: turn, position: position,
+            misses: misses, message: "\(name): warning at \(position) (\(misses) of \(rule.misses) \(counted)misses)")
     }
 }
 
@@ -166,6 +166,8 @@ public struct MarkOutcome: Sendable, Equatable {
     public var athleteName: String?
     /// The missed turn (nil when refused).
     public var turn: Turn?
+    /// Where the missed turn is, for people ("level 9 shuttle 6"; nil when refused).
+    public var position: String?
     /// The misses that count toward the stop rule after this mark.
     public var misses: Int = 0
     /// The final score, for an out.

@@ -50,7 +50,8 @@ public struct Session: Sendable {
         } else {
             state = cueState(index: timeline.lastCueIndex(atOrBefore: time) ?? startCueIndex, at: time)
         }
-        if position.isFinished || time >= endTime {
+        state.isComplete = timeline.isComplete(at: time)
+        if position.isFinished || state.isComplete {
             state.phase = .finished
             state.secondsToNextCue = nil
             state.nextCueKind = nil

@@ -77,6 +77,7 @@ public struct SessionState: Sendable, Equatable {
     /// True while paused.
     public var isPaused: Bool { phase == .paused }
 
-    /// True once the end cue has been reached (a test stopped early is finished but not complete).
-    public var isComplete: Bool { elapsedS >= totalS }
+    /// True once the end cue has been reached (a test stopped early is finished but not complete):
+    /// `Timeline.isComplete(at:)` at `testTime`.
+    public internal(set) var isComplete = false
 }

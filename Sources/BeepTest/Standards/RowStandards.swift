@@ -28,39 +28,39 @@ public struct RowStandards: Sendable, Equatable {
     public init() {}
 
     /// The fields as JSON members, nulls included, in a fixed order.
-    var jsonMembers: [(key: String, value: JSONValue)] {
+    var jsonMembers: [(ResultsLogKey, JSONValue)] {
         func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
         func int(_ value: Int?) -> JSONValue { value.map { .int($0) } ?? .null }
         return [
-            ("laps_20m", int(laps20m)), ("zone", text(zone?.rawValue)), ("zone_standard", text(zoneStandard)),
-            ("hfz_laps", int(hfzLaps)), ("laps_to_hfz", int(lapsToHFZ)), ("zone_note", text(zoneNote)),
-            ("pass", pass.map { .bool($0) } ?? .null), ("pass_standard", text(passStandard)),
-            ("pass_note", text(passNote)), ("reference_group", text(referenceGroup)),
-            ("reference_group_note", text(referenceGroupNote)),
+            (.laps20m, int(laps20m)), (.zone, text(zone?.rawValue)), (.zoneStandard, text(zoneStandard)),
+            (.hfzLaps, int(hfzLaps)), (.lapsToHFZ, int(lapsToHFZ)), (.zoneNote, text(zoneNote)),
+            (.pass, pass.map { .bool($0) } ?? .null), (.passStandard, text(passStandard)),
+            (.passNote, text(passNote)), (.referenceGroup, text(referenceGroup)),
+            (.referenceGroupNote, text(referenceGroupNote)),
         ]
     }
 
     /// Reads the fields back from a row object (absent in logs of earlier versions: all nil).
     init(json value: JSONValue) {
-        func text(_ key: String) -> String? { if case .string(let text)? = value[key] { text } else { nil } }
-        func int(_ key: String) -> Int? {
-            if case .number(let number, _)? = value[key], number.isFinite, abs(number) < 1e9 {
+        func text(_ key: ResultsLogKey) -> String? { if case .string(let text)? = value[key] { text } else { nil } }
+        func int(_ key: ResultsLogKey) -> Int? {
+            if case .number(let number)? = value[key], number.isFinite, abs(number) < 1e9 {
                 Int(number)
             } else {
                 nil
             }
         }
-        laps20m = int("laps_20m")
-        zone = text("zone").flatMap(FitnessGramZone.init(rawValue:))
-        zoneStandard = text("zone_standard")
-        hfzLaps = int("hfz_laps")
-        lapsToHFZ = int("laps_to_hfz")
-        zoneNote = text("zone_note")
-        if case .bool(let flag)? = value["pass"] { pass = flag }
-        passStandard = text("pass_standard")
-        passNote = text("pass_note")
-        referenceGroup = text("reference_group")
-        referenceGroupNote = text("reference_group_note")
+        laps20m = int(.laps20m)
+        zone = text(.zone).flatMap(FitnessGramZone.init(rawValue:))
+        zoneStandard = text(.zoneStandard)
+        hfzLaps = int(.hfzLaps)
+        lapsToHFZ = int(.lapsToHFZ)
+        zoneNote = text(.zoneNote)
+        if case .bool(let flag)? = value[.pass] { pass = flag }
+        passStandard = text(.passStandard)
+        passNote = text(.passNote)
+        referenceGroup = text(.referenceGroup)
+        referenceGroupNote = text(.referenceGroupNote)
     }
 }
 

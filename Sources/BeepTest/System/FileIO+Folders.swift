@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 extension FileIO {
     /// Creates `path` and any missing parents with mode 0700 (XDG's rule for data folders).
@@ -9,7 +7,7 @@ extension FileIO {
         if isFolder(path) { return }
         try makeFolders(parent(of: path))
         if mkdir(path, 0o700) != 0 && !(errno == EEXIST && isFolder(path)) {
-            throw BeepTestError(.io, "\(path): cannot create the folder: \(errnoText())")
+            throw BeepTestError(.io, "\(path): cannot create the folder: \(Posix.errorText())")
         }
     }
 

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import Glibc
 
 /// Whole-file reads and small writes through POSIX calls, so that each failure maps to the right
 /// exit code (a missing file is 66, a folder is 66, a failed read is 74) with `strerror`'s words.
@@ -13,16 +9,15 @@ public enum FileIO {
         guard fd >= 0 else { throw openError(path) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw BeepTestError(.io, "\(path): \(errnoText())") }
+        guard fstat(fd, &info) == 0 else { throw BeepTestError(.io, "\(path): \(Posix.errorText())") }
         if info.st_mode & S_IFMT == S_IFDIR { throw BeepTestError(.notFound, "\(path): is a folder, not a file") }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { Posix.read(fd, into: $0) }
             if count < 0 {
-                if errno == EINTR { continue }
                 if errno == EISDIR { throw BeepTestError(.notFound, "\(path): is a folder, not a file") }
-                throw BeepTestError(.io, "\(path): \(errnoText())")
+                throw BeepTestError(.io, "\(path): \(Posix.errorText())")
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
@@ -63,16 +58,11 @@ public enum FileIO {
         return text.isEmpty ? nil : text
     }
 
-    /// `strerror(errno)` as a Swift string.
-    public static func errnoText(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
-
+    /// A file that is absent or may not be read is "not found" (66); any other failure is I/O (74).
     private static func openError(_ path: String) -> BeepTestError {
         let code = errno
-        switch code {
-        case ENOENT, ENOTDIR: return BeepTestError(.notFound, "\(path): no such file")
-        case EACCES, EPERM: return BeepTestError(.notFound, "\(path): permission denied")
-        default: return BeepTestError(.io, "\(path): \(errnoText(code))")
-        }
+        let kind: BeepTestError.Kind = [ENOENT, ENOTDIR, EACCES, EPERM].contains(code) ? .notFound : .io
+        return BeepTestError(kind, "\(path): \(Posix.openFailure(code, path: path, creating: false))")
     }
 }
 

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import Glibc
 
 /// A plain pthread running one closure: for work that must never share a thread with anything
 /// else (the audio loop, a `sigwait` loop), which the async pool cannot promise.
@@ -26,7 +22,7 @@ public enum PosixThread {
             }, context)
         guard created == 0 else {
             Unmanaged<Body>.fromOpaque(context).release()
-            throw BeepTestError(.io, "cannot start a thread: \(FileIO.errnoText(created))")
+            throw BeepTestError(.io, "cannot start a thread: \(Posix.errorText(created))")
         }
         return thread
     }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import Glibc
 
 /// The calendar clock, for results files (which outlive a reboot, so the monotonic clock's
 /// numbers would mean nothing there).

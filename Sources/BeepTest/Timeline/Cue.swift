@@ -52,7 +52,7 @@ public struct Cue: Sendable, Equatable {
     /// The cue as the JSON object of the CLI contract: `t`, `kind`, `level`, `bout`, `shuttle`.
     public var json: JSONValue {
         .object([
-            ("t", .number(time, isInteger: false)), ("kind", .string(kind.rawValue)), ("level", .string(level)),
+            ("t", .number(time)), ("kind", .string(kind.rawValue)), ("level", .string(level)),
             ("bout", .int(bout)), ("shuttle", .int(shuttle)),
         ])
     }

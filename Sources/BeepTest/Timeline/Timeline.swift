@@ -34,6 +34,10 @@ public struct Timeline: Sendable, Equatable {
     /// The time of the end cue (the test's length from the start cue).
     public var endTime: Double { cues.last?.time ?? 0 }
 
+    /// True when test time `testTime` has reached the end cue: the whole test was run. The one
+    /// rule for "completed", for the live view, the results log and both fronts of `run`.
+    public func isComplete(at testTime: Double) -> Bool { testTime >= endTime }
+
     /// The index of the last cue at or before `time`, or nil before the first cue.
     public func lastCueIndex(atOrBefore time: Double) -> Int? {
         TimeSearch.lastIndex(count: cues.count, atOrBefore: time) { cues[$0].time }

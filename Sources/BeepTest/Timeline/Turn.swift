@@ -23,12 +23,19 @@ public struct Turn: Sendable, Equatable {
 }
 
 extension Turn {
-    /// Where the turn is, for people: "level 9 shuttle 5", or "level 16 bout 2 shuttle 1" in a
-    /// level of several bouts.
+    /// Where the turn is, for people, in the words of `profile`'s level (`position(level:…)`).
     public func position(in profile: Profile) -> String {
-        if profile.levels[levelIndex].bouts > 1 || profile.levels[levelIndex].restS > 0 {
-            return "level \(level) bout \(bout) shuttle \(shuttle)"
-        }
-        return "level \(level) shuttle \(shuttle)"
+        Self.position(level: level, bout: bout, shuttle: shuttle, inBouts: profile.levels[levelIndex].isRunInBouts)
+    }
+
+    /// Where a shuttle is, for people: "level 9 shuttle 5"; in a level run in bouts,
+    /// "level 5 bout 1 shuttle 2". The one formatter of a position, for the live view, the
+    /// results log and `beeptest results`.
+    ///
+    /// The bout is named whenever the level is run in bouts, even a level of one bout: a Yo-Yo
+    /// score is written level.bout (protocols.md §4: "16.3"), so a coach reads the bout to
+    /// find it, and "level 5 bout 1" is the 5.1 on the score sheet.
+    public static func position(level: String, bout: Int, shuttle: Int, inBouts: Bool) -> String {
+        inBouts ? "level \(level) bout \(bout) shuttle \(shuttle)" : "level \(level) shuttle \(shuttle)"
     }
 }

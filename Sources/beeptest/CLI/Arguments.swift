@@ -2,19 +2,21 @@ import BeepTest
 
 /// The parsed words of one subcommand: options by name and positional arguments.
 ///
-/// Small on purpose: the contract has a dozen options, and a usage error must name the word that
-/// was wrong and show the command's usage line.
+/// The options a command accepts come from its `CommandSpec`, so the parser accepts exactly
+/// what usage and help print. A usage error names the word that was wrong and shows the usage.
 struct Arguments {
     private(set) var options: [String: String] = [:]
     private(set) var flags: Set<String> = []
     private(set) var positionals: [String] = []
-    let command: String
+    /// The command whose words these are: its options are the only ones accepted.
+    let spec: CommandSpec
 
-    /// Parses `words` for `command`, which takes the options in `valued` (with a value) and
-    /// `switches` (without). `--help` is always accepted.
-    init(_ words: [String], command: String, valued: Set<String> = [], switches: Set<String> = []) throws(BeepTestError)
-    {
-        self.command = command
+    /// The command's name.
+    var command: String { spec.name }
+
+    /// Parses `words` against `spec`'s options. `--help` and `-h` are always accepted.
+    init(_ words: [String], spec: CommandSpec) throws(BeepTestError) {
+        self.spec = spec
         var index = 0
         var onlyPositionals = false
         while index < words.count {
@@ -34,25 +36,25 @@ struct Arguments {
                 name = String(word[..<equals])
                 inlineValue = String(word[word.index(after: equals)...])
             }
-            if name == "-o" && valued.contains("--output") { name = "--output" }
             if name == "--help" || name == "-h" {
                 flags.insert("--help")
-            } else if valued.contains(name) {
+                continue
+            }
+            guard let option = spec.option(name) else { throw usage("unknown option \(name)") }
+            if option.takesValue {
                 let value: String
                 if let inlineValue {
                     value = inlineValue
                 } else {
-                    guard index < words.count else { throw usage("\(name) needs a value") }
+                    guard index < words.count else { throw usage("\(option.name) needs a value") }
                     value = words[index]
                     index += 1
                 }
-                guard options[name] == nil else { throw usage("\(name) given twice") }
-                options[name] = value
-            } else if switches.contains(name) {
-                guard inlineValue == nil else { throw usage("\(name) takes no value") }
-                flags.insert(name)
+                guard options[option.name] == nil else { throw usage("\(option.name) given twice") }
+                options[option.name] = value
             } else {
-                throw usage("unknown option \(name)")
+                guard inlineValue == nil else { throw usage("\(option.name) takes no value") }
+                flags.insert(option.name)
             }
         }
     }
@@ -62,7 +64,7 @@ struct Arguments {
     /// A usage error for this command (exit 64): the message and the command's usage, on one
     /// line so that every error the program prints is one line.
     func usage(_ message: String) -> BeepTestError {
-        BeepTestError(.usage, "\(command): \(message) (\(Help.usageLine(command)))")
+        BeepTestError(.usage, "\(command): \(message) (usage: \(spec.usage))")
     }
 
     func value(_ name: String) -> String? { options[name] }
@@ -78,9 +80,11 @@ struct Arguments {
         return positionals
     }
 
-    /// A value from `allowed` for option `name`, or `fallback` when absent.
-    func choice(_ name: String, _ allowed: [String], default fallback: String) throws(BeepTestError) -> String {
-        guard let value = options[name] else { return fallback }
+    /// The value of option `name`, which must be one of its declared choices; the first choice
+    /// when the option is absent.
+    func choice(_ name: String) throws(BeepTestError) -> String {
+        let allowed = spec.option(name)?.choices ?? []
+        guard let value = options[name] else { return allowed.first ?? "" }
         guard allowed.contains(value) else {
             throw usage("\(name) must be one of \(allowed.joined(separator: ", ")), not '\(value)'")
         }

@@ -1,8 +1,5 @@
 import BeepTest
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// Writing to the standard streams straight through `write(2)`: nothing is buffered, so a line
 /// has left the process when the call returns (events and results depend on that).
@@ -18,18 +15,9 @@ enum Output {
     /// Writes `text` and a newline to stderr.
     static func error(_ text: String) { write(text + "\n", to: .standardError) }
 
-    /// Writes all of `text` to `stream`, retrying short writes and interruptions.
-    static func write(_ text: String, to stream: Stream) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(stream.rawValue, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            bytes = bytes.dropFirst(written)
-        }
-    }
+    /// Writes all of `text` to `stream`, retrying short writes and interruptions. A stream that
+    /// cannot be written (a closed pipe) has no one to tell, so the failure is dropped.
+    static func write(_ text: String, to stream: Stream) { _ = Posix.writeAll(stream.rawValue, Array(text.utf8)) }
 
     /// A warning on stderr, prefixed with the program name.
     static func warning(_ text: String) { error("beeptest: warning: " + text) }

@@ -1,6 +1,14 @@
 import BeepTest
 
 extension String {
+    /// The text without trailing newlines.
+    var trailingNewlinesRemoved: String {
+        var text = self
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+
+    /// The text without trailing spaces.
     var trailingSpacesRemoved: String {
         var text = self
         while text.hasSuffix(" ") { text.removeLast() }

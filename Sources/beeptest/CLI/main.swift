@@ -1,8 +1,5 @@
 import BeepTest
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// The entry point: dispatch to a command, turn errors into one line on stderr and an exit code.
 let words = Array(CommandLine.arguments.dropFirst())
@@ -18,25 +15,22 @@ func dispatch(_ words: [String]) throws(BeepTestError) -> Int32 {
         Output.line(Help.overview)
     case "--version", "version":
         Output.line("beeptest \(Help.version)")
-    case "help":
-        guard let topic = rest.first else {
-            Output.line(Help.overview)
-            return 0
+    case "--generate-completion-script":
+        guard rest.count == 1, let shell = rest.first, CompletionScript.shells.contains(shell) else {
+            throw BeepTestError(.usage, "usage: beeptest --generate-completion-script bash|zsh")
         }
-        guard Help.details[topic] != nil else {
-            throw BeepTestError(.usage, "help: unknown command '\(topic)' (" + Help.usageLine("help") + ")")
+        Output.write(CompletionScript.script(for: shell, commands: CommandCatalog.all.map(\.spec)), to: .standardOutput)
+    case "--generate-manual":
+        guard rest.count == 1, let path = rest.first else {
+            throw BeepTestError(.usage, "usage: beeptest --generate-manual TEMPLATE")
         }
-        Output.line(Help.text(for: topic))
-    case "list": try ListCommand.run(rest)
-    case "show": try ShowCommand.run(rest)
-    case "cues": try CuesCommand.run(rest)
-    case "validate": return try ValidateCommand.run(rest)
-    case "results": return try ResultsCommand.run(rest)
-    case "render": try RenderCommand.run(rest)
-    case "run": return try RunCommand.run(rest)
-    case "devices": try DevicesCommand.run(rest)
+        let template = String(decoding: try FileIO.read(path), as: UTF8.self)
+        Output.write(ManualPage.page(template: template, commands: CommandCatalog.all.map(\.spec)), to: .standardOutput)
     default:
-        throw BeepTestError(.usage, "unknown command '\(command)' (see 'beeptest --help')")
+        guard let entry = CommandCatalog.entry(command) else {
+            throw BeepTestError(.usage, "unknown command '\(command)' (see 'beeptest --help')")
+        }
+        return try entry.run(rest)
     }
     return 0
 }

@@ -32,3 +32,16 @@ extension CommandSupport {
         return try ResultsLog.createDefault(profileID: profileID, wall: wall)
     }
 }
+
+extension OptionSpec {
+    /// `--athletes "Ann,Bob"` (run).
+    static let athletes = valued("--athletes", "\"A,B\"", help: "the athletes, on keys 1-9")
+    /// `--roster FILE` (run).
+    static let roster = valued(
+        "--roster", "FILE", completion: .file,
+        help: "athletes from a file: one name a line, or CSV name,sex,age,mass_kg")
+    /// `--results FILE` (run).
+    static let results = valued(
+        "--results", "FILE", completion: .file,
+        help: "where results are saved (default under $XDG_DATA_HOME/beeptest/results)")
+}

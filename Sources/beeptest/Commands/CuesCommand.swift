@@ -2,11 +2,20 @@ import BeepTest
 
 /// `beeptest cues`: every cue with its exact time.
 enum CuesCommand {
+    /// The command's words, options and help.
+    static let spec = CommandSpec(
+        name: "cues", operands: .profile, summary: "print every cue with its exact time",
+        about: """
+            Prints every cue with its exact time in seconds from the start cue (countdown pips are
+            negative). Kinds: countdown, start, shuttle, level, rest, go, end.
+            """,
+        options: [.format(["json", "csv"]), .countdown, .startLevel])
+
     static func run(_ words: [String]) throws(BeepTestError) {
-        let arguments = try Arguments(words, command: "cues", valued: ["--format", "--countdown", "--start-level"])
-        if arguments.wantsHelp { return Output.line(Help.text(for: "cues")) }
+        let arguments = try Arguments(words, spec: spec)
+        if arguments.wantsHelp { return Output.line(spec.helpText) }
         let entry = try CommandSupport.profile(arguments)
-        let format = try arguments.choice("--format", ["json", "csv"], default: "json")
+        let format = try arguments.choice("--format")
         let timeline = try CommandSupport.timeline(entry.profile, arguments)
         var out = ""
         switch format {

@@ -3,9 +3,14 @@ import BeepTestALSA
 
 /// `beeptest devices`: the ALSA playback devices, for `run --device`.
 enum DevicesCommand {
+    /// The command's words, options and help.
+    static let spec = CommandSpec(
+        name: "devices", operands: .none, summary: "list ALSA playback devices",
+        about: "Lists the playback devices ALSA knows, with their descriptions.", options: [])
+
     static func run(_ words: [String]) throws(BeepTestError) {
-        let arguments = try Arguments(words, command: "devices")
-        if arguments.wantsHelp { return Output.line(Help.text(for: "devices")) }
+        let arguments = try Arguments(words, spec: spec)
+        if arguments.wantsHelp { return Output.line(spec.helpText) }
         _ = try arguments.positionals(exactly: 0, what: "")
         let devices = ALSADevices.playback()
         guard !devices.isEmpty else {

@@ -2,11 +2,21 @@ import BeepTest
 
 /// `beeptest list`: the built-in and user profiles.
 enum ListCommand {
+    /// The command's words, options and help.
+    static let spec = CommandSpec(
+        name: "list", operands: .none, summary: "list the built-in and user profiles",
+        about: """
+            Lists the built-in profiles and those in $XDG_CONFIG_HOME/beeptest/profiles
+            (default ~/.config/beeptest/profiles). A user profile that does not validate is
+            reported on stderr and skipped.
+            """,
+        options: [.format(["table", "json"])])
+
     static func run(_ words: [String]) throws(BeepTestError) {
-        let arguments = try Arguments(words, command: "list", valued: ["--format"])
-        if arguments.wantsHelp { return Output.line(Help.text(for: "list")) }
+        let arguments = try Arguments(words, spec: spec)
+        if arguments.wantsHelp { return Output.line(spec.helpText) }
         _ = try arguments.positionals(exactly: 0, what: "")
-        let format = try arguments.choice("--format", ["table", "json"], default: "table")
+        let format = try arguments.choice("--format")
         let catalog = ProfileCatalog.standard()
         let (entries, problems) = catalog.all()
         for problem in problems { Output.warning(problem.message + " (skipped)") }

@@ -4,13 +4,23 @@ import BeepTest
 ///
 /// The stream is rendered and written in chunks, so memory stays the same for any test length.
 enum RenderCommand {
+    /// The command's words, options and help.
+    static let spec = CommandSpec(
+        name: "render", operands: .profile, summary: "write the whole test as a WAV file",
+        about: "Writes the whole test, countdown included, as a 16-bit mono PCM WAV file.",
+        options: [
+            .valued("--output", "OUT.wav", short: "-o", completion: .file, help: "the WAV file to write (required)"),
+            .valued("--rate", "HZ", help: "sample rate, 8000 to 192000 (default 48000)"),
+            .countdown, .startLevel,
+        ],
+        required: ["--output"])
+
     /// Frames rendered and written per chunk: large enough that system calls are few.
     static let chunkFrames = 1 << 17
 
     static func run(_ words: [String]) throws(BeepTestError) {
-        let arguments = try Arguments(
-            words, command: "render", valued: ["--output", "--rate", "--countdown", "--start-level"])
-        if arguments.wantsHelp { return Output.line(Help.text(for: "render")) }
+        let arguments = try Arguments(words, spec: spec)
+        if arguments.wantsHelp { return Output.line(spec.helpText) }
         let entry = try CommandSupport.profile(arguments)
         guard let path = arguments.value("--output") else { throw arguments.usage("missing -o OUT.wav") }
         let rate = try arguments.integer("--rate", in: 8000...192000) ?? 48000

@@ -6,17 +6,29 @@ import BeepTest
 /// still printed from the rest, and the exit status is then 65. The run's profile is found by
 /// its id (built-in, then user); when it cannot be found the rows are what the file recorded.
 enum ResultsCommand {
+    /// The command's words, options and help.
+    static let spec = CommandSpec(
+        name: "results", operands: .file("FILE"), summary: "print the results recorded in a file",
+        about: """
+            Reads a results file (JSON Lines, complete or cut short) and prints each athlete's
+            result: status (out, completed, stopped, in progress), the score in the test's
+            notation (9.4, Yo-Yo 16.2, PACER laps, 30-15 IFT speed), total shuttles and metres
+            on the standard table, and the VO2max estimate. A corrupt line is reported as
+            FILE:LINE and skipped; the rest is still printed and the exit status is 65.
+            """,
+        options: [.format(ResultsReport.formats)])
+
     /// How many bad lines are reported one by one.
     static let maximumProblemsShown = 20
 
     static func run(_ words: [String]) throws(BeepTestError) -> Int32 {
-        let arguments = try Arguments(words, command: "results", valued: ["--format"])
+        let arguments = try Arguments(words, spec: spec)
         if arguments.wantsHelp {
-            Output.line(Help.text(for: "results"))
+            Output.line(spec.helpText)
             return 0
         }
         let path = try arguments.positionals(exactly: 1, what: "FILE")[0]
-        let format = try arguments.choice("--format", ResultsReport.formats, default: "table")
+        let format = try arguments.choice("--format")
         var file = try ResultsFile.read(path: path)
         let profile = findProfile(file.start.profileID)
         let summary = file.summary(profile: profile)

@@ -1,13 +1,33 @@
 import BeepTest
 import BeepTestALSA
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// `beeptest run`: a test live. The full-screen terminal view (`TerminalRun`) when stdout is a
 /// terminal and neither --headless nor --events asks otherwise; else the headless front.
 enum RunCommand {
+    /// The command's words, options and help.
+    static let spec = CommandSpec(
+        name: "run", operands: .profile, summary: "run a test live",
+        about: """
+            Runs a test live: the beeps through ALSA and, on a terminal, a full-screen view with the
+            elapsed time, the level and the shuttle in big digits. With --headless or --events (or
+            when stdout is not a terminal) there is no view and only the cues play.
+            """,
+        options: [
+            .valued(
+                "--device", "PCM", completion: .device, help: "ALSA device (default 'default'); see 'beeptest devices'"),
+            .flag("--silent", help: "no audio (rehearsal); the clock still runs in real time"),
+            .flag("--headless", help: "no screen: the cues only (also when stdout is not a terminal)"),
+            .valued(
+                "--events", "FORMAT", choices: ["text", "jsonl"],
+                help: "print each cue as it is heard (stdout carries nothing else)"),
+            .countdown, .startLevel, .athletes, .roster, .results,
+        ],
+        footer: """
+            Keys: space pause/resume, q quit (asks), Ctrl-C quit at once, 1-9 athlete missed the
+            line, u undo the last mark.
+            """)
+
     /// What a run needs, whichever front shows it.
     struct Options {
         var entry: ProfileCatalog.Entry
@@ -31,19 +51,16 @@ enum RunCommand {
     }
 
     static func run(_ words: [String]) throws(BeepTestError) -> Int32 {
-        let arguments = try Arguments(
-            words, command: "run",
-            valued: ["--device", "--events", "--countdown", "--start-level", "--athletes", "--roster", "--results"],
-            switches: ["--silent", "--headless"])
+        let arguments = try Arguments(words, spec: spec)
         if arguments.wantsHelp {
-            Output.line(Help.text(for: "run"))
+            Output.line(spec.helpText)
             return 0
         }
         let entry = try CommandSupport.profile(arguments)
         let timeline = try CommandSupport.timeline(entry.profile, arguments)
         let events =
             arguments.value("--events") == nil
-            ? nil : try arguments.choice("--events", ["text", "jsonl"], default: "text")
+            ? nil : try arguments.choice("--events")
         let silent = arguments.has("--silent")
         if silent && arguments.value("--device") != nil {
             throw arguments.usage("--silent plays no audio: drop --device")

@@ -2,11 +2,20 @@ import BeepTest
 
 /// `beeptest show`: a profile's level table, like the published tables.
 enum ShowCommand {
+    /// The command's words, options and help.
+    static let spec = CommandSpec(
+        name: "show", operands: .profile, summary: "print a profile's level table",
+        about: """
+            Prints a profile's level table: speed, shuttle time, shuttles, bouts, rest, level time,
+            and cumulative time, shuttles and distance at each level's end, like the published tables.
+            """,
+        options: [.format(["table", "json", "csv"])])
+
     static func run(_ words: [String]) throws(BeepTestError) {
-        let arguments = try Arguments(words, command: "show", valued: ["--format"])
-        if arguments.wantsHelp { return Output.line(Help.text(for: "show")) }
+        let arguments = try Arguments(words, spec: spec)
+        if arguments.wantsHelp { return Output.line(spec.helpText) }
         let entry = try CommandSupport.profile(arguments)
-        let format = try arguments.choice("--format", ["table", "json", "csv"], default: "table")
+        let format = try arguments.choice("--format")
         let profile = entry.profile
         let table = LevelTable(profile: profile)
         switch format {

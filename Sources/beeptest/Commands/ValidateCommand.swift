@@ -2,10 +2,19 @@ import BeepTest
 
 /// `beeptest validate FILE...`: one line per file, exit 0 only when every file is valid.
 enum ValidateCommand {
+    /// The command's words, options and help.
+    static let spec = CommandSpec(
+        name: "validate", operands: .profileFiles, summary: "check profile files; exit 0 when all are valid",
+        about: """
+            Checks each profile file and prints one line per file. Errors name the file and the
+            field: 'FILE: levels[3].speed_kmh: must be > 0'. Exit 0 when every file is valid.
+            """,
+        options: [])
+
     static func run(_ words: [String]) throws(BeepTestError) -> Int32 {
-        let arguments = try Arguments(words, command: "validate")
+        let arguments = try Arguments(words, spec: spec)
         if arguments.wantsHelp {
-            Output.line(Help.text(for: "validate"))
+            Output.line(spec.helpText)
             return 0
         }
         guard !arguments.positionals.isEmpty else { throw arguments.usage("missing FILE") }

@@ -36,12 +36,13 @@ final class RecorderMarks: AthleteMarks {
         return Self.line(outcome.message, saveError: outcome.saveError)
     }
 
+    /// The end of the view finishes the recorder, which decides from the time whether the test
+    /// was completed. A pause or resume is logged when the engine reports it heard (`TerminalRun`
+    /// hands the engine's events to the recorder), not at the key, as in the headless front.
     func testEvent(_ event: LiveTestEvent, at state: SessionState) {
         switch event {
-        case .paused: recorder.pause(at: state.testTime)
-        case .resumed: recorder.resume(at: state.testTime)
-        case .finished: recorder.finish(at: state.testTime, completed: true)
-        case .stopped: recorder.finish(at: state.testTime, completed: false)
+        case .paused, .resumed: break
+        case .finished, .stopped: recorder.finish(at: state.testTime)
         }
     }
 

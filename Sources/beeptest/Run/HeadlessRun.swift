@@ -1,9 +1,6 @@
 import BeepTest
+import Glibc
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// A live run without a screen: the cues play; with `--events`, stdout carries one line per cue
 /// as it is heard, and `pause`/`resume` lines, each written as it happens. Summaries go to stderr.
@@ -28,18 +25,14 @@ struct HeadlessRun {
         Output.error(
             "beeptest: \(profile.id): \(profile.name), on '\(engine.sinkName)' at \(engine.format.rate) Hz; Ctrl-C stops"
         )
-        // Nothing to show between events: sleep until one comes or the audio thread ends (it
-        // wakes this thread then), rather than waking on a timer for nothing.
-        while true {
-            let done = engine.isDone
-            for event in engine.waitForEvents(timeout: done ? 0 : .infinity) { report(event) }
-            if done { break }
-        }
+        // Each event is written at the moment it is heard (the engine sleeps to its time on the
+        // audio clock's estimate), not when the audio thread next reads the clock.
+        while let event = engine.nextEvent() { report(event) }
         let failure = engine.join()
         let end = engine.position.testTime
         if let recorder = options.recorder {
             // Stdout may carry only events: the results table goes to stderr.
-            recorder.finish(at: end, completed: end >= options.timeline.endTime)
+            recorder.finish(at: end)
             if !recorder.roster.athletes.isEmpty {
                 Output.write(ResultsReport.table(recorder.summary(at: end)), to: .standardError)
             }
@@ -61,8 +54,7 @@ struct HeadlessRun {
             Output.error("beeptest: " + note)
             return
         }
-        if event.kind == .pause { options.recorder?.pause(at: event.testTime) }
-        if event.kind == .resume { options.recorder?.resume(at: event.testTime) }
+        options.recorder?.record(event)
         switch options.events {
         case "jsonl": Output.line(JSONWriter.string(event.json))
         case "text": Output.line(EventText.line(event))

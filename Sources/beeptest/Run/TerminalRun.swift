@@ -1,8 +1,5 @@
 import BeepTest
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// A live run in the terminal view: the engine plays, the view shows it and takes the keys, and
 /// the athletes' results are printed when it closes. SIGINT, SIGTERM and SIGHUP end it with 130,
@@ -17,8 +14,11 @@ struct TerminalRun {
         let engine = try options.startEngine()
         let profile = options.entry.profile
         let marks = options.recorder.map { RecorderMarks(recorder: $0, stopRule: profile.stopRule) }
+        let recorder = options.recorder
         let news = PlaybackNews(wakeDescriptor: engine.wakeDescriptor) {
-            engine.waitForEvents(timeout: 0).compactMap(EventText.underrunNote)
+            let events = engine.waitForEvents(timeout: 0)
+            for event in events { recorder?.record(event) }  // pauses, logged as heard
+            return events.compactMap(EventText.underrunNote)
         }
         let view = LiveView(
             session: Session(timeline: options.timeline), playback: engine, marks: marks,

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// Waits for whichever comes first: a key, a signal, news from the playback, or the next frame.
 struct InputWaiter {

@@ -1,9 +1,6 @@
 import BeepTest
+import Glibc
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Signals handled without a signal handler: they are blocked in every thread and one thread
 /// takes them with `sigwait`, so the reaction (stopping the engine, pausing) is ordinary code,

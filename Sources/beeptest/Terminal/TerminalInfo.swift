@@ -1,8 +1,5 @@
 import BeepTest
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// What the environment says about the terminal the live view draws on.
 struct TerminalInfo {

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// The terminal settings the live view changes (raw input, alternate screen, hidden cursor, no
 /// line wrap) and puts back on every way out: a normal return, `exit`, a signal, a crash.

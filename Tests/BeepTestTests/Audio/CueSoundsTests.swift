@@ -1,9 +1,6 @@
 import BeepTest
+import Glibc
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 @Suite("Cue sounds")
 struct CueSoundsTests {

@@ -1,10 +1,7 @@
 import BeepTest
+import Glibc
 import Synchronization
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The real silent sink, recording every frame the engine writes to it and when the sink
 /// will play it (the clock now plus the frames queued before it).

@@ -1,4 +1,5 @@
 import BeepTest
+import BeepTestTestSupport
 import Synchronization
 import Testing
 
@@ -102,9 +103,9 @@ struct GapRecoveryTests {
         "the clock log holds every reading and the one gap acted on, as the device reported them",
         arguments: [DeviceModelSink.RunningDry.reportsUnderrun, .stallsSilently])
     func clockLog(runningDry: DeviceModelSink.RunningDry) throws {
-        let folder = Fixtures.temporaryFolder()
-        defer { Fixtures.remove(folder) }
-        let path = folder + "/clock.log"
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("clock.log")
         let timeline = Timeline(profile: restProfile())
         _ = try runFrozen(
             timeline, runningDry: runningDry, restartLatency: 34.0 / 48000, freeze: 1,

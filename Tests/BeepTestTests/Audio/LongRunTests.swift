@@ -1,4 +1,5 @@
 import BeepTest
+import BeepTestTestSupport
 import Testing
 
 /// The whole stream, counted and fingerprinted as it is written instead of kept: a full test

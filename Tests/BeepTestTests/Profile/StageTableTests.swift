@@ -1,4 +1,5 @@
 import BeepTest
+import BeepTestTestSupport
 import Testing
 
 /// Tests whose stages are defined by time: the 30-15 IFT (30 s runs, 15 s walks) and Léger 1988

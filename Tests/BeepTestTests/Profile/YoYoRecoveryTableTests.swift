@@ -1,4 +1,5 @@
 import BeepTest
+import BeepTestTestSupport
 import Testing
 
 /// Yo-Yo Intermittent Recovery tests against the published level tables: bouts of 2 × 20 m, then

@@ -1,4 +1,5 @@
 import BeepTest
+import BeepTestTestSupport
 import Glibc
 import Testing
 
@@ -27,19 +28,19 @@ struct DurabilityTests {
 
     @Test("marks recorded by a process killed with SIGKILL are all in the file")
     func killedProcess() throws {
-        let folder = Fixtures.temporaryFolder()
-        defer { Fixtures.remove(folder) }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         // Run the same path once here first, so the child touches nothing the runtime has to
         // set up (after fork only this thread exists).
-        #expect(Self.record(to: folder + "/warm-up.jsonl"))
-        let path = folder + "/killed.jsonl"
+        #expect(Self.record(to: folder.file("warm-up.jsonl")))
+        let path = folder.file("killed.jsonl")
         let child = fork()
         if child == 0 {
             if !Self.record(to: path) { _exit(3) }
             kill(getpid(), SIGKILL)
             _exit(4)  // not reached
         }
-        try #require(child > 0, "fork failed: \(FileIO.errnoText())")
+        try #require(child > 0, "fork failed: \(Posix.errorText())")
         var status: Int32 = 0
         var waited = 0
         while waitpid(child, &status, WNOHANG) == 0 {

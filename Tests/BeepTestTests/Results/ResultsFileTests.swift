@@ -1,11 +1,12 @@
 import BeepTest
+import BeepTestTestSupport
 import Testing
 
 @Suite("Reading results back")
 struct ResultsFileTests {
     /// A run of msft-20m for Ann (out at 9.6), Bob (warned at 12.3) and Cy (in to the end).
-    static func recordRun(in folder: String, finish: Bool = true) throws -> (path: String, rows: [ResultRow]) {
-        let path = folder + "/run.jsonl"
+    static func recordRun(in folder: TemporaryFolder, finish: Bool = true) throws -> (path: String, rows: [ResultRow]) {
+        let path = folder.file("run.jsonl")
         let recorder = try ResultsLogTests.recorder(
             "msft-20m", athletes: ["Ann", "Bob", "Cy"].map { Athlete(name: $0) }, path: path)
         let session = try Fixtures.session("msft-20m")
@@ -15,7 +16,7 @@ struct ResultsFileTests {
         }
         guard finish else { return (path, []) }
         let end = session.timeline.endTime
-        let results = recorder.finish(at: end, completed: true).results
+        let results = recorder.finish(at: end).results
         return (path, results.map { ResultRow($0, profile: session.profile) })
     }
 
@@ -25,8 +26,8 @@ struct ResultsFileTests {
 
     @Test("a complete file reads back to the results shown live")
     func roundTrip() throws {
-        let folder = Fixtures.temporaryFolder()
-        defer { Fixtures.remove(folder) }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let (path, live) = try Self.recordRun(in: folder)
         var file = try ResultsFile.read(path: path)
         let summary = file.summary(profile: try Fixtures.profile("msft-20m"))
@@ -39,8 +40,8 @@ struct ResultsFileTests {
 
     @Test("a file cut short: no finish line and a half-written last line; the athletes are in progress")
     func cutShort() throws {
-        let folder = Fixtures.temporaryFolder()
-        defer { Fixtures.remove(folder) }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let (path, _) = try Self.recordRun(in: folder, finish: false)
         var bytes = try FileIO.read(path)
         bytes += Array(#"{"event":"warning","athlete":"Cy","lev"#.utf8)
@@ -56,8 +57,8 @@ struct ResultsFileTests {
 
     @Test("a whole last line without its newline is read")
     func noFinalNewline() throws {
-        let folder = Fixtures.temporaryFolder()
-        defer { Fixtures.remove(folder) }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let (path, live) = try Self.recordRun(in: folder)
         var bytes = try FileIO.read(path)
         bytes.removeLast()
@@ -92,14 +93,14 @@ struct ResultsFileTests {
 
     @Test("without the profile, the statuses, failure points and scores come from the file")
     func missingProfile() throws {
-        let folder = Fixtures.temporaryFolder()
-        defer { Fixtures.remove(folder) }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let (path, live) = try Self.recordRun(in: folder)
         var file = try ResultsFile.read(path: path)
         let fromFinishLine = file.summary(profile: nil)
         #expect(!fromFinishLine.profileFound && fromFinishLine.rows == live)
-        let other = Fixtures.temporaryFolder()
-        defer { Fixtures.remove(other) }
+        let other = try TemporaryFolder()
+        defer { other.remove() }
         let (cutPath, _) = try Self.recordRun(in: other, finish: false)
         var cut = try ResultsFile.read(path: cutPath)
         let fromMarks = cut.summary(profile: nil)

@@ -1,4 +1,5 @@
 import BeepTest
+import BeepTestTestSupport
 import Dispatch
 import Glibc
 import Testing
@@ -21,9 +22,9 @@ struct ResultsLogTests {
 
     @Test("each event is one JSON line in the shape of the CLI contract")
     func format() throws {
-        let temporary = Fixtures.temporaryFolder()
-        defer { Fixtures.remove(temporary) }
-        let path = temporary + "/run.jsonl"
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let path = temporary.file("run.jsonl")
         let recorder = try Self.recorder(
             "msft-20m", athletes: [Athlete(name: "Ann", sex: .female, age: 14), Athlete(name: "Bob")], path: path)
         try recorder.start()
@@ -32,12 +33,12 @@ struct ResultsLogTests {
         let at96 = try Fixtures.justAfter(session, level: "9", shuttle: 6)
         #expect(recorder.mark(athleteIndex: 0, at: PlaybackPosition(testTime: at95)).kind == .warning)
         #expect(recorder.mark(athleteIndex: 0, at: PlaybackPosition(testTime: -1)).kind == .refused)
-        recorder.pause(at: 570)
-        recorder.resume(at: 570)
+        recorder.record(PlaybackEvent(kind: .pause, wall: 0, testTime: 570))
+        recorder.record(PlaybackEvent(kind: .resume, wall: 0, testTime: 570))
         #expect(recorder.mark(athleteIndex: 0, at: PlaybackPosition(testTime: at96)).kind == .out)
         #expect(recorder.undo(at: PlaybackPosition(testTime: at96 + 1)).mark?.isOut == true)
         #expect(recorder.mark(athleteIndex: 0, at: PlaybackPosition(testTime: at96 + 2)).kind == .out)
-        let (results, error) = recorder.finish(at: 600, completed: false)
+        let (results, error) = recorder.finish(at: 600)
         #expect(error == nil)
         #expect(results.map(\.status) == [.out, .stopped])
         let summary = recorder.summary(at: 600)
@@ -77,11 +78,41 @@ struct ResultsLogTests {
         #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o600)
     }
 
+    @Test("a pause is logged at the time it was heard; cues are not results; nothing follows the finish line")
+    func heardEvents() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("run.jsonl")
+        let recorder = try Self.recorder("msft-20m", athletes: [Athlete(name: "Ann")], path: path)
+        let timeline = Timeline(profile: try Fixtures.profile("msft-20m"))
+        let cue = timeline.cues[20]
+        #expect(recorder.record(PlaybackEvent(kind: .cue(index: 20, cue), wall: 5, testTime: cue.time)) == nil)
+        recorder.record(PlaybackEvent(kind: .underrun(skippedSeconds: 0.5), wall: 6, testTime: 70))
+        recorder.record(PlaybackEvent(kind: .pause, wall: 7, testTime: 71.25))
+        recorder.record(PlaybackEvent(kind: .resume, wall: 9, testTime: 71.25))
+        #expect(!recorder.finish(at: timeline.endTime - 1).results.isEmpty)
+        recorder.record(PlaybackEvent(kind: .pause, wall: 10, testTime: timeline.endTime - 0.5))
+        let lines = try Self.lines(path)
+        #expect(lines.map { $0["event"] } == ["start", "pause", "resume", "finish"].map { .string($0) })
+        #expect(lines[1]["t"] == .num(71.25) && lines[2]["t"] == .num(71.25))
+        // One second before the end cue is a stopped run, not a completed one.
+        #expect(lines[3]["completed"] == .bool(false))
+    }
+
+    @Test("a run finished at the end cue is completed, by the time alone")
+    func completedByTime() throws {
+        let timeline = Timeline(profile: try Fixtures.profile("msft-20m"))
+        let recorder = ResultsRecorder(timeline: timeline, roster: Roster(athletes: [Athlete(name: "Ann")]), log: nil)
+        #expect(recorder.finish(at: timeline.endTime).results.map(\.status) == [.completed])
+        #expect(recorder.summary(at: timeline.endTime).ending == .completed)
+        #expect(timeline.isComplete(at: timeline.endTime) && !timeline.isComplete(at: timeline.endTime - 0.001))
+    }
+
     @Test("an existing file is never overwritten, nor a file made under a file (74); missing folders are created")
     func existing() throws {
-        let temporary = Fixtures.temporaryFolder()
-        defer { Fixtures.remove(temporary) }
-        let path = temporary + "/a/b/run.jsonl"
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let path = temporary.file("a/b/run.jsonl")
         _ = try ResultsLog.create(path: path)
         #expect {
             try ResultsLog.create(path: path)
@@ -98,9 +129,9 @@ struct ResultsLogTests {
 
     @Test("the default file is named by date and profile under XDG_DATA_HOME; a taken name gets -2")
     func defaultPath() throws {
-        let temporary = Fixtures.temporaryFolder()
-        defer { Fixtures.remove(temporary) }
-        let folder = temporary + "/results"
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.file("results")
         let wall = 1_700_000_000.0
         let first = try ResultsLog.createDefault(profileID: "msft-20m", wall: wall, folder: folder)
         let second = try ResultsLog.createDefault(profileID: "msft-20m", wall: wall, folder: folder)
@@ -117,9 +148,9 @@ struct ResultsLogTests {
 
     @Test("marks from many threads at once each land as one whole line")
     func concurrentMarks() throws {
-        let temporary = Fixtures.temporaryFolder()
-        defer { Fixtures.remove(temporary) }
-        let path = temporary + "/threads.jsonl"
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let path = temporary.file("threads.jsonl")
         let names = (1...9).map { Athlete(name: "Athlete \($0)") }
         let recorder = try Self.recorder("pacer-20m", athletes: names, path: path)
         let turns = try Fixtures.session("pacer-20m").turnMap.turns

@@ -1,4 +1,5 @@
 import BeepTest
+import BeepTestTestSupport
 import Testing
 
 /// The session read at fake positions. Expected figures come from the protocols (speeds, shuttle
@@ -60,11 +61,11 @@ struct SessionBeepTestTests {
 
     @Test("stopping early finishes where the athletes were")
     func stoppedEarly() {
-        var clock = FakeClock(startingAt: -5)
-        clock.advance(by: 105)
-        clock.stop()
-        clock.advance(by: 50)
-        let state = session.state(at: clock.position)
+        let playback = FakePlayback(at: -5)
+        playback.advance(by: 105)
+        playback.stop()
+        playback.advance(by: 50)
+        let state = session.state(at: playback.position)
         // 100 s: level 2 began at 63 s with 8 s shuttles, so shuttle 5 (95–103 s) is under way.
         #expect(state.phase == .finished && state.elapsedS == 100 && !state.isComplete)
         #expect(state.levelLabel == "2" && state.shuttle == 5 && state.distanceM == 220)
@@ -73,26 +74,26 @@ struct SessionBeepTestTests {
 
     @Test("a pause freezes the state and says what it interrupted")
     func pause() {
-        var clock = FakeClock(startingAt: -5)
-        clock.advance(by: 2)
-        clock.pause()
-        clock.advance(by: 30)
-        let inCountdown = session.state(at: clock.position)
+        let playback = FakePlayback(at: -5)
+        playback.advance(by: 2)
+        playback.pause()
+        playback.advance(by: 30)
+        let inCountdown = session.state(at: playback.position)
         #expect(inCountdown.phase == .paused && inCountdown.pausedPhase == .countdown)
         #expect(inCountdown.countdownRemainingS == 3 && inCountdown.isPaused)
 
-        clock.resume()
-        clock.advance(by: 23)
-        #expect(session.state(at: clock.position).phase == .running)
-        clock.pause()
-        clock.advance(by: 100)
-        let running = session.state(at: clock.position)
+        playback.resume()
+        playback.advance(by: 23)
+        #expect(session.state(at: playback.position).phase == .running)
+        playback.pause()
+        playback.advance(by: 100)
+        let running = session.state(at: playback.position)
         // 20 s: the third 9 s shuttle (18–27 s).
         #expect(running.phase == .paused && running.pausedPhase == .running)
         #expect(running.elapsedS == 20 && running.shuttle == 3 && running.distanceM == 40)
 
-        clock.resume()
-        let resumed = session.state(at: clock.position)
+        playback.resume()
+        let resumed = session.state(at: playback.position)
         #expect(resumed.phase == .running && resumed.pausedPhase == nil && resumed.elapsedS == 20)
     }
 

@@ -1,4 +1,5 @@
 import BeepTest
+import BeepTestTestSupport
 import Testing
 
 /// standards.md 1.2 and 1.4 as published, written here (never read from the code under test).

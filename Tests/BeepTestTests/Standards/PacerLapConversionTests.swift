@@ -1,4 +1,5 @@
 import BeepTest
+import BeepTestTestSupport
 import Testing
 
 @Suite("PACER 15 m laps to 20 m laps (standards.md 1.3)")

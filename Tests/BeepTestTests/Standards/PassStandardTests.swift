@@ -1,4 +1,5 @@
 import BeepTest
+import BeepTestTestSupport
 import Testing
 
 @Suite("Pass standards (standards.md 2) and reference groups (3), test noise (4)")

@@ -1,4 +1,5 @@
 import BeepTest
+import BeepTestTestSupport
 import Testing
 
 /// A level table as a published source prints it; `check` compares a built-in profile with it.

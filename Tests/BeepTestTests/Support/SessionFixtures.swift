@@ -1,4 +1,5 @@
 import BeepTest
+import BeepTestTestSupport
 import Testing
 
 extension BuiltInProfiles {
@@ -6,23 +7,6 @@ extension BuiltInProfiles {
     static func session(_ id: String, countdownS: Double = 5) throws -> Session {
         Session(timeline: Timeline(profile: try profile(id), countdownS: countdownS))
     }
-}
-
-/// A stand-in for the audio engine's clock: test time moves only when the test says so, and not
-/// while paused, exactly as `LivePlayback.position` behaves.
-struct FakeClock {
-    private(set) var time: Double
-    private(set) var isPaused = false
-    private(set) var isFinished = false
-
-    init(startingAt time: Double) { self.time = time }
-
-    mutating func advance(by seconds: Double) { if !isPaused && !isFinished { time += seconds } }
-    mutating func pause() { isPaused = true }
-    mutating func resume() { isPaused = false }
-    mutating func stop() { isFinished = true }
-
-    var position: PlaybackPosition { PlaybackPosition(testTime: time, isPaused: isPaused, isFinished: isFinished) }
 }
 
 extension Session {

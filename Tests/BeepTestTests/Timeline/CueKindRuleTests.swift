@@ -1,4 +1,5 @@
 import BeepTest
+import BeepTestTestSupport
 import Testing
 
 /// What each cue means (DESIGN §2, §3): one cue per instant, `level` where a turn ends a level,

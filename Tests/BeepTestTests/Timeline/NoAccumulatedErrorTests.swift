@@ -1,4 +1,5 @@
 import BeepTest
+import BeepTestTestSupport
 import Testing
 
 /// Every cue within 1 µs of its exact time over whole tests (DESIGN §1: times come from level

@@ -1,4 +1,5 @@
 import BeepTest
+import BeepTestTestSupport
 import Testing
 
 @Suite("Judged turns and where a mark falls")
@@ -83,7 +84,7 @@ struct TurnMapTests {
         #expect(map.turnIndex(forMarkAt: 0) == .failure(.beforeFirstTurn))
         #expect(map.turnIndex(forMarkAt: 8.99) == .failure(.beforeFirstTurn))
         #expect(map.turnIndex(forMarkAt: 9) == .success(0))
-        let profile = try ProfileLoader.load(path: Fixtures.profilesFolder + "/examples/tabata.json")
+        let profile = try ProfileLoader.load(path: BuiltInProfiles.folder + "/examples/tabata.json")
         let tabata = TurnMap(timeline: Timeline(profile: profile))
         #expect(tabata.turns.isEmpty)
         #expect(tabata.turnIndex(forMarkAt: 25) == .failure(.noLines))

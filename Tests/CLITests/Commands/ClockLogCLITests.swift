@@ -1,3 +1,4 @@
+import BeepTestTestSupport
 import Foundation
 import Testing
 
@@ -5,10 +6,10 @@ import Testing
 struct ClockLogCLITests {
     @Test("a run through alsa-lib writes one reading a period: frames in the stream and the device's delay")
     func readings() throws {
-        let folder = try BinaryRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let profile = try writeShortProfile(in: folder)
-        let log = folder.appendingPathComponent("clock.log").path
+        let log = folder.file("clock.log")
         let run = try BinaryRunner.run(
             ["run", profile, "--headless", "--countdown", "1", "--device", "null"],
             environment: ["BEEPTEST_CLOCK_LOG": log])

@@ -1,3 +1,4 @@
+import BeepTestTestSupport
 import Testing
 
 /// Well-formed JSON that is not a valid profile (DESIGN §3): wrong types, unknown keys, missing

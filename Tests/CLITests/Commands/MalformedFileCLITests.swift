@@ -1,3 +1,4 @@
+import BeepTestTestSupport
 import Testing
 
 /// Files that are not a profile document at all: not JSON, not UTF-8, empty, nested too deep,

@@ -1,3 +1,4 @@
+import BeepTestTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import BeepTest
+import BeepTestTestSupport
 import Foundation
 import Testing
 
@@ -9,12 +10,11 @@ struct ResultsCommandTests {
     /// Ann out at 9.6, Bob warned at 12.3 and Cy in to the end (when `finish`).
     @discardableResult
     static func recordedRun(
-        in folder: URL, id: String = "msft-20m", athletes: String = "Ann,Bob,Cy",
+        in folder: TemporaryFolder, id: String = "msft-20m", athletes: String = "Ann,Bob,Cy",
         marks: [(Int, String, Int, Int)] = [(0, "9", 1, 5), (0, "9", 1, 6), (1, "12", 1, 3)], finish: Bool = true
     ) throws -> (path: String, live: [AthleteResult]) {
-        let path = folder.appendingPathComponent("run.jsonl").path
-        let profile = try ProfileLoader.load(
-            path: BinaryRunner.packageRoot.appendingPathComponent("Profiles/\(id).json").path)
+        let path = folder.file("run.jsonl")
+        let profile = try ProfileLoader.load(path: PackageRoot.file("Profiles/\(id).json"))
         let timeline = Timeline(profile: profile)
         let turns = TurnMap(timeline: timeline)
         let recorder = ResultsRecorder(
@@ -26,7 +26,7 @@ struct ResultsCommandTests {
                 athleteIndex: athlete, at: PlaybackPosition(testTime: turns.turns[turn].time + 0.4))
             #expect(outcome.kind != .refused, "\(outcome.message)")
         }
-        let live = finish ? recorder.finish(at: timeline.endTime, completed: true).results : []
+        let live = finish ? recorder.finish(at: timeline.endTime).results : []
         return (path, live)
     }
 
@@ -37,9 +37,9 @@ struct ResultsCommandTests {
         try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: false, encoding: .utf8)
     }
 
-    private func withFolder(_ body: (URL) throws -> Void) throws {
-        let folder = try BinaryRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+    private func withFolder(_ body: (TemporaryFolder) throws -> Void) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         try body(folder)
     }
 
@@ -186,7 +186,7 @@ struct ResultsCommandTests {
     @Test("a file that is not a results log is refused in one line (65)")
     func notResults() throws {
         try withFolder { folder in
-            let path = folder.appendingPathComponent("profile.json").path
+            let path = folder.file("profile.json")
             try "{\"format\": 1}\n".write(toFile: path, atomically: false, encoding: .utf8)
             let result = try BinaryRunner.run(["results", path])
             #expect(result.status == 65)

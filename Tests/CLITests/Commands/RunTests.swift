@@ -1,10 +1,11 @@
+import BeepTestTestSupport
 import Foundation
 import Testing
 
 /// A short custom profile (about 8 s with a 1 s countdown): shuttles, a rest and a go, paces
 /// that fall between frames.
-func writeShortProfile(in folder: URL) throws -> String {
-    let path = folder.appendingPathComponent("short.json").path
+func writeShortProfile(in folder: TemporaryFolder) throws -> String {
+    let path = folder.file("short.json")
     try #"""
     {"format": 1, "name": "short", "distance_m": 20, "levels": [
       {"shuttle_s": 1.2345, "shuttles": 3},
@@ -58,11 +59,11 @@ final class LiveRun {
 struct RunTests {
     @Test("a live run through alsa-lib's file PCM writes exactly what render writes")
     func fileDeviceEqualsRender() throws {
-        let folder = try BinaryRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let profile = try writeShortProfile(in: folder)
-        let live = folder.appendingPathComponent("live.wav").path
-        let rendered = folder.appendingPathComponent("render.wav").path
+        let live = folder.file("live.wav")
+        let rendered = folder.file("render.wav")
         let started = Date()
         let run = try BinaryRunner.run(
             [
@@ -99,8 +100,8 @@ struct RunTests {
 
     @Test("--silent keeps real time: one line per cue as it is heard, walls in order")
     func silentEvents() throws {
-        let folder = try BinaryRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let profile = try writeShortProfile(in: folder)
         let started = Date()
         let run = try BinaryRunner.run(["run", profile, "--silent", "--countdown", "1", "--events", "jsonl"])
@@ -121,8 +122,8 @@ struct RunTests {
 
     @Test("text events are readable lines, one per cue")
     func textEvents() throws {
-        let folder = try BinaryRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let profile = try writeShortProfile(in: folder)
         let run = try BinaryRunner.run(
             ["run", profile, "--headless", "--countdown", "1", "--events", "text", "--device", "null"])

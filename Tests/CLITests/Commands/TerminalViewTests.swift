@@ -1,3 +1,4 @@
+import BeepTestTestSupport
 import Foundation
 import Testing
 
@@ -229,7 +230,7 @@ struct TerminalViewTests {
 
     @Test("make run's script: no audio device gives one line, then the same test runs silently")
     func makeRunFallback() throws {
-        let script = BinaryRunner.packageRoot.appendingPathComponent("scripts/make-run.sh").path
+        let script = PackageRoot.file("scripts/make-run.sh")
         let pane = try TmuxPane(
             command: [
                 "bash", script, BinaryRunner.binaryPath, "profile.json", "--countdown", "1", "--device",

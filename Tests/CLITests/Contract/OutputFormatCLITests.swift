@@ -1,3 +1,4 @@
+import BeepTestTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ struct OutputFormatCLITests {
     ]
     static let cueKeys: Set<String> = ["t", "kind", "level", "bout", "shuttle"]
     static let kinds: Set<String> = ["countdown", "start", "shuttle", "level", "rest", "go", "end"]
-    static let examples = BinaryRunner.packageRoot.appendingPathComponent("Profiles/examples").path
+    static let examples = PackageRoot.file("Profiles/examples")
 
     @Test(
         "show --format json has exactly the contract's keys, levels labelled by strings",

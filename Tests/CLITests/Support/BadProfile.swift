@@ -1,3 +1,4 @@
+import BeepTestTestSupport
 import Testing
 
 /// A profile file that must be refused: its bytes and the message that must follow

@@ -28,19 +28,6 @@ struct BinaryRunner {
         return ".build/debug/beeptest"
     }()
 
-    /// The package's root folder (for Profiles/ and fixtures): the nearest folder above this file
-    /// that holds `Package.swift`, so that test files can move between folders.
-    static let packageRoot: URL = {
-        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while folder.path != "/" {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                return folder
-            }
-            folder = folder.deletingLastPathComponent()
-        }
-        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    }()
-
     /// Runs `beeptest` (or `executable`, a wrapper such as setpriv) with `arguments`;
     /// `environment` entries are added to (or replace) the inherited ones; `input` is written to
     /// its stdin. Fails the test on timeout.
@@ -82,13 +69,16 @@ struct BinaryRunner {
             status: process.terminationStatus, stdout: String(decoding: outData.get(), as: UTF8.self),
             stderr: String(decoding: errData.get(), as: UTF8.self))
     }
+}
 
-    /// A fresh temporary folder, removed by the caller when done.
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("beeptest-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+extension BinaryRunner.Result {
+    /// stderr split into lines, without the final newline.
+    var errorLines: [String] {
+        stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
+
+    /// stdout parsed as JSON.
+    func json() throws -> Any { try JSONSerialization.jsonObject(with: Data(stdout.utf8)) }
 }
 
 /// A value shared between threads behind a lock (tests only).

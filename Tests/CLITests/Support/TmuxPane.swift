@@ -1,3 +1,4 @@
+import BeepTestTestSupport
 import Foundation
 import Testing
 
@@ -7,6 +8,7 @@ import Testing
 /// can still be read after the program ended.
 final class TmuxPane {
     let folder: URL
+    private let temporary: TemporaryFolder
     private let socket: String
 
     /// Starts `beeptest arguments` in a `columns` × `rows` pane with `environment` added, in a
@@ -26,7 +28,8 @@ final class TmuxPane {
         command: [String], files: [String: String] = [:], columns: Int = 100, rows: Int = 30,
         environment: [String: String] = [:]
     ) throws {
-        folder = try BinaryRunner.temporaryFolder()
+        temporary = try TemporaryFolder()
+        folder = temporary.url
         for (name, contents) in files {
             try contents.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
@@ -45,13 +48,15 @@ final class TmuxPane {
         try wrapper.write(to: folder.appendingPathComponent("wrapper.sh"), atomically: true, encoding: .utf8)
         try tmux([
             "-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "live",
-            "sh " + Self.quoted(folder.appendingPathComponent("wrapper.sh").path),
+            // exec: tmux runs this through the user's shell, and a shell that forks for it (dash)
+            // would put itself between the pane and the wrapper, so programPID would miss beeptest.
+            "exec sh " + Self.quoted(folder.appendingPathComponent("wrapper.sh").path),
         ])
     }
 
     deinit {
         _ = try? tmux(["kill-server"])
-        try? FileManager.default.removeItem(at: folder)
+        temporary.remove()
     }
 
     /// The visible screen, one string per row.

@@ -1,35 +1,7 @@
 import BeepTest
+import BeepTestTestSupport
 
 @testable import beeptest
-
-/// A `LivePlayback` that the test moves by hand and that records the controls it receives, as
-/// the engine would obey them: pause freezes the position, stop finishes it.
-final class RecordingPlayback: LivePlayback, @unchecked Sendable {
-    // Used from one test thread only.
-    private(set) var calls: [String] = []
-    private var time: Double
-    private var paused = false
-    private var finished = false
-
-    init(at time: Double) { self.time = time }
-
-    var position: PlaybackPosition { PlaybackPosition(testTime: time, isPaused: paused, isFinished: finished) }
-
-    func advance(by seconds: Double) { if !paused && !finished { time += seconds } }
-
-    func pause() {
-        calls.append("pause")
-        paused = true
-    }
-    func resume() {
-        calls.append("resume")
-        paused = false
-    }
-    func stop() {
-        calls.append("stop")
-        finished = true
-    }
-}
 
 /// Athlete marks that remember what the view sent them.
 final class RecordingMarks: AthleteMarks {

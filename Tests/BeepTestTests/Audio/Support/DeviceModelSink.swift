@@ -1,9 +1,6 @@
 import BeepTest
+import Glibc
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// A playback device on a manual clock, modelled on what the timing rig showed of PulseAudio's
 /// `pulse` device: a 200 ms buffer that plays at exactly 48 kHz once full; when the writer falls

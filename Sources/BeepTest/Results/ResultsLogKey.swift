@@ -1,0 +1,56 @@
+/// Every name in a results log (DESIGN.md §2), spelled once. `ResultsEvent`, `ResultRow.json` and
+/// `Athlete.json` write them; `ResultsFile` and `ResultRow(json:)` read them: a field renamed here
+/// is renamed on both sides, where before a rename on one side broke the tolerant reader silently.
+public enum ResultsLogKey: String, Sendable, CaseIterable {
+    // On every line.
+    case event, t, wall
+    // The start line.
+    case format, profile, name, date, athletes
+    case startLevel = "start_level"
+    case countdownS = "countdown_s"
+    case stopRule = "stop_rule"
+    case consecutive
+    // An athlete of the start line.
+    case sex, age
+    case massKg = "mass_kg"
+    // Marks and undos: who, and the missed shuttle.
+    case athlete, key, level, bout, shuttle, misses, undone
+    // An out line and a row: the score and where the athlete failed.
+    case score, status
+    case totalShuttles = "total_shuttles"
+    case distanceM = "distance_m"
+    case failedAt = "failed_at"
+    case viftKmh = "vift_kmh"
+    case vo2max
+    case vo2maxMethod = "vo2max_method"
+    case vo2maxSource = "vo2max_source"
+    case vo2maxNote = "vo2max_note"
+    // A row's standards: the FitnessGram zone, a pass standard, a reference group.
+    case zone, pass
+    case laps20m = "laps_20m"
+    case zoneStandard = "zone_standard"
+    case hfzLaps = "hfz_laps"
+    case lapsToHFZ = "laps_to_hfz"
+    case zoneNote = "zone_note"
+    case passStandard = "pass_standard"
+    case passNote = "pass_note"
+    case referenceGroup = "reference_group"
+    case referenceGroupNote = "reference_group_note"
+    // The finish line.
+    case completed, results
+}
+
+/// The `"event"` of each line of a results log.
+public enum ResultsLogEvent: String, Sendable, CaseIterable {
+    case start, warning, out, undo, pause, resume, finish
+}
+
+extension JSONValue {
+    /// An object of results-log members, in the order given.
+    static func logLine(_ members: [(ResultsLogKey, JSONValue)]) -> JSONValue {
+        .object(members.map { (key: $0.0.rawValue, value: $0.1) })
+    }
+
+    /// The member named `key` of a results-log object, or nil.
+    subscript(key: ResultsLogKey) -> JSONValue? { self[key.rawValue] }
+}

@@ -1,0 +1,117 @@
+import BeepTestTestSupport
+import Foundation
+import Testing
+
+/// Results logs are user data: a log written by an earlier version must read exactly as it did.
+/// The fixtures in Tests/Fixtures/results are Yo-Yo IR1 logs in the format written before out
+/// lines carried `failed_at` (main at c15bf6a); the expected tables are what that version's
+/// `beeptest results` printed for them, with the profile found and with it gone.
+@Suite("beeptest results: logs of earlier versions")
+struct ResultsCompatibilityTests {
+    static let expected: [(fixture: String, profileGone: Bool, table: String)] = [
+        (
+            "finished", false,
+            """
+            Yo-Yo Intermittent Recovery Test Level 1 (yoyo-ir1)
+            started 2025-12-01T10:00:00+0000 at level 5; stopped at 05:00, before the end
+            score: level.bout, the last bout made on time
+
+            KEY  ATHLETE  STATUS  SCORE  SHUTTLES  METRES  VO2MAX  NOTE
+              1  Ann      out      11.2         8     160    37.7  out at level 12 bout 1 shuttle 1
+              2  Bob      out      13.2        18     360    39.4  out at level 13 bout 3 shuttle 2
+              3  Cy       out       5.1         2      40    36.7  out at level 9 bout 1 shuttle 2
+
+            VO2max (ml/kg/min): yoyo-ir1, Bangsbo, Iaia & Krustrup 2008, Sports Med 38:37-51
+            """
+        ),
+        (
+            "cut-short", false,
+            """
+            Yo-Yo Intermittent Recovery Test Level 1 (yoyo-ir1)
+            started 2025-12-01T10:00:00+0000 at level 5; cut short after 03:21 \
+            (no finish line: the run crashed, was killed, or is still going)
+            score: level.bout, the last bout made on time
+
+            KEY  ATHLETE  STATUS  SCORE  SHUTTLES  METRES  VO2MAX  NOTE
+              1  Ann      out      11.2         8     160    37.7  out at level 12 bout 1 shuttle 1
+              2  Bob      out      13.2        18     360    39.4  out at level 13 bout 3 shuttle 2
+              3  Cy       out       5.1         2      40    36.7  out at level 9 bout 1 shuttle 2
+
+            VO2max (ml/kg/min): yoyo-ir1, Bangsbo, Iaia & Krustrup 2008, Sports Med 38:37-51
+            """
+        ),
+        (
+            "finished", true,
+            """
+            Yo-Yo Intermittent Recovery Test Level 1 (yoyo-ir1-gone)
+            started 2025-12-01T10:00:00+0000 at level 5; stopped at 05:00, before the end
+
+            KEY  ATHLETE  STATUS  SCORE  SHUTTLES  METRES  VO2MAX  NOTE
+              1  Ann      out      11.2         8     160    37.7  out at level 12 bout 1 shuttle 1
+              2  Bob      out      13.2        18     360    39.4  out at level 13 bout 3 shuttle 2
+              3  Cy       out       5.1         2      40    36.7  out at level 9 bout 1 shuttle 2
+
+            VO2max (ml/kg/min): yoyo-ir1, Bangsbo, Iaia & Krustrup 2008, Sports Med 38:37-51
+
+            profile 'yoyo-ir1-gone' not found: scores as the file recorded them
+            """
+        ),
+        (
+            "cut-short", true,
+            """
+            Yo-Yo Intermittent Recovery Test Level 1 (yoyo-ir1-gone)
+            started 2025-12-01T10:00:00+0000 at level 5; cut short after 03:21 \
+            (no finish line: the run crashed, was killed, or is still going)
+
+            KEY  ATHLETE  STATUS  SCORE  SHUTTLES  METRES  VO2MAX  NOTE
+              1  Ann      out      11.2         8     160       -  out at level 12 shuttle 1
+              2  Bob      out      13.2        18     360       -  out at level 13 bout 3 shuttle 2
+              3  Cy       out       5.1         2      40       -  out at level 9 shuttle 2
+
+            profile 'yoyo-ir1-gone' not found: scores as the file recorded them
+            """
+        ),
+    ]
+
+    @Test("an earlier version's log prints the table it printed then", arguments: expected.indices)
+    func earlierLog(index: Int) throws {
+        let (fixture, profileGone, table) = Self.expected[index]
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var text = try String(
+            contentsOfFile: PackageRoot.file("Tests/Fixtures/results/yoyo-ir1-\(fixture).jsonl"), encoding: .utf8)
+        if profileGone {
+            text = text.replacingOccurrences(of: #""profile":"yoyo-ir1""#, with: #""profile":"yoyo-ir1-gone""#)
+        }
+        let path = try folder.write(text, to: "run.jsonl")
+        let result = try BinaryRunner.run(["results", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == table + "\n")
+        let warning = "beeptest: warning: yoyo-ir1-gone: profile not found; showing the scores the file recorded\n"
+        #expect(result.stderr == (profileGone ? warning : ""))
+    }
+
+    @Test("a log written now says where a Yo-Yo athlete went out in the same words, profile found or not")
+    func sameWordsWithoutTheProfile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // Cy out at level 9 (one bout, then rest), Ann at level 13 bout 3: cut short, no finish line.
+        let (path, _) = try ResultsCommandTests.recordedRun(
+            in: folder, id: "yoyo-ir1", athletes: "Ann,Cy",
+            marks: [(1, "5", 1, 1), (1, "9", 1, 2), (0, "12", 2, 1), (0, "13", 3, 2)], finish: false)
+        let found = try BinaryRunner.run(["results", path, "--format", "csv"])
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let gonePath = try folder.write(
+            text.replacingOccurrences(of: #""profile":"yoyo-ir1""#, with: #""profile":"yoyo-ir1-gone""#),
+            to: "gone.jsonl")
+        let gone = try BinaryRunner.run(["results", gonePath, "--format", "csv"])
+        #expect(found.status == 0 && gone.status == 0)
+        let failedAt = { (csv: String) in
+            csv.split(separator: "\n").dropFirst().map {
+                $0.split(separator: ",", omittingEmptySubsequences: false)[11]
+            }
+        }
+        #expect(failedAt(found.stdout) == ["level 13 bout 3 shuttle 2", "level 9 bout 1 shuttle 2"])
+        #expect(failedAt(gone.stdout) == failedAt(found.stdout))
+    }
+}
