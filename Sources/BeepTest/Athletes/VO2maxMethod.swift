@@ -7,6 +7,7 @@ public enum VO2maxMethod: String, Sendable, Equatable, CaseIterable {
     case yoyoIR2 = "yoyo-ir2"
     case yoyoEndurance = "yoyo-endurance"
     case ift3015 = "ift-30-15"
+    case fitnessGram = "fitnessgram"
 }
 
 extension VO2maxMethod {
@@ -19,6 +20,7 @@ extension VO2maxMethod {
         case .yoyoIR1, .yoyoIR2: "Bangsbo, Iaia & Krustrup 2008, Sports Med 38:37-51"
         case .yoyoEndurance: "Yo-Yo Endurance conversion table (Bangsbo 1996, via theyoyotest.com)"
         case .ift3015: "Buchheit 2008, J Strength Cond Res 22:365-374"
+        case .fitnessGram: FitnessGram.equationSource
         }
     }
 
@@ -36,6 +38,9 @@ extension VO2maxMethod {
     ///   completed bouts; no estimate before the first bout is completed.
     /// - ift-30-15: 28.3 − 2.15·G − 0.741·A − 0.0357·W + 0.0586·A·V + 1.03·V, G = 1 male,
     ///   2 female, A age, W body mass (kg), V the VIFT (km/h). Needs sex, age and mass.
+    /// - fitnessgram (PACER): 45.619 + 0.353·L − 1.121·A, L the 20 m laps (15 m laps converted by
+    ///   level, the course read from the score's metres per lap), A the whole years (18 over 17);
+    ///   rounded to 0.1 as FitnessGram does; ages 10 and over. Needs the age.
     public func estimate(score: Score, athlete: Athlete) -> Result<VO2maxEstimate, VO2maxUnavailable> {
         func fail(_ reason: VO2maxUnavailable.Reason) -> Result<VO2maxEstimate, VO2maxUnavailable> {
             .failure(VO2maxUnavailable(method: self, reason: reason))
@@ -80,6 +85,16 @@ extension VO2maxMethod {
             }
             let g = sex == .male ? 1.0 : 2.0
             return done(28.3 - 2.15 * g - 0.741 * age - 0.0357 * mass + 0.0586 * age * vift + 1.03 * vift)
+        case .fitnessGram:
+            let laps = Int(score.totalShuttles.rounded(.down))
+            guard let course = PacerCourse(distanceM: score.distanceM.map { $0 / Double(laps) }) else {
+                return fail(.notApplicable("the PACER equation needs 15 m or 20 m laps"))
+            }
+            switch FitnessGramResult.estimate(laps20m: course.laps20m(laps), age: FitnessGram.wholeYears(athlete.age)) {
+            case .success(let value): return done(value)
+            case .failure(let why):
+                return fail(athlete.age == nil ? .missing(["age"]) : .outsidePopulation(why.description))
+            }
         }
     }
 }

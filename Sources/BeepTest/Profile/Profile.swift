@@ -20,6 +20,8 @@ public struct Profile: Sendable, Equatable {
     public var vo2max: VO2maxMethod?
     /// How results are written (`score`), when the profile says; see `scoreNotation`.
     public var score: ScoreNotation?
+    /// The pass score in the test's notation (`pass`: police-15m's "5.4"), when the test has one.
+    public var pass: String?
     /// The levels in the order they are run.
     public var levels: [Level]
     /// The word a spoken call says before a level's label (`level_word`): "Level" (the default) or
@@ -31,7 +33,7 @@ public struct Profile: Sendable, Equatable {
     public init(
         id: String, name: String, reference: String? = nil, notes: String? = nil, distanceM: Double?,
         countdownS: Double = 5, stopRule: StopRule = .init(), vo2max: VO2maxMethod? = nil,
-        score: ScoreNotation? = nil, levels: [Level], levelWord: String = "Level"
+        score: ScoreNotation? = nil, pass: String? = nil, levels: [Level], levelWord: String = "Level"
     ) {
         self.id = id
         self.name = name
@@ -42,6 +44,7 @@ public struct Profile: Sendable, Equatable {
         self.stopRule = stopRule
         self.vo2max = vo2max
         self.score = score
+        self.pass = pass
         self.levels = levels
         self.levelWord = levelWord
     }

@@ -61,7 +61,7 @@ private struct ProfileFields {
 
     private static let topKeys: Set<String> = [
         "$schema", "format", "id", "name", "reference", "notes", "distance_m", "countdown_s", "stop_rule",
-        "vo2max", "score", "levels", "level_word",
+        "vo2max", "score", "pass", "levels", "level_word",
     ]
     private static let levelKeys: Set<String> = [
         "label", "speed_kmh", "shuttle_s", "shuttles", "work_s", "duration_s", "bouts", "rest_s",
@@ -112,11 +112,16 @@ private struct ProfileFields {
             levels.append(level)
         }
         try checkContinuousStages(levels)
-        return Profile(
+        let profile = Profile(
             id: id, name: name, reference: try string(top, "reference", at: "", maxLength: 2000),
             notes: try string(top, "notes", at: "", maxLength: 4000), distanceM: distance, countdownS: countdown,
-            stopRule: stopRule, vo2max: vo2max, score: score, levels: levels,
-            levelWord: try string(top, "level_word", at: "", maxLength: 40) ?? "Level")
+            stopRule: stopRule, vo2max: vo2max, score: score, pass: try string(top, "pass", at: "", maxLength: 32),
+            levels: levels, levelWord: try string(top, "level_word", at: "", maxLength: 40) ?? "Level")
+        if let pass = profile.pass, case .failure(let why) = PassStandard(score: pass, name: "").threshold(in: profile)
+        {
+            throw fail("pass", why.description)
+        }
+        return profile
     }
 
     private func level(_ value: JSONValue, position: Int, at path: String, distance: Double?) throws(ProfileError)

@@ -38,6 +38,8 @@ public struct ResultRow: Sendable, Equatable {
     public var vo2maxSource: String?
     /// Why there is no estimate.
     public var vo2maxNote: String?
+    /// The standards applied after scoring (FitnessGram zone, pass, reference group).
+    public var standards = RowStandards()
 
     /// Creates a row.
     public init(
@@ -87,6 +89,7 @@ public struct ResultRow: Sendable, Equatable {
         case nil:
             break
         }
+        applyStandards(athlete: result.athlete, profile: profile, pass: profile.defaultPass)
     }
 
     /// The row as a JSON object (absent values are null, so every row has every key).
@@ -101,7 +104,7 @@ public struct ResultRow: Sendable, Equatable {
             (.distanceM, .optionalNum(distanceM)), (.misses, .int(misses)), (.failedAt, text(failedAt)),
             (.vo2max, .optionalNum(vo2max)), (.vo2maxMethod, text(vo2maxMethod)),
             (.vo2maxSource, text(vo2maxSource)), (.vo2maxNote, text(vo2maxNote)),
-        ])
+        ] + standards.jsonMembers)
     }
 
     /// Reads a row written by `json` (the log's finish line); nil when it is not one.
@@ -121,5 +124,6 @@ public struct ResultRow: Sendable, Equatable {
             totalShuttles: number(.totalShuttles), distanceM: number(.distanceM), misses: int(.misses) ?? 0,
             failedAt: text(.failedAt), vo2max: number(.vo2max), vo2maxMethod: text(.vo2maxMethod),
             vo2maxSource: text(.vo2maxSource), vo2maxNote: text(.vo2maxNote))
+        standards = RowStandards(json: value)
     }
 }

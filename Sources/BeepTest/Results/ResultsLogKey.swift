@@ -25,6 +25,17 @@ public enum ResultsLogKey: String, Sendable, CaseIterable {
     case vo2maxMethod = "vo2max_method"
     case vo2maxSource = "vo2max_source"
     case vo2maxNote = "vo2max_note"
+    // A row's standards: the FitnessGram zone, a pass standard, a reference group.
+    case zone, pass
+    case laps20m = "laps_20m"
+    case zoneStandard = "zone_standard"
+    case hfzLaps = "hfz_laps"
+    case lapsToHFZ = "laps_to_hfz"
+    case zoneNote = "zone_note"
+    case passStandard = "pass_standard"
+    case passNote = "pass_note"
+    case referenceGroup = "reference_group"
+    case referenceGroupNote = "reference_group_note"
     // The finish line.
     case completed, results
 }

@@ -130,7 +130,7 @@ struct InvalidFieldCLITests {
         ),
         BadProfile(
             "unknown-vo2max", profile(#""vo2max": "cooper""#),
-            #"vo2max: unknown method "cooper" (known: ramsbottom-1988, leger-1988, leger-gadoury-1989, yoyo-ir1, yoyo-ir2, yoyo-endurance, ift-30-15)"#
+            #"vo2max: unknown method "cooper" (known: ramsbottom-1988, leger-1988, leger-gadoury-1989, yoyo-ir1, yoyo-ir2, yoyo-endurance, ift-30-15, fitnessgram)"#
         ),
     ]
 

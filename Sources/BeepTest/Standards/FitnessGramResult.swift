@@ -1,0 +1,50 @@
+/// What FitnessGram says of one PACER result: 20 m laps, the estimate, the zone for the athlete's
+/// sex and age, and the HFZ target in the test's own laps with the laps still to go.
+public struct FitnessGramResult: Sendable, Equatable {
+    /// The laps as 20 m laps (converted for the 15 m track).
+    public var laps20m: Int
+    /// The estimate rounded to 0.1, or why there is none.
+    public var vo2max: Result<Double, StandardUnavailable>
+    /// The standard that applies, or why none does.
+    public var standard: Result<AerobicStandard, StandardUnavailable>
+    /// The zone, when there is an estimate and a standard.
+    public var zone: FitnessGramZone?
+    /// The fewest laps (on the test's own track) that reach the HFZ; nil when no standard
+    /// applies or no lap count of the test reaches it.
+    public var hfzLaps: Int?
+    /// Laps still to go to the HFZ (0 when there).
+    public var lapsToHFZ: Int? { hfzLaps.map { max(0, $0 - laps) } }
+    /// The laps run, on the test's own track.
+    public var laps: Int
+
+    /// The note for a missing zone (why there is none), or nil when there is one.
+    public var zoneNote: String? {
+        if case .failure(let why) = standard { return why.description }
+        if case .failure(let why) = vo2max { return why.description }
+        return nil
+    }
+
+    /// Assesses `laps` laps on `course` for an athlete of `age` whole years and `sex`.
+    public init(laps: Int, course: PacerCourse, age: Int?, sex: Sex?) {
+        self.laps = laps
+        laps20m = course.laps20m(laps)
+        vo2max = Self.estimate(laps20m: laps20m, age: age)
+        standard = AerobicStandard.lookup(age: age, sex: sex)
+        zone = nil
+        hfzLaps = nil
+        guard case .success(let standard) = standard, let age else { return }
+        if case .success(let value) = vo2max { zone = standard.zone(vo2max: value) }
+        hfzLaps = (0...course.maximumLaps).first { candidate in
+            standard.zone(vo2max: FitnessGram.vo2max(laps20m: course.laps20m(candidate), age: age)) == .hfz
+        }
+    }
+
+    /// The estimate for `laps20m` at `age`, or why there is none (no age, under 10).
+    public static func estimate(laps20m: Int, age: Int?) -> Result<Double, StandardUnavailable> {
+        guard let age else { return .failure(StandardUnavailable("needs age")) }
+        guard age >= FitnessGram.minimumAge else {
+            return .failure(StandardUnavailable("the PACER equation is for ages 10 and over"))
+        }
+        return .success(FitnessGram.vo2max(laps20m: laps20m, age: age))
+    }
+}
