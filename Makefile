@@ -13,11 +13,14 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 all: build
 
-# alsa-lib's headers and pkg-config file, for the CALSA system library target.
+# alsa-lib's and libsamplerate's headers and pkg-config files, for the CALSA and CSampleRate
+# system library targets, and espeak-ng, the program that speaks the calls (recommended: without
+# it a run plays beeps alone and says so).
 deps:
-	@pkg-config --exists alsa 2>/dev/null || { \
-	  echo "installing libasound2-dev (ALSA headers)"; \
-	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libasound2-dev pkg-config; }
+	@{ pkg-config --exists alsa samplerate 2>/dev/null && command -v espeak-ng >/dev/null; } || { \
+	  echo "installing libasound2-dev, libsamplerate0-dev and espeak-ng"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+	    libasound2-dev libsamplerate0-dev pkg-config espeak-ng; }
 
 build: deps
 	$(SWIFT) build -c $(CONFIG)
