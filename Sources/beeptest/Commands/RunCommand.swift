@@ -73,12 +73,6 @@ enum RunCommand {
             events: events,
             recorder: try recorder(arguments, timeline: timeline))
         if !arguments.has("--headless") && events == nil && TerminalInfo.stdoutIsTerminal {
-            // Marking by typed bib (ten or more athletes, or bibs above 9) is not in the view yet:
-            // refuse rather than show athletes that no key can mark.
-            if let roster = options.recorder?.roster, !roster.marksBySingleKey {
-                throw arguments.usage(
-                    "the terminal view marks bibs 1-9 only for now; run with --headless for a larger roster")
-            }
             return try TerminalRun(options: options).run()
         }
         return try HeadlessRun(options: options).run()

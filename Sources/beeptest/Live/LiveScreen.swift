@@ -30,7 +30,7 @@ enum LiveScreen {
         ]
         details += RosterPanel.lines(content.roster, columns: size.columns).map { ScreenLine($0) }
         let prompt = ScreenLine(content.prompt ?? content.message ?? "", content.prompt == nil ? nil : .red)
-        let legend = ScreenLine(legendLine(hasAthletes: !content.roster.isEmpty))
+        let legend = ScreenLine(legendLine(content))
 
         // Rows other than the figures: head, details, prompt, legend; blank lines around the
         // figures only where they leave the figures their full size.
@@ -109,8 +109,13 @@ enum LiveScreen {
         return parts.joined(separator: "   ")
     }
 
-    private static func legendLine(hasAthletes: Bool) -> String {
-        let athletes = hasAthletes ? "  ·  1-9 missed the line  ·  u undo" : ""
+    private static func legendLine(_ content: LiveScreenContent) -> String {
+        var athletes = ""
+        if content.marksByNumber {
+            athletes = "  ·  bibs+Enter missed  ·  u Enter undo  ·  u 17 Enter undo 17"
+        } else if !content.roster.isEmpty {
+            athletes = "  ·  1-9 missed the line  ·  u undo"
+        }
         return "space pause/resume  ·  q quit  ·  Ctrl-C stop now" + athletes
     }
 

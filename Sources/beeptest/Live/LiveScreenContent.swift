@@ -9,4 +9,6 @@ struct LiveScreenContent {
     /// The last athlete mark's answer, or a hint.
     var message: String?
     var roster: [RosterEntry] = []
+    /// True when athletes are marked by typed bibs and Enter (a class), not keys 1-9.
+    var marksByNumber = false
 }

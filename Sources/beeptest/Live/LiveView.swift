@@ -23,7 +23,7 @@ struct LiveView {
         let readsKeys = TerminalMode.enter(fullScreen: !terminal.isDumb)
         var display: any LiveDisplay =
             terminal.isDumb ? PlainDisplay() : FullScreenDisplay(usesColour: terminal.usesColour)
-        var controls = LiveControls(playback: playback, marks: marks)
+        var controls = LiveControls(session: session, playback: playback, marks: marks)
         var input = InputWaiter(readsKeys: readsKeys, signals: signals, playbackWake: news?.wakeDescriptor)
         var note: String?
         var finishedFrames = 0
@@ -42,12 +42,12 @@ struct LiveView {
             let arrivals = input.wait(milliseconds: 1000 / Self.framesPerSecond)
             for key in arrivals.keys where status == nil {
                 note = nil
-                status = controls.handle(key: key, at: state)
+                status = controls.handle(key: key)
                 if status == nil && state.phase == .finished { status = 0 }
             }
             for signal in arrivals.signals where status == nil {
                 if let exitStatus = SignalWake.exitStatus(for: signal) {
-                    controls.stop(at: state)
+                    controls.stop()
                     status = exitStatus
                 } else {
                     TerminalMode.reapply()  // SIGCONT: a shell may have reset the terminal meanwhile
@@ -69,6 +69,7 @@ struct LiveView {
     private func content(_ state: SessionState, _ controls: LiveControls, note: String?) -> LiveScreenContent {
         LiveScreenContent(
             state: state, profileName: session.timeline.profile.name, prompt: controls.prompt,
-            message: controls.message ?? note, roster: marks?.roster(at: state) ?? [])
+            message: controls.message ?? note, roster: marks?.roster(at: state) ?? [],
+            marksByNumber: controls.marksByNumber)
     }
 }
