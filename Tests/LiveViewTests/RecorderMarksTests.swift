@@ -27,8 +27,8 @@ struct RecorderMarksTests {
         let out = try #require(marks.apply(.missed(bibs: [1]), at: state(4.2)))
         #expect(out.contains("Ann") && out.contains("out"), "\(out)")
         let entries = marks.roster(at: state(4.3))
-        #expect(entries[0].isOut && entries[0].status.hasPrefix("OUT") && !entries[1].isOut)
-        #expect(entries.map(\.name) == ["Ann", "Bob"] && entries.map(\.key) == [1, 2])
+        #expect(entries[0].isOut && entries[0].status.hasPrefix("out") && !entries[1].isOut)
+        #expect(entries.map(\.name) == ["Ann", "Bob"] && entries.map(\.bib) == [1, 2])
 
         _ = marks.apply(.undo(bib: nil), at: state(4.5))
         #expect(!marks.roster(at: state(4.6))[0].isOut)

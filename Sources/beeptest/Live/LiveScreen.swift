@@ -28,7 +28,10 @@ enum LiveScreen {
             ScreenLine(ProgressLine.text(state, columns: size.columns), colour),
             ScreenLine(infoLine(state)), ScreenLine(nextLine(state)),
         ]
-        details += RosterPanel.lines(content.roster, columns: size.columns).map { ScreenLine($0) }
+        // The roster gets every row but the status, title, details, prompt and legend: the
+        // figures take what it leaves, down to none.
+        let rosterRows = size.rows - head.count - details.count - 2
+        details += RosterPanel.lines(content.roster, columns: size.columns, rows: rosterRows).map { ScreenLine($0) }
         let prompt = ScreenLine(content.prompt ?? content.message ?? "", content.prompt == nil ? nil : .red)
         let legend = ScreenLine(legendLine(content))
 

@@ -14,16 +14,17 @@ final class RecorderMarks: AthleteMarks {
     func roster(at state: SessionState) -> [RosterEntry] {
         let results = recorder.results(at: state.testTime)
         let misses = recorder.currentMisses(at: state.testTime)
-        return results.enumerated().map { index, result in
+        let entries = results.enumerated().map { index, result in
             let isOut = result.status == .out
             var status = ""
             if isOut {
-                status = "OUT" + (result.score.text.map { " " + $0 } ?? "")
+                status = "out" + (result.score.text.map { " " + $0 } ?? "")
             } else if index < misses.count, misses[index] > 0 {
                 status = "warned \(misses[index])/\(stopRule.misses)"
             }
-            return RosterEntry(key: result.bib, name: result.athlete.name, status: status, isOut: isOut)
+            return RosterEntry(bib: result.bib, name: result.athlete.name, status: status, isOut: isOut)
         }
+        return entries.sorted { $0.bib < $1.bib }
     }
 
     var marksBySingleKey: Bool { recorder.roster.marksBySingleKey }

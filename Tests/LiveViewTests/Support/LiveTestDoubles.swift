@@ -12,7 +12,7 @@ final class RecordingMarks: AthleteMarks {
     /// The test time of the state each event came with.
     private(set) var eventTimes: [Double] = []
     let marksBySingleKey: Bool
-    let entries = [RosterEntry(key: 1, name: "Ann"), RosterEntry(key: 2, name: "Bob", status: "warning")]
+    let entries = [RosterEntry(bib: 1, name: "Ann"), RosterEntry(bib: 2, name: "Bob", status: "warning")]
 
     /// Marks for a roster marked by keys 1-9 (`bySingleKey`), or by typed bibs.
     init(bySingleKey: Bool = true) { marksBySingleKey = bySingleKey }
