@@ -43,13 +43,14 @@ _beeptest() {
             case "$prev" in
                 --device) COMPREPLY=($(compgen -W "$(beeptest devices 2>/dev/null | awk 'NR>1{print $1}')" -- "$cur")); return ;;
                 --events) COMPREPLY=($(compgen -W "text jsonl" -- "$cur")); return ;;
+                --marks) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --countdown) :; return ;;
                 --start-level) :; return ;;
                 --athletes) :; return ;;
                 --roster) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --results) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
-            options+=" --device --silent --headless --events --countdown --start-level --athletes --roster --results" ;;
+            options+=" --device --silent --headless --events --flash --marks --countdown --start-level --athletes --roster --results" ;;
         results)
             case "$prev" in
                 --format) COMPREPLY=($(compgen -W "table csv json" -- "$cur")); return ;;

@@ -21,7 +21,7 @@ public enum MarkEntry: Sendable, Equatable {
 
     /// The entry `text` asks for, or nil when it holds nothing but separators.
     public static func parse(_ text: some StringProtocol) throws(Problem) -> MarkEntry? {
-        let separators: Set<Character> = [" ", ",", "\t"]
+        let separators: Set<Character> = [" ", ",", "\t", "\r"]
         var words = String(text).split(whereSeparator: separators.contains).map(String.init)
         guard let first = words.first else { return nil }
         if first.first == "u" || first.first == "U" {

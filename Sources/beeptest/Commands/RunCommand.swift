@@ -10,8 +10,9 @@ enum RunCommand {
         name: "run", operands: .profile, summary: "run a test live",
         about: """
             Runs a test live: the beeps through ALSA and, on a terminal, a full-screen view with the
-            elapsed time, the level and the shuttle in big digits. With --headless or --events (or
-            when stdout is not a terminal) there is no view and only the cues play.
+            elapsed time, the level and the shuttle in big digits, and the athletes by bib. With
+            --headless or --events (or when stdout is not a terminal) there is no view and only the
+            cues play; --marks then reads the marks as lines.
             """,
         options: [
             .valued(
@@ -21,11 +22,18 @@ enum RunCommand {
             .valued(
                 "--events", "FORMAT", choices: ["text", "jsonl"],
                 help: "print each cue as it is heard (stdout carries nothing else)"),
+            .flag("--flash", help: "invert the screen at each cue as heard, three times for a level"),
+            .valued(
+                "--marks", "FILE", completion: .file,
+                help: "headless: read marks as lines ('12', '3 27', 'u', 'u 17') from FILE or - (stdin)"),
             .countdown, .startLevel, .athletes, .roster, .results,
         ],
         footer: """
-            Keys: space pause/resume, q quit (asks), Ctrl-C quit at once, 1-9 athlete missed the
-            line, u undo the last mark.
+            Keys: space pause/resume, q quit (asks), Ctrl-C quit at once. Athletes with bibs 1-9:
+            the bib's key marks a missed line, u undoes the last mark. Ten or more athletes (or a
+            bib above 9): type the bibs, with spaces or commas between them, then Enter ('3 17
+            22'); Backspace edits, Esc cancels; 'u' Enter undoes the last mark, 'u 17' Enter
+            athlete 17's. A mark belongs to the line passed when its first digit was typed.
             """)
 
     /// What a run needs, whichever front shows it.
@@ -38,6 +46,10 @@ enum RunCommand {
         var events: String?
         /// Marks and results (`--athletes`, `--roster`, `--results`), started; nil when none was asked for.
         var recorder: ResultsRecorder?
+        /// `--flash`: the view shows each cue.
+        var flashesCues = false
+        /// `--marks`: where a headless run reads its marks ("-" for stdin), checked to exist.
+        var marksSource: String?
 
         /// Opens the ALSA device (or the silent sink) and starts playing: the test begins now.
         /// Start the `SignalWatcher` first, so that the audio thread inherits its signal mask.
@@ -68,14 +80,33 @@ enum RunCommand {
         if arguments.value("--device")?.isEmpty == true {
             throw arguments.usage("--device needs a PCM name ('beeptest devices')")
         }
+        let marksSource = try marksSource(arguments)  // before the recorder writes its first line
         let options = Options(
             entry: entry, timeline: timeline, device: silent ? nil : arguments.value("--device") ?? "default",
             events: events,
-            recorder: try recorder(arguments, timeline: timeline))
-        if !arguments.has("--headless") && events == nil && TerminalInfo.stdoutIsTerminal {
+            recorder: try recorder(arguments, timeline: timeline), flashesCues: arguments.has("--flash"),
+            marksSource: marksSource)
+        let showsView = !arguments.has("--headless") && events == nil && TerminalInfo.stdoutIsTerminal
+        if showsView && options.marksSource != nil {
+            throw arguments.usage("--marks is for a headless run (add --headless); the view takes marks from its keys")
+        }
+        if showsView {
             return try TerminalRun(options: options).run()
         }
         return try HeadlessRun(options: options).run()
+    }
+
+    /// `--marks FILE|-`: needs athletes, and FILE must exist (a FIFO is opened by the reader,
+    /// which waits there for a writer without holding up the run).
+    private static func marksSource(_ arguments: Arguments) throws(BeepTestError) -> String? {
+        guard let source = arguments.value("--marks") else { return nil }
+        if arguments.value("--athletes") == nil && arguments.value("--roster") == nil {
+            throw arguments.usage("--marks needs athletes to mark: add --athletes or --roster")
+        }
+        if source != "-" && !FileIO.exists(source) {
+            throw BeepTestError(.notFound, "\(source): no such file (--marks)")
+        }
+        return source
     }
 
     /// The results recorder for the athletes of `--athletes`/`--roster`, saving to `--results`

@@ -17,3 +17,16 @@ protocol AthleteMarks: AnyObject {
     /// The test paused, resumed, finished or was stopped at `state`.
     func testEvent(_ event: LiveTestEvent, at state: SessionState)
 }
+
+extension AthleteMarks {
+    /// Applies the entry `text` as typed or read (`MarkEntry.parse`) at `state`: the line to show,
+    /// the reason when the entry cannot be read (nothing is recorded then), nil for an empty one.
+    func apply(typed text: some StringProtocol, at state: SessionState) -> String? {
+        do throws(MarkEntry.Problem) {
+            guard let entry = try MarkEntry.parse(text) else { return nil }
+            return apply(entry, at: state)
+        } catch {
+            return error.message + ": nothing recorded"
+        }
+    }
+}

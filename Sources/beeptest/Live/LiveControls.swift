@@ -96,12 +96,7 @@ struct LiveControls {
             entry = nil
             let moment = entryState ?? state
             entryState = nil
-            do throws(MarkEntry.Problem) {
-                guard let parsed = try MarkEntry.parse(text) else { return }
-                message = marks.apply(parsed, at: moment)
-            } catch {
-                message = error.message + ": nothing recorded"
-            }
+            message = marks.apply(typed: text, at: moment)
             return
         case 0x1B:  // Esc
             entry = nil

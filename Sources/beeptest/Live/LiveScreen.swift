@@ -23,7 +23,8 @@ enum LiveScreen {
     static func lines(_ content: LiveScreenContent, size: ScreenSize, cache: inout FigureCache) -> [ScreenLine] {
         let state = content.state
         let colour = phaseColour(state)
-        let head = [ScreenLine(statusLine(state)), ScreenLine(title(content))]
+        // A flash's marker takes the title's place: a plain form of the flash, with no colour.
+        let head = [ScreenLine(statusLine(state)), ScreenLine(content.flashMarker ?? title(content))]
         var details = [
             ScreenLine(ProgressLine.text(state, columns: size.columns), colour),
             ScreenLine(infoLine(state)), ScreenLine(nextLine(state)),
@@ -57,6 +58,9 @@ enum LiveScreen {
         lines += [prompt, legend]
         return lines.map { clipped($0, size.columns) }
     }
+
+    /// The marker line of a flashed cue, for screens that cannot invert: `*** LEVEL ***`.
+    static func flashMarker(_ kind: CueKind) -> String { "*** \(kind.rawValue.uppercased()) ***" }
 
     /// The texts of the block figures: the countdown or the elapsed time, the level, the shuttle.
     static func figureTexts(_ state: SessionState) -> FigureTexts {

@@ -12,6 +12,8 @@ struct LiveView {
     let signals: SignalWake?
     /// What the playback reports besides its position, if it reports anything.
     let news: PlaybackNews?
+    /// `--flash`: each cue is shown on screen as it is heard.
+    var flashesCues = false
 
     static let framesPerSecond: Int32 = 15
     /// Frames the final screen stays up before the summary (a key skips them).
@@ -32,14 +34,21 @@ struct LiveView {
         while status == nil {
             state = session.state(at: playback.position)
             if let latest = news?.takeNotes().last { note = latest }
-            display.show(content(state, controls, note: note))
+            // The flash comes from the same position as the rest of the frame; none while paused.
+            let flash = flashesCues && state.phase != .paused ? CueFlash(session.timeline, at: state.testTime) : nil
+            var frame = content(state, controls, note: note)
+            if let index = flash?.cueIndex {
+                frame.flashCueIndex = index
+                frame.flashMarker = LiveScreen.flashMarker(session.timeline.cues[index].kind)
+            }
+            display.show(frame)
             if state.phase == .finished {
                 // Finished without a quit: the end cue, or the engine gave up (a lost device).
                 if finishedFrames == 0 { marks?.testEvent(state.isComplete ? .finished : .stopped, at: state) }
                 finishedFrames += 1
                 if finishedFrames > Self.finalFrames { status = 0 }
             }
-            let arrivals = input.wait(milliseconds: 1000 / Self.framesPerSecond)
+            let arrivals = input.wait(milliseconds: Self.wait(until: flash?.nextChange, from: state.testTime))
             for key in arrivals.keys where status == nil {
                 note = nil
                 status = controls.handle(key: key)
@@ -64,6 +73,14 @@ struct LiveView {
             Output.error("beeptest: interrupted. " + summary)
         }
         return exitStatus
+    }
+
+    /// A frame's wait: one frame, or less when a flash turns on or off sooner, so that it keeps
+    /// to the audio clock within a millisecond or two rather than a frame.
+    static func wait(until change: Double?, from testTime: Double) -> Int32 {
+        let frame = 1000 / framesPerSecond
+        guard let change, change > testTime else { return frame }
+        return min(frame, max(1, Int32(((change - testTime) * 1000).rounded(.up))))
     }
 
     private func content(_ state: SessionState, _ controls: LiveControls, note: String?) -> LiveScreenContent {
