@@ -38,11 +38,21 @@ final class RecorderMarks: AthleteMarks, Sendable {
         case .missed(let bibs):
             let unknown = bibs.filter { roster.index(ofBib: $0) == nil }
             guard unknown.isEmpty else { return Self.notOnRoster(unknown, then: "nothing marked") }
-            let lines = bibs.compactMap(roster.index(ofBib:)).map { index in
-                let outcome = recorder.mark(athleteIndex: index, at: position)
-                return Self.line(outcome.message, saveError: outcome.saveError)
+            let outcomes = bibs.compactMap(roster.index(ofBib:)).map { recorder.mark(athleteIndex: $0, at: position) }
+            guard outcomes.count > 1 else {
+                return outcomes.first.map { Self.line($0.message, saveError: $0.saveError) }
             }
-            return lines.joined(separator: "  ·  ")
+            // Several at once: one short word each, so the answer fits one line of the screen.
+            let parts = zip(bibs, outcomes).map { bib, outcome in
+                let word: String
+                switch outcome.kind {
+                case .warning: word = "warned"
+                case .out: word = "out" + (outcome.score?.text.map { " " + $0 } ?? "")
+                case .refused: word = outcome.message
+                }
+                return Self.line("\(bib) \(word)", saveError: outcome.saveError)
+            }
+            return parts.joined(separator: " · ")
         case .undo(let bib):
             var index: Int?
             if let bib {

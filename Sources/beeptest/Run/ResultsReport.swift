@@ -21,28 +21,19 @@ enum ResultsReport {
         heading += "\nstarted " + (summary.date.map { $0 + " " } ?? "") + "at level \(summary.startLevel); "
         heading += endingText(summary)
         if let notation = summary.notation { heading += "\nscore: " + notationText(notation) }
-        // The ID column only when the roster gave ids: a class list without them keeps its width.
-        let showsIDs = summary.rows.contains { $0.id != nil }
-        var table = TextTable(
-            headers: ["BIB", "ATHLETE", "STATUS", "SCORE", "SHUTTLES", "METRES", "VO2MAX", "NOTE"],
-            rightAligned: [0, 3, 4, 5, 6])
-        if showsIDs { table.headers.insert("ID", at: 1) }
-        for row in summary.rows {
-            var notes: [String] = []
-            if let failedAt = row.failedAt { notes.append("out at \(failedAt)") }
-            if row.status != .out && row.misses > 0 { notes.append("\(row.misses) miss\(row.misses == 1 ? "" : "es")") }
-            if let note = row.vo2maxNote { notes.append("VO2max: \(note)") }
-            var cells = [
-                String(row.bib), row.athlete, row.status.text, row.score ?? "-",
-                row.totalShuttles.map { $0.trimmed(decimals: 2) } ?? "-",
-                row.distanceM.map { $0.trimmed(decimals: 1) } ?? "-",
-                row.vo2max.map { $0.formatted(decimals: 1) } ?? "-", notes.joined(separator: "; "),
-            ]
-            if showsIDs { cells.insert(row.id ?? "-", at: 1) }
-            table.rows.append(cells)
+        // A note every athlete shares (no estimate for anyone) is said once, under the table, and a
+        // class's long names are cut there: the table of a class reads in 80 columns.
+        let notes = Set(summary.rows.map(\.vo2maxNote))
+        let sharedNote = summary.rows.count > 1 && notes.count == 1 ? notes.first ?? nil : nil
+        var rendered = self.table(summary.rows, perRowNote: sharedNote == nil, nameLimit: nil)
+        let longestName = summary.rows.map(\.athlete.count).max() ?? 0
+        let width = rendered.split(separator: "\n").map(\.count).max() ?? 0
+        if width > tableColumns && longestName > shortestCutName {
+            let limit = max(shortestCutName, longestName - (width - tableColumns))
+            rendered = self.table(summary.rows, perRowNote: sharedNote == nil, nameLimit: limit)
         }
-        if showsIDs { table.rightAligned = Set(table.rightAligned.map { $0 == 0 ? 0 : $0 + 1 }) }
-        var text = heading + "\n\n" + table.rendered() + "\n"
+        var text = heading + "\n\n" + rendered + "\n"
+        if let sharedNote { text += "VO2max: \(sharedNote), for every athlete\n" }
         if let row = summary.rows.first(where: { $0.vo2maxMethod != nil }), let method = row.vo2maxMethod {
             let source = VO2maxMethod(rawValue: method)?.source
             text += "\nVO2max (ml/kg/min): \(method)" + (source.map { ", \($0)" } ?? "") + "\n"
@@ -51,6 +42,40 @@ enum ResultsReport {
             text += "\nprofile '\(summary.profileID)' not found: scores as the file recorded them\n"
         }
         return text
+    }
+
+    /// The width a results table keeps to when names can be cut (the closing table of a class).
+    static let tableColumns = 80
+    /// Names are never cut shorter than this (11 characters and an ellipsis).
+    static let shortestCutName = 12
+
+    /// The table's rows: the NOTE column with each row's VO2max note when `perRowNote`, names cut
+    /// to `nameLimit` characters (an ellipsis last) when given.
+    private static func table(_ rows: [ResultRow], perRowNote: Bool, nameLimit: Int?) -> String {
+        // The ID column only when the roster gave ids: a class list without them keeps its width.
+        let showsIDs = rows.contains { $0.id != nil }
+        var table = TextTable(
+            headers: ["BIB", "ATHLETE", "STATUS", "SCORE", "SHUTTLES", "METRES", "VO2MAX", "NOTE"],
+            rightAligned: [0, 3, 4, 5, 6])
+        if showsIDs { table.headers.insert("ID", at: 1) }
+        for row in rows {
+            var notes: [String] = []
+            if let failedAt = row.failedAt { notes.append("out at \(failedAt)") }
+            if row.status != .out && row.misses > 0 { notes.append("\(row.misses) miss\(row.misses == 1 ? "" : "es")") }
+            if perRowNote, let note = row.vo2maxNote { notes.append("VO2max: \(note)") }
+            var name = row.athlete
+            if let nameLimit, name.count > nameLimit { name = String(name.prefix(nameLimit - 1)) + "…" }
+            var cells = [
+                String(row.bib), name, row.status.text, row.score ?? "-",
+                row.totalShuttles.map { $0.trimmed(decimals: 2) } ?? "-",
+                row.distanceM.map { $0.trimmed(decimals: 1) } ?? "-",
+                row.vo2max.map { $0.formatted(decimals: 1) } ?? "-", notes.joined(separator: "; "),
+            ]
+            if showsIDs { cells.insert(row.id ?? "-", at: 1) }
+            table.rows.append(cells)
+        }
+        if showsIDs { table.rightAligned = Set(table.rightAligned.map { $0 == 0 ? 0 : $0 + 1 }) }
+        return table.rendered()
     }
 
     /// A header line and one line per athlete.
