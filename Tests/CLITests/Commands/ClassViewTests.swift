@@ -176,4 +176,38 @@ struct ClassViewTests {
         }
         #expect(marks == ["warning 12 1", "warning 3 1", "undo 3", "out 12 2"], "\(log)")
     }
+
+    @Test("--marks FILE reads a FIFO, again after its writer closes it")
+    func headlessMarksFromFIFO() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try folder.write(Self.profile, to: "profile.json")
+        _ = try folder.write(Self.roster, to: "class.csv")
+        #expect(mkfifo(folder.file("marks"), 0o600) == 0)
+        // Two writers one after the other, as a second device would come and go.
+        let script = """
+            "$0" run profile.json --silent --countdown 1 --roster class.csv --results r.jsonl --headless --marks marks &
+            run=$!; sleep 4; echo '30' > marks; sleep 0.5; echo 'u' > marks; sleep 0.5; kill -TERM $run; wait $run
+            """
+        let result = try BinaryRunner.run(
+            ["-c", script, BinaryRunner.binaryPath], currentDirectory: folder.url, executable: "/bin/sh")
+        #expect(result.status == 143, "\(result.stderr)")
+        #expect(result.stderr.contains("marks '30': Grace Mensah: warning"), "\(result.stderr)")
+        #expect(result.stderr.contains("marks 'u': undone: Grace Mensah"), "\(result.stderr)")
+    }
+
+    @Test(
+        "--marks is refused without athletes, for a missing file, and before any results file is written",
+        arguments: [
+            (["--marks", "-"], Int32(64), "--marks needs athletes"),
+            (["--athletes", "Ann", "--marks", "nowhere"], Int32(66), "nowhere: no such file"),
+        ])
+    func marksRefused(extra: [String], status: Int32, message: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let result = try BinaryRunner.run(
+            ["run", "msft-20m", "--silent", "--headless", "--results", folder.file("r.jsonl")] + extra)
+        #expect(result.status == status && result.stderr.contains(message), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("r.jsonl")))
+    }
 }
