@@ -1,7 +1,8 @@
 import BeepTest
 
-/// The athletes' marks of both fronts (the view's keys, `run --marks` lines), decided by the stop rule and saved by the results recorder;
-/// the roster panel shows each athlete's warnings and outs as the recorder sees them.
+/// The athletes' marks of both fronts (the view's keys, `run --marks` lines), decided by the
+/// stop rule and saved by the results recorder; the roster panel shows each athlete's warnings
+/// and outs, in bib order, as the recorder sees them.
 final class RecorderMarks: AthleteMarks, Sendable {
     private let recorder: ResultsRecorder
     private let stopRule: StopRule
