@@ -4,6 +4,9 @@
 
 SWIFT    ?= swift
 PREFIX   ?= /usr/local
+# Where zsh looks for completions on Debian: packages' files in vendor-completions under /usr,
+# the administrator's in site-functions under /usr/local (both are on Debian zsh's fpath).
+ZSHDIR   ?= $(if $(filter /usr,$(PREFIX)),$(PREFIX)/share/zsh/vendor-completions,$(PREFIX)/share/zsh/site-functions)
 PROFILE  ?= msft-20m
 CONFIG   ?= release
 BIN       = .build/$(CONFIG)/beeptest
@@ -84,17 +87,17 @@ install: deps
 	$(SWIFT) build -c release --static-swift-stdlib
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/beeptest/profiles \
 	  $(DESTDIR)$(PREFIX)/share/beeptest/examples $(DESTDIR)$(PREFIX)/share/man/man1 \
-	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(ZSHDIR)
 	install -m 755 .build/release/beeptest $(DESTDIR)$(PREFIX)/bin/beeptest
 	install -m 644 Profiles/*.json $(DESTDIR)$(PREFIX)/share/beeptest/profiles/
 	install -m 644 Profiles/examples/*.json $(DESTDIR)$(PREFIX)/share/beeptest/examples/
 	install -m 644 share/man/beeptest.1 $(DESTDIR)$(PREFIX)/share/man/man1/beeptest.1
 	install -m 644 share/completions/beeptest.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/beeptest
-	install -m 644 share/completions/_beeptest $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_beeptest
+	install -m 644 share/completions/_beeptest $(DESTDIR)$(ZSHDIR)/_beeptest
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/beeptest $(DESTDIR)$(PREFIX)/share/man/man1/beeptest.1 \
-	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/beeptest $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_beeptest
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/beeptest $(DESTDIR)$(ZSHDIR)/_beeptest
 	rm -rf $(DESTDIR)$(PREFIX)/share/beeptest
 
 # A Debian package (scripts/deb/build.sh) from the static-runtime build: .build/deb/beeptest_VERSION_ARCH.deb,
