@@ -12,7 +12,7 @@ CONFIG   ?= release
 BIN       = .build/$(CONFIG)/beeptest
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build docs run test bench timing timing-deps longrun clean install uninstall fuzz deb deb-check
+.PHONY: all deps build docs run test lint bench timing timing-deps longrun clean install uninstall fuzz deb deb-check
 
 all: build
 
@@ -41,8 +41,13 @@ RUN_OPTIONS ?=
 run: build
 	@scripts/make-run.sh $(BIN) $(PROFILE) $(RUN_OPTIONS)
 
-test: deps
+# The tests, after the formatter's lint (.swift-format): a change that is not formatted fails here, so
+# the tree stays as `swift format format -i -r Sources Tests Fuzz Package.swift` leaves it.
+test: deps lint
 	$(SWIFT) test
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz Package.swift
 
 # Issue 6's measurements side by side (scripts/bench.sh, ~3 min): the render against dd and sox (goal:
 # within 3x of dd), a headless live run of msft-20m's first level through the timing rig against aplay
