@@ -69,8 +69,19 @@ public struct ResultRow: Sendable, Equatable {
         self.vo2maxNote = vo2maxNote
     }
 
-    /// The row of `result` in a run of `profile`.
+    /// The row of `result` in a run of `profile`, judged against the profile's own pass standard.
     public init(_ result: AthleteResult, profile: Profile) {
+        self.init(result, profile: profile, pass: profile.defaultPass)
+    }
+
+    /// The row of `result` in a run of `timeline`, judged against the standard it stopped at
+    /// (`--stop-at`), else the profile's own.
+    public init(_ result: AthleteResult, timeline: Timeline) {
+        self.init(result, profile: timeline.profile, pass: timeline.passStandard)
+    }
+
+    /// The row of `result` in a run of `profile`, judged against `pass` (nil: none).
+    public init(_ result: AthleteResult, profile: Profile, pass: PassStandard?) {
         let score = result.score
         self.init(
             key: result.key, bib: result.bib, id: result.athlete.id, athlete: result.athlete.name,
@@ -89,22 +100,23 @@ public struct ResultRow: Sendable, Equatable {
         case nil:
             break
         }
-        applyStandards(athlete: result.athlete, profile: profile, pass: profile.defaultPass)
+        applyStandards(athlete: result.athlete, profile: profile, pass: pass)
     }
 
     /// The row as a JSON object (absent values are null, so every row has every key).
     public var json: JSONValue {
         func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
         func int(_ value: Int?) -> JSONValue { value.map { .int($0) } ?? .null }
-        return .logLine([
-            (.athlete, .string(athlete)), (.key, .int(key)), (.bib, .int(bib)), (.id, text(id)),
-            (.status, .string(status.rawValue)),
-            (.score, text(score)), (.level, text(level)), (.shuttle, int(shuttle)), (.bout, int(bout)),
-            (.viftKmh, .optionalNum(viftKmh)), (.totalShuttles, .optionalNum(totalShuttles)),
-            (.distanceM, .optionalNum(distanceM)), (.misses, .int(misses)), (.failedAt, text(failedAt)),
-            (.vo2max, .optionalNum(vo2max)), (.vo2maxMethod, text(vo2maxMethod)),
-            (.vo2maxSource, text(vo2maxSource)), (.vo2maxNote, text(vo2maxNote)),
-        ] + standards.jsonMembers)
+        return .logLine(
+            [
+                (.athlete, .string(athlete)), (.key, .int(key)), (.bib, .int(bib)), (.id, text(id)),
+                (.status, .string(status.rawValue)),
+                (.score, text(score)), (.level, text(level)), (.shuttle, int(shuttle)), (.bout, int(bout)),
+                (.viftKmh, .optionalNum(viftKmh)), (.totalShuttles, .optionalNum(totalShuttles)),
+                (.distanceM, .optionalNum(distanceM)), (.misses, .int(misses)), (.failedAt, text(failedAt)),
+                (.vo2max, .optionalNum(vo2max)), (.vo2maxMethod, text(vo2maxMethod)),
+                (.vo2maxSource, text(vo2maxSource)), (.vo2maxNote, text(vo2maxNote)),
+            ] + standards.jsonMembers)
     }
 
     /// Reads a row written by `json` (the log's finish line); nil when it is not one.

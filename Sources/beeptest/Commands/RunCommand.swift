@@ -21,7 +21,7 @@ enum RunCommand {
             .valued(
                 "--events", "FORMAT", choices: ["text", "jsonl"],
                 help: "print each cue as it is heard (stdout carries nothing else)"),
-            .countdown, .startLevel, .athletes, .roster, .results,
+            .countdown, .startLevel, .stopAt, .athletes, .roster, .results,
         ],
         footer: """
             Keys: space pause/resume, q quit (asks), Ctrl-C quit at once, 1-9 athlete missed the
