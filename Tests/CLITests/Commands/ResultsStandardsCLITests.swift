@@ -171,8 +171,8 @@ struct ResultsStandardsCLITests {
             #expect(table.status == 0)
             #expect(
                 table.stdout.contains(
-                    "pass: 7.6, Authorised Firearms Officer (specialist post) (Chief Constables' Council, 18 January 2012)"
-                ))
+                    "pass: 7.6, Authorised Firearms Officer (specialist post) "
+                        + "(Chief Constables' Council, 18 January 2012)"))
             let forces = try BinaryRunner.run(["results", path, "--pass", "forces-2024"])
             #expect(forces.stdout.contains("3.7") && forces.stdout.contains("from 1 April 2024"))
             let ann = try #require(table.stdout.split(separator: "\n").first { $0.contains("Ann") })
