@@ -27,8 +27,9 @@ public struct RowStandards: Sendable, Equatable {
     /// Nothing judged yet.
     public init() {}
 
-    /// The fields as JSON members, nulls included, in a fixed order.
-    var jsonMembers: [(ResultsLogKey, JSONValue)] {
+    /// The fields as JSON members, nulls included, in a fixed order (the JSON rows' and the
+    /// CSV columns' order, `ResultsLogKey` naming both).
+    public var jsonMembers: [(ResultsLogKey, JSONValue)] {
         func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
         func int(_ value: Int?) -> JSONValue { value.map { .int($0) } ?? .null }
         return [

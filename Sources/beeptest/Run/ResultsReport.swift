@@ -105,25 +105,38 @@ enum ResultsReport {
     /// A header line and one line per athlete.
     static func csv(_ summary: ResultsSummary) -> String {
         var lines = [
-            CSV.line([
-                "key", "bib", "id", "athlete", "status", "score", "level", "shuttle", "bout", "vift_kmh",
-                "total_shuttles",
-                "distance_m",
-                "misses", "failed_at", "vo2max", "vo2max_method", "vo2max_note",
-            ])
+            CSV.line(
+                [
+                    "key", "bib", "id", "athlete", "status", "score", "level", "shuttle", "bout", "vift_kmh",
+                    "total_shuttles",
+                    "distance_m",
+                    "misses", "failed_at", "vo2max", "vo2max_method", "vo2max_note",
+                ] + RowStandards().jsonMembers.map(\.0.rawValue))
         ]
         func number(_ value: Double?) -> String { value.map { JSONWriter.number($0) } ?? "" }
         for row in summary.rows {
             lines.append(
-                CSV.line([
-                    String(row.key), String(row.bib), row.id ?? "", row.athlete, row.status.rawValue, row.score ?? "",
-                    row.level ?? "",
-                    row.shuttle.map(String.init) ?? "", row.bout.map(String.init) ?? "", number(row.viftKmh),
-                    number(row.totalShuttles), number(row.distanceM), String(row.misses), row.failedAt ?? "",
-                    number(row.vo2max), row.vo2maxMethod ?? "", row.vo2maxNote ?? "",
-                ]))
+                CSV.line(
+                    [
+                        String(row.key), String(row.bib), row.id ?? "", row.athlete, row.status.rawValue,
+                        row.score ?? "",
+                        row.level ?? "",
+                        row.shuttle.map(String.init) ?? "", row.bout.map(String.init) ?? "", number(row.viftKmh),
+                        number(row.totalShuttles), number(row.distanceM), String(row.misses), row.failedAt ?? "",
+                        number(row.vo2max), row.vo2maxMethod ?? "", row.vo2maxNote ?? "",
+                    ] + row.standards.jsonMembers.map { cell($0.1) }))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A standards field as a CSV cell: empty for null, `true`/`false`, numbers as JSON writes them.
+    private static func cell(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let text): text
+        case .number(let number): JSONWriter.number(number)
+        case .bool(let flag): flag ? "true" : "false"
+        default: ""
+        }
     }
 
     /// The run and its rows as one JSON object.

@@ -36,6 +36,9 @@ struct TimelineStopTests {
         #expect(result.status == .completed)
         #expect(result.score.text == "5.4" && result.score.totalShuttles == 35 && result.score.distanceM == 525)
         #expect(stop.passStandard?.name == "College of Policing fitness standard")
+        // The live view at the end: 35 shuttles, 525 m, not the whole of level 5.
+        let state = Session(timeline: stop).state(at: PlaybackPosition(testTime: end.time + 0.1))
+        #expect(state.isComplete && state.shuttlesRun == 35 && state.distanceM == 525)
     }
 
     @Test("Yo-Yo IR1 at 16.2 ends with the second bout of level 16: the rest after it is gone")

@@ -87,6 +87,17 @@ struct ResultsStandardsCLITests {
             let words = line.split(separator: " ").map(String.init)
             #expect(words.indices.contains { words[$0...].starts(with: ["NI", "23", "1", "out"]) }, "\(line)")
             #expect(table.stdout.contains("ZONE") && table.stdout.contains("HFZ AT") && table.stdout.contains("TO GO"))
+            // The CSV carries the same: `laps_20m` and `zone` come before the first quoted cell.
+            let lines = try BinaryRunner.run(["results", path, "--format", "csv"]).stdout.split(separator: "\n")
+            let header = lines[0].split(separator: ",", omittingEmptySubsequences: false)
+            let zone = try #require(header.firstIndex(of: "zone"))
+            let athlete = try #require(header.firstIndex(of: "athlete"))
+            #expect(lines.count == Self.edges.count + 1)
+            for line in lines.dropFirst() {
+                let cells = line.split(separator: ",", omittingEmptySubsequences: false)
+                let edge = try #require(Self.edges.first { $0.name == cells[athlete] })
+                #expect(cells[zone] == edge.zone && cells[zone - 1] == String(edge.laps), "\(line)")
+            }
         }
     }
 
