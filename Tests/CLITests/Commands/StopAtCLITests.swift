@@ -41,6 +41,26 @@ struct StopAtCLITests {
         #expect(cues.last?["shuttle"] as? Int == 6)
     }
 
+    @Test("render --stop-at: sounds exactly at the stopped cues, the whole test's samples before its end")
+    func renderEndsAtTheStandard() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let rate = 8000
+        let stopped = folder.file("stopped.wav")
+        let whole = folder.file("whole.wav")
+        let options = ["--countdown", "0", "--rate", String(rate)]
+        let render = try BinaryRunner.run(["render", "police-15m", "-o", stopped, "--stop-at", "1.3"] + options)
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(try BinaryRunner.run(["render", "police-15m", "-o", whole] + options).status == 0)
+        let cues = try expectedCueFrames(
+            ["police-15m", "--stop-at", "1.3", "--countdown", "0"], countdown: 0, rate: rate)
+        #expect(cues.map(\.kind) == ["start", "shuttle", "shuttle", "end"])
+        let samples = try WAVFile(path: stopped).samples
+        expectSoundsExactlyAtCues(samples, cues, rate: rate)
+        let end = try #require(cues.last?.frame)
+        #expect(Array(samples.prefix(end)) == Array(try WAVFile(path: whole).samples.prefix(end)))
+    }
+
     @Test("a score the test cannot give, or behind --start-level: one line, 64, and no results file left")
     func refused() throws {
         let folder = try TemporaryFolder()
