@@ -7,7 +7,8 @@ import BeepTest
 /// its last space (the roster has one name field; the ID is what FitnessGram matches on);
 /// `Gender` is M or F; `StudentDOB` the roster's `birth_date`; `TestEventEndDate` the test's day;
 /// dates MM/DD/YYYY as FitnessGram writes them. The laps go in `PACER20laps` or `PACER15laps`,
-/// the log's own track: FitnessGram converts 15 m laps itself. An unknown value is an empty cell.
+/// the log's own track: FitnessGram converts 15 m laps itself. An unknown value is an empty cell,
+/// as are the laps of an athlete still in progress when the log stops (a run cut short).
 enum FitnessGramExport {
     /// The PACER profiles, by id, as the refusal names them.
     static let profileIDs = "pacer-20m, pacer-15m"
@@ -30,7 +31,8 @@ enum FitnessGramExport {
         for row in summary.rows {
             let athlete = athletes.indices.contains(row.key - 1) ? athletes[row.key - 1] : nil
             let name = splitName(row.athlete)
-            let laps = row.score.flatMap { Int($0) }.map(String.init) ?? ""
+            // A log cut short leaves athletes in progress: their laps so far are not a result.
+            let laps = row.status == .inProgress ? "" : row.score.flatMap { Int($0) }.map(String.init) ?? ""
             lines.append(
                 CSV.line([
                     row.id ?? "", name.first, name.last, athlete?.sex?.rawValue ?? "",

@@ -215,8 +215,8 @@ struct ResultsStandardsCLITests {
     func fitnessGramCSV() throws {
         try withFolder { folder in
             let born = Self.twelveYearsOldBirthDate
-            let csv = "id,name,sex,birth_date\nS-1,Ann Marie Lee,F,\(born)\n,Bo,M,\n"
-            let path = try Self.classRun(in: folder, id: "pacer-20m", rosterCSV: csv, laps: [23, 17])
+            let csv = "id,name,sex,birth_date\nS-1,Ann Marie Lee,F,\(born)\n,Bo,M,\nS-3,Cy,M,\n"
+            let path = try Self.classRun(in: folder, id: "pacer-20m", rosterCSV: csv, laps: [23, 17, nil])
             let result = try BinaryRunner.run(["results", path, "--format", "fitnessgram"])
             #expect(result.status == 0, "\(result.stderr)")
             let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -230,7 +230,14 @@ struct ResultsStandardsCLITests {
             let dob = try #require(CalendarDate(iso: born))
             #expect(lines[1] == "S-1,Ann Marie,Lee,F,\(us(dob)),\(us(today)),23")
             #expect(lines[2] == ",Bo,,M,,\(us(today)),17")
-            #expect(lines.count == 4 && lines[3].isEmpty)
+            #expect(lines[3] == "S-3,Cy,,M,,\(us(today)),247")  // the whole test run
+            #expect(lines.count == 5 && lines[4].isEmpty)
+            // Cut short (no finish line): Cy is still running, so his laps are not a result yet.
+            let text = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropLast()
+            let cut = try folder.write(text.joined(separator: "\n") + "\n", to: "cut.jsonl")
+            let cutExport = try BinaryRunner.run(["results", cut, "--format", "fitnessgram"])
+            #expect(cutExport.status == 0, "\(cutExport.stderr)")
+            #expect(cutExport.stdout.split(separator: "\n").last == "S-3,Cy,,M,,\(us(today)),")
 
             let other = try TemporaryFolder()
             defer { other.remove() }
