@@ -27,8 +27,9 @@ _beeptest() {
                 --format) COMPREPLY=($(compgen -W "json csv" -- "$cur")); return ;;
                 --countdown) :; return ;;
                 --start-level) :; return ;;
+                --stop-at) :; return ;;
             esac
-            options+=" --format --countdown --start-level" ;;
+            options+=" --format --countdown --start-level --stop-at" ;;
         validate)
             ;;
         render)
@@ -37,8 +38,9 @@ _beeptest() {
                 --rate) :; return ;;
                 --countdown) :; return ;;
                 --start-level) :; return ;;
+                --stop-at) :; return ;;
             esac
-            options+=" -o --output --rate --countdown --start-level" ;;
+            options+=" -o --output --rate --countdown --start-level --stop-at" ;;
         run)
             case "$prev" in
                 --device) COMPREPLY=($(compgen -W "$(beeptest devices 2>/dev/null | awk 'NR>1{print $1}')" -- "$cur")); return ;;
@@ -46,16 +48,18 @@ _beeptest() {
                 --marks) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --countdown) :; return ;;
                 --start-level) :; return ;;
+                --stop-at) :; return ;;
                 --athletes) :; return ;;
                 --roster) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --results) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
-            options+=" --device --silent --headless --events --flash --marks --countdown --start-level --athletes --roster --results" ;;
+            options+=" --device --silent --headless --events --flash --marks --countdown --start-level --stop-at --athletes --roster --results" ;;
         results)
             case "$prev" in
-                --format) COMPREPLY=($(compgen -W "table csv json" -- "$cur")); return ;;
+                --format) COMPREPLY=($(compgen -W "table csv json fitnessgram" -- "$cur")); return ;;
+                --pass) :; return ;;
             esac
-            options+=" --format" ;;
+            options+=" --format --pass" ;;
         devices)
             ;;
         help)

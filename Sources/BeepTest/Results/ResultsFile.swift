@@ -21,6 +21,11 @@ public struct ResultsFile: Sendable {
         public var athletes: [Athlete]
         /// When the run started, as local time text.
         public var date: String?
+        /// The score the run stopped at (`run --stop-at`), as recorded; nil for a whole test
+        /// (and in logs written before it).
+        public var stopAt: String?
+        /// The known standard's key the run stopped at, when it had one.
+        public var stopAtKey: String?
     }
 
     /// A warning or an out as a line records it (or the mark an undo line names).
@@ -183,6 +188,7 @@ private struct EventParser {
             if case .string(let sex)? = athlete[.sex] { entry.sex = Sex(text: sex) }
             if case .number(let age)? = athlete[.age] { entry.age = age }
             if case .number(let mass)? = athlete[.massKg] { entry.massKg = mass }
+            if case .string(let born)? = athlete[.birthDate] { entry.birthDate = CalendarDate(iso: born) }
             athletes.append(entry)
         }
         var countdown = 5.0
@@ -195,9 +201,12 @@ private struct EventParser {
         if case .string(let text)? = value[.name] { name = text }
         var date: String?
         if case .string(let text)? = value[.date] { date = text }
-        return ResultsFile.Start(
+        var start = ResultsFile.Start(
             profileID: profile, profileName: name, startLevel: startLevel, countdownS: countdown, athletes: athletes,
             date: date)
+        if case .string(let score)? = value[.stopAt] { start.stopAt = score }
+        if case .string(let key)? = value[.stopAtKey] { start.stopAtKey = key }
+        return start
     }
 
     private func event(_ value: JSONValue) throws(LineError) -> ResultsFile.Event {

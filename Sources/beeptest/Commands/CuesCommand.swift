@@ -9,7 +9,7 @@ enum CuesCommand {
             Prints every cue with its exact time in seconds from the start cue (countdown pips are
             negative). Kinds: countdown, start, shuttle, level, rest, go, end.
             """,
-        options: [.format(["json", "csv"]), .countdown, .startLevel])
+        options: [.format(["json", "csv"]), .countdown, .startLevel, .stopAt])
 
     static func run(_ words: [String]) throws(BeepTestError) {
         let arguments = try Arguments(words, spec: spec)

@@ -11,7 +11,7 @@ enum RenderCommand {
         options: [
             .valued("--output", "OUT.wav", short: "-o", completion: .file, help: "the WAV file to write (required)"),
             .valued("--rate", "HZ", help: "sample rate, 8000 to 192000 (default 48000)"),
-            .countdown, .startLevel,
+            .countdown, .startLevel, .stopAt,
         ],
         required: ["--output"])
 

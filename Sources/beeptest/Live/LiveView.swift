@@ -66,7 +66,7 @@ struct LiveView {
         }
         TerminalMode.leave()
         let exitStatus = status ?? 0
-        let summary = LiveSummary.paragraph(state, profile: session.timeline.profile)
+        let summary = LiveSummary.paragraph(state, profile: session.timeline.profile, stopAt: session.timeline.stopAt)
         if exitStatus == 0 {
             Output.line(summary)
         } else {
