@@ -6,7 +6,7 @@ _beeptest() {
         cur="${COMP_WORDS[COMP_CWORD]}"; prev="${COMP_WORDS[COMP_CWORD-1]}"
         cword=$COMP_CWORD; words=("${COMP_WORDS[@]}")
     }
-    local commands="list show cues validate render run results devices help"
+    local commands="list show cues validate render run results devices voices help"
     if [ "$cword" -eq 1 ]; then
         COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur")); return
     fi
@@ -27,8 +27,11 @@ _beeptest() {
                 --format) COMPREPLY=($(compgen -W "json csv" -- "$cur")); return ;;
                 --countdown) :; return ;;
                 --start-level) :; return ;;
+                --voice) :; return ;;
+                --voice-command) :; return ;;
+                --sounds) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
-            options+=" --format --countdown --start-level" ;;
+            options+=" --format --countdown --start-level --calls --voice --voice-command --sounds" ;;
         validate)
             ;;
         render)
@@ -37,19 +40,25 @@ _beeptest() {
                 --rate) :; return ;;
                 --countdown) :; return ;;
                 --start-level) :; return ;;
+                --voice) :; return ;;
+                --voice-command) :; return ;;
+                --sounds) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
-            options+=" -o --output --rate --countdown --start-level" ;;
+            options+=" -o --output --rate --countdown --start-level --voice --voice-command --sounds" ;;
         run)
             case "$prev" in
                 --device) COMPREPLY=($(compgen -W "$(beeptest devices 2>/dev/null | awk 'NR>1{print $1}')" -- "$cur")); return ;;
                 --events) COMPREPLY=($(compgen -W "text jsonl" -- "$cur")); return ;;
                 --countdown) :; return ;;
                 --start-level) :; return ;;
+                --voice) :; return ;;
+                --voice-command) :; return ;;
+                --sounds) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --athletes) :; return ;;
                 --roster) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --results) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
-            options+=" --device --silent --headless --events --countdown --start-level --athletes --roster --results" ;;
+            options+=" --device --silent --headless --events --countdown --start-level --voice --voice-command --sounds --athletes --roster --results" ;;
         results)
             case "$prev" in
                 --format) COMPREPLY=($(compgen -W "table csv json" -- "$cur")); return ;;
@@ -57,6 +66,11 @@ _beeptest() {
             options+=" --format" ;;
         devices)
             ;;
+        voices)
+            case "$prev" in
+                --format) COMPREPLY=($(compgen -W "table json" -- "$cur")); return ;;
+            esac
+            options+=" --format" ;;
         help)
             ;;
     esac
