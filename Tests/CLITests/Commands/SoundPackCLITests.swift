@@ -71,4 +71,15 @@ struct SoundPackCLITests {
         #expect(abs(end.seconds - 1.25) < 0.01, "the end call lasts \(end.seconds) s")
         #expect(calls.count > 1 && calls.dropLast().allSatisfy { abs($0.seconds - 1.25) > 0.01 })
     }
+
+    @Test("the example pack the README shows is a pack beeptest takes")
+    func examplePack() throws {
+        let rig = try CallRig()
+        defer { rig.folder.remove() }
+        let pack = PackageRoot.file("examples/sound-pack")
+        let samples = try rig.render(
+            ["msft-20m", "--rate", "8000", "--voice", "off", "--sounds", pack], to: "pack.wav")
+        let plain = try rig.render(["msft-20m", "--rate", "8000", "--voice", "off"], to: "plain.wav")
+        #expect(samples != plain)
+    }
 }
