@@ -50,23 +50,26 @@ public struct HostileSoundPack: Sendable {
             message: "go.wav: is a folder, not a WAV file"),
         HostileSoundPack(
             name: "a misspelt name",
-            make: { try $0.sox(["-n", "-r", "48000", "-c", "1", "shutle.wav", "synth", "0.1", "sine", "440"]) },
+            make: tone("shutle.wav"),
             message: "shutle.wav: not a sound pack name: did you mean 'shuttle.wav'?"),
         HostileSoundPack(
             name: "swapped letters, in capitals",
-            make: {
-                try $0.sox(["-n", "-r", "48000", "-c", "1", "-t", "wav", "STRAT.WAV", "synth", "0.1", "sine", "440"])
-            },
+            make: tone("STRAT.WAV"),
             message: "STRAT.WAV: not a sound pack name: did you mean 'start.wav'?"),
         HostileSoundPack(
             name: "a misspelt call",
-            make: { try $0.sox(["-n", "-r", "48000", "-c", "1", "call-levle-5.wav", "synth", "0.1", "sine", "440"]) },
+            make: tone("call-levle-5.wav"),
             message: "call-levle-5.wav: not a sound pack name: did you mean 'call-level-5.wav'?"),
         HostileSoundPack(
             name: "an unknown name",
-            make: { try $0.sox(["-n", "-r", "48000", "-c", "1", "whistle.wav", "synth", "0.1", "sine", "440"]) },
+            make: tone("whistle.wav"),
             message: "whistle.wav: not a sound pack name"),
     ]
+
+    /// Puts a tenth of a second of a 440 Hz tone into the pack as `name` (a good sound, a bad name).
+    static func tone(_ name: String) -> @Sendable (TemporaryFolder) throws -> Void {
+        { try $0.sox(["-n", "-r", "48000", "-c", "1", "-t", "wav", name, "synth", "0.1", "sine", "440"]) }
+    }
 
     /// A 16-bit mono 48 kHz RIFF file with format `tag`, `channels` and `data` (nil: no data chunk).
     public static func riff(tag: UInt16, channels: UInt16 = 1, data: [UInt8]? = [0x00, 0x40, 0x00, 0xC0]) -> [UInt8] {

@@ -25,4 +25,16 @@ enum CommandSupport {
         }
         return Timeline(profile: profile, startLevelIndex: startIndex, countdownS: countdown)
     }
+
+    /// The `--format` of a command with no operands and no other option (list, voices); nil when
+    /// its help was asked for, and printed.
+    static func format(of words: [String], spec: CommandSpec) throws(BeepTestError) -> String? {
+        let arguments = try Arguments(words, spec: spec)
+        if arguments.wantsHelp {
+            Output.line(spec.helpText)
+            return nil
+        }
+        _ = try arguments.positionals(exactly: 0, what: "")
+        return try arguments.choice("--format")
+    }
 }

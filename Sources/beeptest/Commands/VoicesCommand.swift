@@ -14,10 +14,7 @@ enum VoicesCommand {
         options: [.format(["table", "json"])])
 
     static func run(_ words: [String]) throws(BeepTestError) {
-        let arguments = try Arguments(words, spec: spec)
-        if arguments.wantsHelp { return Output.line(spec.helpText) }
-        _ = try arguments.positionals(exactly: 0, what: "")
-        let format = try arguments.choice("--format")
+        guard let format = try CommandSupport.format(of: words, spec: spec) else { return }
         let languages = CallLanguage.all
         let speaks = SpeechEngine.espeakSpeaks(languages)
         if !speaks.contains(true) { Output.warning(CallVoice.notInstalled.message) }
