@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Spoken calls (issue 10), against their goals:
 #   (a) the whole MSFT rendered with voice, cache warm, against dd writing as many bytes    <= 3x dd
-#   (b) start-up to the first frame heard: spawn to the first --events line's "wall" (CLOCK_MONOTONIC
-#       of the first pip leaving the device) of `run msft-20m --device null`, with a cold cache (all
-#       27 phrases spoken, resampled and levelled) and a warm one; --voice off beside them
+#   (b) start-up to the first frame written: spawn to the first audio-clock reading in the clock log
+#       (BEEPTEST_CLOCK_LOG, written just after the first period) of `run msft-20m --device null`, with a
+#       cold cache (all 27 phrases spoken, resampled and levelled) and a warm one; --voice off beside them
 #                                                                      cold <= 0.5 s, warm <= 0.1 s
 #   (c) a live run with voice (msft-20m's first level, 68 s) through the timing rig's private PulseAudio
 #       null sink against aplay playing its render: CPU seconds from rusage and peak memory (VmHWM)
@@ -61,19 +61,30 @@ echo "$(cat "$OUT/render.txt"); $BYTES bytes: beeptest $((render_us / 1000)) ms,
   "(medians of $RUNS), ${render_x}x dd"
 
 echo
-echo "== (b) start-up to the first frame heard (run msft-20m --device null), medians of $RUNS"
-# Spawn time to the first event's wall, both CLOCK_MONOTONIC; the run is stopped after that line.
+echo "== (b) start-up to the first frame written (run msft-20m --device null), medians of $RUNS"
+# From the spawn to the first audio-clock reading of BEEPTEST_CLOCK_LOG (taken just after the first
+# period is written), both CLOCK_MONOTONIC; the run is stopped there.
 startup() {  # CACHE_DIR VOICE -> seconds
-  XDG_CACHE_HOME=$1 python3 - "$BIN" "$2" <<'PY'
-import json, os, signal, subprocess, sys, time
-binary, voice = sys.argv[1], sys.argv[2]
+  XDG_CACHE_HOME=$1 python3 - "$BIN" "$2" "$RIG_DIR/clock.log" <<'PY'
+import os, signal, subprocess, sys, time
+binary, voice, log = sys.argv[1:4]
+if os.path.exists(log):
+    os.unlink(log)
 started = time.monotonic()
-child = subprocess.Popen([binary, "run", "msft-20m", "--headless", "--device", "null", "--events", "jsonl",
-                          "--voice", voice], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-line = child.stdout.readline()
+child = subprocess.Popen([binary, "run", "msft-20m", "--headless", "--device", "null", "--voice", voice],
+                         env=dict(os.environ, BEEPTEST_CLOCK_LOG=log), stdout=subprocess.DEVNULL,
+                         stderr=subprocess.DEVNULL)
+first = None
+while first is None and child.poll() is None:
+    try:
+        with open(log, encoding="utf-8") as handle:
+            first = next((float(line.split()[1]) for line in handle if line.startswith("reading ")), None)
+    except OSError:
+        pass
+    time.sleep(0.002)
 child.send_signal(signal.SIGINT)
 child.wait()
-print(f"{json.loads(line)['wall'] - started:.4f}")
+print(f"{first - started:.4f}")
 PY
 }
 for kind in cold warm off; do : >"$RIG_DIR/$kind.startup"; done
