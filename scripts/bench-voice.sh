@@ -119,10 +119,12 @@ play() {  # NAME COMMAND... -> OUT/NAME.usage.json
 }
 play aplay aplay -q -D pulse --buffer-time=200000 --period-time=50000 "$RIG_DIR/live.wav"
 play beeptest "$BIN" run "$live" --headless --device pulse
+play beeptest-off "$BIN" run "$live" --headless --device pulse --voice off   # what the calls add
 figure() { python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))[sys.argv[2]])' "$OUT/$1.usage.json" "$2"; }
-aplay_cpu=$(figure aplay cpu_s) beeptest_cpu=$(figure beeptest cpu_s)
+aplay_cpu=$(figure aplay cpu_s) beeptest_cpu=$(figure beeptest cpu_s) off_cpu=$(figure beeptest-off cpu_s)
 aplay_peak=$(figure aplay peak_rss_kib) beeptest_peak=$(figure beeptest peak_rss_kib)
-echo "beeptest: $beeptest_cpu s CPU, peak $beeptest_peak KiB; aplay: $aplay_cpu s CPU, peak $aplay_peak KiB"
+echo "beeptest: $beeptest_cpu s CPU, peak $beeptest_peak KiB (--voice off: $off_cpu s CPU," \
+  "peak $(figure beeptest-off peak_rss_kib) KiB); aplay: $aplay_cpu s CPU, peak $aplay_peak KiB"
 
 echo
 echo "== goals ($(nproc) CPUs)"
