@@ -6,7 +6,7 @@ _beeptest() {
         cur="${COMP_WORDS[COMP_CWORD]}"; prev="${COMP_WORDS[COMP_CWORD-1]}"
         cword=$COMP_CWORD; words=("${COMP_WORDS[@]}")
     }
-    local commands="list show cues validate render run results devices help"
+    local commands="list show cues validate render run results devices voices help"
     if [ "$cword" -eq 1 ]; then
         COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur")); return
     fi
@@ -28,8 +28,11 @@ _beeptest() {
                 --countdown) :; return ;;
                 --start-level) :; return ;;
                 --stop-at) :; return ;;
+                --voice) :; return ;;
+                --voice-command) :; return ;;
+                --sounds) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
-            options+=" --format --countdown --start-level --stop-at" ;;
+            options+=" --format --countdown --start-level --stop-at --calls --voice --voice-command --sounds" ;;
         validate)
             ;;
         render)
@@ -39,8 +42,11 @@ _beeptest() {
                 --countdown) :; return ;;
                 --start-level) :; return ;;
                 --stop-at) :; return ;;
+                --voice) :; return ;;
+                --voice-command) :; return ;;
+                --sounds) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
-            options+=" -o --output --rate --countdown --start-level --stop-at" ;;
+            options+=" -o --output --rate --countdown --start-level --stop-at --voice --voice-command --sounds" ;;
         run)
             case "$prev" in
                 --device) COMPREPLY=($(compgen -W "$(beeptest devices 2>/dev/null | awk 'NR>1{print $1}')" -- "$cur")); return ;;
@@ -49,11 +55,14 @@ _beeptest() {
                 --countdown) :; return ;;
                 --start-level) :; return ;;
                 --stop-at) :; return ;;
+                --voice) :; return ;;
+                --voice-command) :; return ;;
+                --sounds) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --athletes) :; return ;;
                 --roster) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --results) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
-            options+=" --device --silent --headless --events --flash --marks --countdown --start-level --stop-at --athletes --roster --results" ;;
+            options+=" --device --silent --headless --events --flash --marks --countdown --start-level --stop-at --voice --voice-command --sounds --athletes --roster --results" ;;
         results)
             case "$prev" in
                 --format) COMPREPLY=($(compgen -W "table csv json fitnessgram" -- "$cur")); return ;;
@@ -62,6 +71,11 @@ _beeptest() {
             options+=" --format --pass" ;;
         devices)
             ;;
+        voices)
+            case "$prev" in
+                --format) COMPREPLY=($(compgen -W "table json" -- "$cur")); return ;;
+            esac
+            options+=" --format" ;;
         help)
             ;;
     esac

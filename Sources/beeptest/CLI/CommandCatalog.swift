@@ -40,6 +40,7 @@ enum CommandCatalog {
         Entry(spec: RunCommand.spec, run: RunCommand.run),
         Entry(spec: ResultsCommand.spec, run: ResultsCommand.run),
         Entry(spec: DevicesCommand.spec, run: DevicesCommand.run),
+        Entry(spec: VoicesCommand.spec, run: VoicesCommand.run),
         Entry(spec: helpSpec, run: Help.run),
     ]
 

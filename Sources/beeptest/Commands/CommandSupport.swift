@@ -43,4 +43,16 @@ enum CommandSupport {
         case .failure(let why): throw arguments.usage("\(option): \(why)")
         }
     }
+
+    /// The `--format` of a command with no operands and no other option (list, voices); nil when
+    /// its help was asked for, and printed.
+    static func format(of words: [String], spec: CommandSpec) throws(BeepTestError) -> String? {
+        let arguments = try Arguments(words, spec: spec)
+        if arguments.wantsHelp {
+            Output.line(spec.helpText)
+            return nil
+        }
+        _ = try arguments.positionals(exactly: 0, what: "")
+        return try arguments.choice("--format")
+    }
 }
