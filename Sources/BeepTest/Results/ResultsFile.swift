@@ -21,6 +21,8 @@ public struct ResultsFile: Sendable {
         public var athletes: [Athlete]
         /// When the run started, as local time text.
         public var date: String?
+        /// When the run started, Unix time (orders a season's logs across time zones).
+        public var wall: Double?
     }
 
     /// A warning or an out as a line records it (or the mark an undo line names).
@@ -195,9 +197,11 @@ private struct EventParser {
         if case .string(let text)? = value[.name] { name = text }
         var date: String?
         if case .string(let text)? = value[.date] { date = text }
+        var wall: Double?
+        if case .number(let seconds)? = value[.wall], seconds.isFinite { wall = seconds }
         return ResultsFile.Start(
             profileID: profile, profileName: name, startLevel: startLevel, countdownS: countdown, athletes: athletes,
-            date: date)
+            date: date, wall: wall)
     }
 
     private func event(_ value: JSONValue) throws(LineError) -> ResultsFile.Event {
