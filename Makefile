@@ -4,12 +4,15 @@
 
 SWIFT    ?= swift
 PREFIX   ?= /usr/local
+# Where zsh looks for completions on Debian: packages' files in vendor-completions under /usr,
+# the administrator's in site-functions under /usr/local (both are on Debian zsh's fpath).
+ZSHDIR   ?= $(if $(filter /usr,$(PREFIX)),$(PREFIX)/share/zsh/vendor-completions,$(PREFIX)/share/zsh/site-functions)
 PROFILE  ?= msft-20m
 CONFIG   ?= release
 BIN       = .build/$(CONFIG)/beeptest
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build docs run test bench timing timing-deps longrun clean install uninstall fuzz deb deb-check
+.PHONY: all deps build docs run test lint bench timing timing-deps longrun clean install uninstall fuzz deb deb-check
 
 all: build
 
@@ -38,8 +41,13 @@ RUN_OPTIONS ?=
 run: build
 	@scripts/make-run.sh $(BIN) $(PROFILE) $(RUN_OPTIONS)
 
-test: deps
+# The tests, after the formatter's lint (.swift-format): a change that is not formatted fails here, so
+# the tree stays as `swift format format -i -r Sources Tests Fuzz Package.swift` leaves it.
+test: deps lint
 	$(SWIFT) test
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz Package.swift
 
 # Issue 6's measurements side by side (scripts/bench.sh, ~3 min): the render against dd and sox (goal:
 # within 3x of dd), a headless live run of msft-20m's first level through the timing rig against aplay
@@ -84,17 +92,17 @@ install: deps
 	$(SWIFT) build -c release --static-swift-stdlib
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/beeptest/profiles \
 	  $(DESTDIR)$(PREFIX)/share/beeptest/examples $(DESTDIR)$(PREFIX)/share/man/man1 \
-	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(ZSHDIR)
 	install -m 755 .build/release/beeptest $(DESTDIR)$(PREFIX)/bin/beeptest
 	install -m 644 Profiles/*.json $(DESTDIR)$(PREFIX)/share/beeptest/profiles/
 	install -m 644 Profiles/examples/*.json $(DESTDIR)$(PREFIX)/share/beeptest/examples/
 	install -m 644 share/man/beeptest.1 $(DESTDIR)$(PREFIX)/share/man/man1/beeptest.1
 	install -m 644 share/completions/beeptest.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/beeptest
-	install -m 644 share/completions/_beeptest $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_beeptest
+	install -m 644 share/completions/_beeptest $(DESTDIR)$(ZSHDIR)/_beeptest
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/beeptest $(DESTDIR)$(PREFIX)/share/man/man1/beeptest.1 \
-	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/beeptest $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_beeptest
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/beeptest $(DESTDIR)$(ZSHDIR)/_beeptest
 	rm -rf $(DESTDIR)$(PREFIX)/share/beeptest
 
 # A Debian package (scripts/deb/build.sh) from the static-runtime build: .build/deb/beeptest_VERSION_ARCH.deb,

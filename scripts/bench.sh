@@ -103,7 +103,7 @@ if command -v perf >/dev/null && perf stat -e task-clock true >/dev/null 2>&1; t
   echo
   echo "== (e) perf stat: beeptest and aplay through the rig, and beeptest --silent ($events_profile)"
   "$HERE/bench-perf.sh" "$BIN" "$OUT/perf" "$events_profile" | tee "$OUT/perf.txt" || fail "bench-perf failed"
-  perf_line=$(awk '{ printf "%s%s %s ms %s migr", NR > 1 ? ", " : "", $1, $3, $5 }' "$OUT/perf.txt")
+  perf_line=$(awk '{ printf "%s%s %s ms %s migr", (NR > 1 ? ", " : ""), $1, $3, $5 }' "$OUT/perf.txt")
 fi
 
 echo; echo "== (f) history over a season's folder (scripts/bench-history.sh; goal: under 1 s)"; "$HERE/bench-history.sh" "$BIN" | tee "$OUT/history.txt" || echo "bench: history goal missed (see above)"

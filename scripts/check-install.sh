@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs into a temporary prefix and checks what a user of the installed program relies on:
-# the binary runs from another folder, finds its profiles, and the man page renders.
+# the binary runs from another folder, finds its profiles, the man page renders, and the completions
+# sit where Debian's bash and zsh look (site-functions under /usr/local, vendor-completions under /usr).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 prefix=$(mktemp -d)
@@ -13,6 +14,14 @@ env -u BEEPTEST_PROFILES "$prefix/bin/beeptest" show msft-20m | grep -q '22:01.1
 if command -v man >/dev/null; then
   MANWIDTH=80 man -l "$prefix/share/man/man1/beeptest.1" 2>/dev/null | grep -q 'beeptest' || { echo "man page does not render"; exit 1; }
 fi
+for file in share/bash-completion/completions/beeptest share/zsh/site-functions/_beeptest; do
+  [ -f "$prefix/$file" ] || { echo "install left out $file"; exit 1; }
+done
 make -s -C "$OLDPWD" uninstall PREFIX="$prefix" >/dev/null
-[ ! -e "$prefix/bin/beeptest" ] || { echo "uninstall left the binary"; exit 1; }
-echo "install check: ok (static binary ran from $elsewhere, profiles found, man page renders, uninstall clean)"
+[ -z "$(find "$prefix" -type f)" ] || { echo "uninstall left files:"; find "$prefix" -type f; exit 1; }
+# As a package lays it out: PREFIX=/usr under a staging DESTDIR.
+make -s -C "$OLDPWD" install PREFIX=/usr DESTDIR="$prefix/stage" >/dev/null
+[ -f "$prefix/stage/usr/share/zsh/vendor-completions/_beeptest" ] || { echo "PREFIX=/usr: zsh completion not in vendor-completions"; exit 1; }
+make -s -C "$OLDPWD" uninstall PREFIX=/usr DESTDIR="$prefix/stage" >/dev/null
+[ -z "$(find "$prefix/stage" -type f)" ] || { echo "PREFIX=/usr: uninstall left files"; exit 1; }
+echo "install check: ok (static binary ran from $elsewhere, profiles found, man page renders, completions in place, uninstall clean)"

@@ -96,15 +96,16 @@ public struct ResultRow: Sendable, Equatable {
     public var json: JSONValue {
         func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
         func int(_ value: Int?) -> JSONValue { value.map { .int($0) } ?? .null }
-        return .logLine([
-            (.athlete, .string(athlete)), (.key, .int(key)), (.bib, .int(bib)), (.id, text(id)),
-            (.status, .string(status.rawValue)),
-            (.score, text(score)), (.level, text(level)), (.shuttle, int(shuttle)), (.bout, int(bout)),
-            (.viftKmh, .optionalNum(viftKmh)), (.totalShuttles, .optionalNum(totalShuttles)),
-            (.distanceM, .optionalNum(distanceM)), (.misses, .int(misses)), (.failedAt, text(failedAt)),
-            (.vo2max, .optionalNum(vo2max)), (.vo2maxMethod, text(vo2maxMethod)),
-            (.vo2maxSource, text(vo2maxSource)), (.vo2maxNote, text(vo2maxNote)),
-        ] + standards.jsonMembers)
+        return .logLine(
+            [
+                (.athlete, .string(athlete)), (.key, .int(key)), (.bib, .int(bib)), (.id, text(id)),
+                (.status, .string(status.rawValue)),
+                (.score, text(score)), (.level, text(level)), (.shuttle, int(shuttle)), (.bout, int(bout)),
+                (.viftKmh, .optionalNum(viftKmh)), (.totalShuttles, .optionalNum(totalShuttles)),
+                (.distanceM, .optionalNum(distanceM)), (.misses, .int(misses)), (.failedAt, text(failedAt)),
+                (.vo2max, .optionalNum(vo2max)), (.vo2maxMethod, text(vo2maxMethod)),
+                (.vo2maxSource, text(vo2maxSource)), (.vo2maxNote, text(vo2maxNote)),
+            ] + standards.jsonMembers)
     }
 
     /// Reads a row written by `json` (the log's finish line); nil when it is not one.

@@ -18,20 +18,20 @@ struct PublishedTable {
         let rows = table.rows
         #expect(rows.count == shuttles.count, "\(id): level count", sourceLocation: sourceLocation)
         for (index, row) in rows.enumerated() where index < shuttles.count {
-            let where_ = "\(id) level \(row.level)"
+            let place = "\(id) level \(row.level)"
             #expect(
-                row.speedKmh.map { abs($0 - speedsKmh[index]) < 1e-9 } == true, "\(where_): speed",
+                row.speedKmh.map { abs($0 - speedsKmh[index]) < 1e-9 } == true, "\(place): speed",
                 sourceLocation: sourceLocation)
-            #expect(row.shuttles == Double(shuttles[index]), "\(where_): shuttles", sourceLocation: sourceLocation)
+            #expect(row.shuttles == Double(shuttles[index]), "\(place): shuttles", sourceLocation: sourceLocation)
             #expect(
-                row.cumulativeShuttles == Double(cumulativeShuttles[index]), "\(where_)", sourceLocation: sourceLocation
+                row.cumulativeShuttles == Double(cumulativeShuttles[index]), "\(place)", sourceLocation: sourceLocation
             )
             #expect(
-                row.cumulativeM.map { abs($0 - cumulativeMetres[index]) < 1e-9 } == true, "\(where_)",
+                row.cumulativeM.map { abs($0 - cumulativeMetres[index]) < 1e-9 } == true, "\(place)",
                 sourceLocation: sourceLocation)
             #expect(
                 abs(row.cumulativeS - cumulativeSeconds[index]) <= 0.05 + 1e-9,
-                "\(where_): \(row.cumulativeS) s, published \(cumulativeSeconds[index])", sourceLocation: sourceLocation
+                "\(place): \(row.cumulativeS) s, published \(cumulativeSeconds[index])", sourceLocation: sourceLocation
             )
         }
     }

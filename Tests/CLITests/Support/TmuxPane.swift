@@ -158,7 +158,7 @@ final class TmuxPane {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let words = ["tmux", "-S", socket] + arguments
         var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for word in argv { free(word) } }
         var pid = pid_t()
         let spawned = posix_spawnp(&pid, "tmux", &actions, &attributes, &argv, environ)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .ENOENT) }
