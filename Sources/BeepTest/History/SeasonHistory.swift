@@ -21,16 +21,19 @@ public enum SeasonHistory {
             }
         }
         // A name without an id joins the only athlete with an id of that name (ids added mid-season).
+        // Each group is in log order already; only a merged one needs sorting again.
+        var merged: Set<String> = []
         for key in order where key.hasPrefix("name:") {
             guard let ids = idByName[String(key.dropFirst(5))], ids.count == 1, let id = ids.first,
                 let tests = groups.removeValue(forKey: key)
             else { continue }
             groups["id:" + id, default: []] += tests
+            merged.insert("id:" + id)
         }
         var histories: [AthleteHistory] = []
         for key in order {
-            guard let tests = groups[key] else { continue }
-            let ordered = tests.enumerated().sorted { isOlder($0, than: $1) }.map(\.element)
+            guard var ordered = groups[key] else { continue }
+            if merged.contains(key) { ordered = ordered.enumerated().sorted { isOlder($0, than: $1) }.map(\.element) }
             let id = key.hasPrefix("id:") ? String(key.dropFirst(3)) : nil
             histories.append(
                 AthleteHistory(name: ordered.last?.row.athlete ?? "", id: id, tests: withChanges(ordered)))

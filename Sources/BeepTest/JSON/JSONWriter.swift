@@ -18,9 +18,9 @@ public enum JSONWriter {
     /// `prettyString` into one buffer: a season's history is megabytes, and joining each level's
     /// strings copied them once per level.
     private static func writePretty(_ value: JSONValue, indent: String, into out: inout String) {
-        let inner = indent + "  "
         switch value {
         case .array(let elements) where !elements.isEmpty:
+            let inner = indent + "  "
             out += "[\n"
             for (offset, element) in elements.enumerated() {
                 if offset > 0 { out += ",\n" }
@@ -29,6 +29,7 @@ public enum JSONWriter {
             }
             out += "\n" + indent + "]"
         case .object(let members) where !members.isEmpty && members.contains(where: { $0.value.isContainer }):
+            let inner = indent + "  "
             out += "{\n"
             for (offset, member) in members.enumerated() {
                 if offset > 0 { out += ",\n" }

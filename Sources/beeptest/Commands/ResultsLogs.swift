@@ -12,6 +12,9 @@ enum ResultsLogs {
             guard let folder = ResultsLog.defaultFolder() else {
                 throw BeepTestError(.notFound, "no results folder: set HOME or XDG_DATA_HOME, or name the logs")
             }
+            guard FileIO.isFolder(folder) else {
+                throw BeepTestError(.notFound, "no results folder at \(folder) yet: name the logs or their folders")
+            }
             places = [folder]
         }
         for place in places {

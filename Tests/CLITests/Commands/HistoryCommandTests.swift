@@ -70,6 +70,14 @@ struct HistoryCommandTests {
         #expect(csv.stdout.split(separator: "\n").count == 4)
         let none = try BinaryRunner.run(["history", "--athlete", "Nobody"], environment: ["XDG_DATA_HOME": data.path])
         #expect(none.status == 66 && none.errorLines == ["beeptest: no athlete 'Nobody' in the logs"])
+        let empty = try TemporaryFolder()
+        defer { empty.remove() }
+        let noFolder = try BinaryRunner.run(["history"], environment: ["XDG_DATA_HOME": empty.path])
+        #expect(noFolder.status == 66)
+        #expect(
+            noFolder.errorLines == [
+                "beeptest: no results folder at \(empty.path)/beeptest/results yet: name the logs or their folders"
+            ])
     }
 
     @Test("a damaged or foreign log is one warning and the rest are read; none readable is 66")
