@@ -66,6 +66,9 @@ public enum ClassReportPage {
 
     private static func resultsTable(_ report: ClassReport) -> String {
         let lapsWord = report.rows.first?.measure?.unit == "laps" ? "Laps" : "Shuttles"
+        // A pass standard (the police test's) gets its column; other tests do not carry an empty one.
+        let passStandard = report.rows.lazy.compactMap(\.row.standards.passStandard).first
+        let passHeading = passStandard.map { "<th>Pass<br><span class=\"note\">\($0.htmlEscaped)</span></th>" } ?? ""
         var text = """
             <section id="results">
             <h2>Results</h2>
@@ -73,7 +76,7 @@ public enum ClassReportPage {
             <thead><tr><th class="num">Bib</th><th>Name</th><th>Sex</th><th class="num">Age</th>\
             <th class="num">Score</th><th class="num">\(lapsWord)</th><th class="num">20 m laps</th>\
             <th class="num">VO2max<br>(estimate)</th><th>Zone</th><th class="num">HFZ target</th>\
-            <th class="num">Laps to go</th><th>Change since last</th></tr></thead>
+            <th class="num">Laps to go</th>\(passHeading)<th>Change since last</th></tr></thead>
             <tbody>
 
             """
@@ -92,12 +95,16 @@ public enum ClassReportPage {
                     "<td><span class=\"zone \(ReportStyle.zoneClass(zone))\" title=\"\(zone.name)\">"
                         + "\(ReportStyle.zoneMark(zone)) \(zone.rawValue)</span></td>")
             } else {
-                cells.append(
-                    "<td>" + empty + (standards.zoneNote.map { " <span class=\"note\">\($0.htmlEscaped)</span>" } ?? "")
-                        + "</td>")
+                // Why there is none, for the PACER (for other tests the heading says it all).
+                let why = report.isFitnessGram ? standards.zoneNote : nil
+                let note = why.map { " <span class=\"note\">\($0.htmlEscaped)</span>" } ?? ""
+                cells.append("<td>" + empty + note + "</td>")
             }
             cells.append(number(standards.hfzLaps.map(String.init)))
             cells.append(number(standards.lapsToHFZ.map(String.init)))
+            if passStandard != nil {
+                cells.append(cell(standards.pass.map { $0 ? "<strong>pass</strong>" : "not yet" }))
+            }
             var change = test.change.flatMap { change in test.measure.map { $0.changeText(change) } } ?? empty
             if test.isWithinNoise == true { change += " <span class=\"noise\">within the test's noise</span>" }
             if let note = test.targetNote { change += "<br><span class=\"note\">\(note.htmlEscaped)</span>" }

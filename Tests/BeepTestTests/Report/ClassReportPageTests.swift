@@ -52,4 +52,22 @@ struct ClassReportPageTests {
         #expect(ann.contains("<td>–</td>"), "no change: one test only")
         #expect(html.contains("VO2max<br>(estimate)"))
     }
+
+    @Test("the police test's report has a pass column against 5.4 and no PACER zone notes")
+    func pass() throws {
+        // Three consecutive misses end the police test; the score is the last shuttle made on time.
+        let runners = [
+            Runner("Kim", bib: 1, misses: [("6", 1, 1), ("6", 1, 2), ("6", 1, 3)]),
+            Runner("Lee", bib: 2, misses: [("5", 1, 4), ("5", 1, 5), ("5", 1, 6)]),
+        ]
+        let test = try SeasonHistoryTests.logged("police-15m", day: "2025-12-01", wall: 1_764_583_200, runners)
+        let html = ClassReportPage.html(ClassReport(logs: [test]))
+        let lines = html.split(separator: "\n")
+        let kim = try #require(lines.first { $0.contains("<bdi>Kim</bdi>") })
+        let lee = try #require(lines.first { $0.contains("<bdi>Lee</bdi>") })
+        #expect(kim.contains(">5.9<") && kim.contains("<strong>pass</strong>"))
+        #expect(lee.contains(">5.3<") && lee.contains("not yet"), "5.3 does not reach 5.4")
+        #expect(html.contains("<th>Pass<br>"))
+        #expect(!html.contains("FitnessGram zones are for the PACER"))
+    }
 }
