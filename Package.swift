@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "BeepTestTestSupport", dependencies: ["BeepTest"], path: "Tests/BeepTestTestSupport"),
         .testTarget(name: "BeepTestTests", dependencies: ["BeepTest", "BeepTestTestSupport"]),
         .testTarget(name: "BeepTestALSATests", dependencies: ["BeepTest", "BeepTestALSA"]),
-        .testTarget(name: "BeepTestSoundsTests", dependencies: ["BeepTest", "BeepTestSounds"]),
+        .testTarget(name: "BeepTestSoundsTests", dependencies: ["BeepTest", "BeepTestSounds", "BeepTestTestSupport"]),
         // The live view's layout, keys and painter, without a terminal.
         .testTarget(name: "LiveViewTests", dependencies: ["beeptest", "BeepTest", "BeepTestTestSupport"]),
         // Drives the real binary; depending on the executable makes `swift test` build it.

@@ -11,8 +11,9 @@ errors=$(mktemp)
 trap 'rm -f "$errors"' EXIT
 "$binary" run "$@" 2>"$errors"
 status=$?
-if [ "$status" -eq 69 ]; then
-  reason=$(head -n 1 "$errors" | sed -e 's/^beeptest: //' -e 's/ (try .*//')
+reason=$(grep -m 1 '^beeptest: cannot open audio device' "$errors" | sed -e 's/^beeptest: //' -e 's/ (try .*//')
+# Only a device that cannot be opened falls back; another 69 (no espeak-ng for --voice LANG) is said as it is.
+if [ "$status" -eq 69 ] && [ -n "$reason" ]; then
   echo "make run: no audio device could be opened (${reason}); running with --silent instead"
   # --silent plays on no device: drop a --device given in the options.
   options=()

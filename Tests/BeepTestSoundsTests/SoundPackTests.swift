@@ -1,5 +1,6 @@
 import BeepTest
 import BeepTestSounds
+import BeepTestTestSupport
 import Foundation
 import Testing
 
@@ -38,84 +39,15 @@ struct SoundPackTests {
         #expect(abs(dBFS(call.map { Int16(abs(Int($0))) }.max() ?? 0) + 1) <= 0.1)
     }
 
-    /// A hostile pack and the line it must give.
-    static let hostile: [(String, @Sendable (Scratch) throws -> Void, String)] = [
-        (
-            "not RIFF", { try $0.write("start.wav", Array("ID3 this is an mp3".utf8)) },
-            "start.wav: not a RIFF/WAVE file"
-        ),
-        (
-            "MP3 inside WAV",
-            { try $0.write("go.wav", riff(tag: 0x55)) },
-            "go.wav: MP3 inside WAV (format tag 0x0055); use PCM or 32-bit float"
-        ),
-        (
-            "truncated", { try $0.write("end.wav", Array(riff(tag: 1).dropLast(1))) },
-            "end.wav: truncated (the 'data' chunk says 4 bytes, the file has 3)"
-        ),
-        ("zero channels", { try $0.write("rest.wav", riff(tag: 1, channels: 0)) }, "rest.wav: zero channels"),
-        ("no data", { try $0.write("level.wav", riff(tag: 1, data: nil)) }, "level.wav: no 'data' chunk"),
-        (
-            "no samples", { try $0.write("level.wav", riff(tag: 1, data: [])) },
-            "level.wav: no samples (an empty 'data' chunk)"
-        ),
-        (
-            "only silence", { try $0.sox(["-n", "-r", "48000", "-c", "1", "shuttle.wav", "trim", "0", "0.5"]) },
-            "shuttle.wav: only silence (no sample at or above -60 dBFS)"
-        ),
-        (
-            "a long cue sound",
-            { try $0.sox(["-n", "-r", "48000", "-c", "1", "start.wav", "synth", "2.5", "sine", "440"]) },
-            "start.wav: too long (2.5 s of sound; a cue sound is at most 2 s)"
-        ),
-        (
-            "a long call",
-            { try $0.sox(["-n", "-r", "22050", "-c", "1", "call-end.wav", "synth", "3.25", "sine", "440"]) },
-            "call-end.wav: too long (3.25 s of sound; a call is at most 3 s)"
-        ),
-        (
-            "a folder",
-            { try FileManager.default.createDirectory(atPath: $0.file("go.wav"), withIntermediateDirectories: false) },
-            "go.wav: is a folder, not a WAV file"
-        ),
-        (
-            "a misspelt name",
-            { try $0.sox(["-n", "-r", "48000", "-c", "1", "shutle.wav", "synth", "0.1", "sine", "440"]) },
-            "shutle.wav: not a sound pack name: did you mean 'shuttle.wav'?"
-        ),
-        (
-            "swapped letters, in capitals",
-            { try $0.sox(["-n", "-r", "48000", "-c", "1", "-t", "wav", "STRAT.WAV", "synth", "0.1", "sine", "440"]) },
-            "STRAT.WAV: not a sound pack name: did you mean 'start.wav'?"
-        ),
-        (
-            "a misspelt call",
-            { try $0.sox(["-n", "-r", "48000", "-c", "1", "call-levle-5.wav", "synth", "0.1", "sine", "440"]) },
-            "call-levle-5.wav: not a sound pack name: did you mean 'call-level-5.wav'?"
-        ),
-        (
-            "an unknown name",
-            { try $0.sox(["-n", "-r", "48000", "-c", "1", "whistle.wav", "synth", "0.1", "sine", "440"]) },
-            "whistle.wav: not a sound pack name"
-        ),
-    ]
-
-    /// A 16-bit mono 48 kHz RIFF file with format `tag`, `channels` and `data` (nil: no data chunk).
-    static func riff(tag: UInt16, channels: UInt16 = 1, data: [UInt8]? = [0x00, 0x40, 0x00, 0xC0]) -> [UInt8] {
-        func le16(_ v: UInt16) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8)] }
-        func le32(_ v: UInt32) -> [UInt8] { le16(UInt16(v & 0xFFFF)) + le16(UInt16(v >> 16)) }
-        let fmt = le16(tag) + le16(channels) + le32(48000) + le32(96000) + le16(2) + le16(16)
-        var body = Array("WAVEfmt ".utf8) + le32(16) + fmt
-        if let data { body += Array("data".utf8) + le32(UInt32(data.count)) + data }
-        return Array("RIFF".utf8) + le32(UInt32(body.count)) + body
-    }
-
-    @Test("each hostile pack is refused with exit 65 and one line naming the file", arguments: hostile.indices)
+    @Test(
+        "each hostile pack is refused with exit 65 and one line naming the file",
+        arguments: HostileSoundPack.all.indices)
     func refuses(_ index: Int) throws {
-        let (_, make, message) = Self.hostile[index]
-        let pack = try Scratch()
-        try make(pack)
-        #expect(throws: BeepTestError(.invalidData, pack.path + "/" + message)) {
+        let hostile = HostileSoundPack.all[index]
+        let pack = try TemporaryFolder(prefix: "pack")
+        defer { pack.remove() }
+        try hostile.make(pack)
+        #expect(throws: BeepTestError(.invalidData, pack.path + "/" + hostile.message), "\(hostile.name)") {
             try SoundPack(folder: pack.path, rate: 48000)
         }
     }

@@ -10,16 +10,14 @@ struct LiveControlsTests {
 
     private func press(_ keys: String, _ controls: inout LiveControls, _ playback: FakePlayback) -> Int32? {
         var status: Int32?
-        for key in keys.utf8 where status == nil {
-            status = controls.handle(key: key, at: session.state(at: playback.position))
-        }
+        for key in keys.utf8 where status == nil { status = controls.handle(key: key) }
         return status
     }
 
     @Test("space pauses, the position freezes, space resumes")
     func pauseResume() {
         let playback = FakePlayback(at: 1)
-        var controls = LiveControls(playback: playback, marks: nil)
+        var controls = LiveControls(session: session, playback: playback, marks: nil)
         #expect(press(" ", &controls, playback) == nil)
         playback.advance(by: 5)
         #expect(session.state(at: playback.position).phase == .paused && playback.position.testTime == 1)
@@ -31,7 +29,7 @@ struct LiveControlsTests {
     @Test("q asks first; y quits with status 0 and stops the sound")
     func quitConfirmed() {
         let playback = FakePlayback(at: 2)
-        var controls = LiveControls(playback: playback, marks: nil)
+        var controls = LiveControls(session: session, playback: playback, marks: nil)
         #expect(press("q", &controls, playback) == nil)
         #expect(controls.prompt == "Quit? (y/n)" && playback.calls.isEmpty)
         #expect(press("y", &controls, playback) == 0)
@@ -42,7 +40,7 @@ struct LiveControlsTests {
     func quitCancelled(answer: String) {
         let playback = FakePlayback(at: 2)
         let marks = RecordingMarks()
-        var controls = LiveControls(playback: playback, marks: marks)
+        var controls = LiveControls(session: session, playback: playback, marks: marks)
         #expect(press("q" + answer, &controls, playback) == nil)
         #expect(controls.prompt == nil && playback.calls.isEmpty && marks.missed.isEmpty)
     }
@@ -51,7 +49,7 @@ struct LiveControlsTests {
     func controlC() {
         for keys in ["\u{03}", "q\u{03}"] {
             let playback = FakePlayback(at: 2)
-            var controls = LiveControls(playback: playback, marks: nil)
+            var controls = LiveControls(session: session, playback: playback, marks: nil)
             #expect(press(keys, &controls, playback) == 130)
             #expect(playback.calls == ["stop"])
         }
@@ -61,7 +59,7 @@ struct LiveControlsTests {
     func athleteKeys() {
         let playback = FakePlayback(at: 4.5)  // level 1, shuttle 3
         let marks = RecordingMarks()
-        var controls = LiveControls(playback: playback, marks: marks)
+        var controls = LiveControls(session: session, playback: playback, marks: marks)
         #expect(press("2", &controls, playback) == nil)
         #expect(controls.message == "athlete 2 warned")
         #expect(press("9u", &controls, playback) == nil)
@@ -71,10 +69,73 @@ struct LiveControlsTests {
         #expect(marks.missed.count == 2 && controls.message == nil)
     }
 
+    @Test("a key is judged where the playback is when it is pressed, not where the last frame was")
+    func positionAtTheKey() {
+        // Level 1 has 2 s shuttles: the beep ending shuttle 1 sounds at 2 s.
+        let playback = FakePlayback(at: 1.99)
+        let marks = RecordingMarks()
+        var controls = LiveControls(session: session, playback: playback, marks: marks)
+        let frame = session.state(at: playback.position)  // the frame the view drew before its wait
+        #expect(frame.shuttle == 1)
+        playback.advance(by: 0.03)  // the beep sounds during the wait; the key follows within one frame
+        #expect(press("2", &controls, playback) == nil)
+        #expect(marks.missed.map(\.shuttle) == [2])
+        // A pause pressed at the same moment is reported at the key's state too.
+        playback.advance(by: 0.03)
+        #expect(press(" ", &controls, playback) == nil)
+        #expect(marks.eventTimes.count == 1 && abs(marks.eventTimes[0] - 2.05) < 1e-9)
+    }
+
+    @Test("with a class, bibs are typed and Enter applies them at the moment of the first digit")
+    func typedEntry() {
+        let playback = FakePlayback(at: 1.9)  // level 1, shuttle 1; the beep ending it sounds at 2 s
+        let marks = RecordingMarks(bySingleKey: false)
+        var controls = LiveControls(session: session, playback: playback, marks: marks)
+        #expect(press("1", &controls, playback) == nil)
+        #expect(controls.prompt?.hasPrefix("Bibs: 1_") == true && marks.missed.isEmpty)
+        playback.advance(by: 0.5)  // the entry goes on across the beep
+        #expect(press("7 3,22", &controls, playback) == nil)
+        #expect(controls.prompt?.hasPrefix("Bibs: 17 3,22_") == true)
+        #expect(press("\r", &controls, playback) == nil)
+        #expect(marks.missed.map(\.athlete) == [17, 3, 22] && marks.missed.map(\.shuttle) == [1, 1, 1])
+        #expect(controls.prompt == nil && controls.message == "athlete 17 warned, athlete 3 warned, athlete 22 warned")
+    }
+
+    @Test("Backspace edits an entry, Esc cancels it, and a space inside an entry does not pause")
+    func editAndCancel() {
+        let playback = FakePlayback(at: 3)
+        let marks = RecordingMarks(bySingleKey: false)
+        var controls = LiveControls(session: session, playback: playback, marks: marks)
+        #expect(press("12 4\u{7F}\u{7F}\u{7F}5\r", &controls, playback) == nil)
+        #expect(marks.missed.map(\.athlete) == [15] && playback.calls.isEmpty)
+        #expect(press("33 8\u{1B}", &controls, playback) == nil)
+        #expect(controls.prompt == nil && controls.message?.contains("nothing recorded") == true)
+        #expect(marks.missed.count == 1)
+        #expect(press("\r", &controls, playback) == nil)  // Enter with no entry does nothing
+        #expect(marks.missed.count == 1 && playback.calls.isEmpty)
+        #expect(press(" ", &controls, playback) == nil)  // no entry open: space pauses
+        #expect(playback.calls == ["pause"])
+    }
+
+    @Test("u Enter undoes the last mark, u 17 Enter athlete 17's; a bad entry records nothing")
+    func typedUndo() {
+        let playback = FakePlayback(at: 3)
+        let marks = RecordingMarks(bySingleKey: false)
+        var controls = LiveControls(session: session, playback: playback, marks: marks)
+        #expect(press("u", &controls, playback) == nil)
+        #expect(marks.undos == 0 && controls.prompt?.hasPrefix("Bibs: u_") == true)
+        #expect(press("\ru 17\r", &controls, playback) == nil)
+        #expect(marks.undone == [nil, 17])
+        #expect(press("3x4\r", &controls, playback) == nil)  // x is ignored inside an entry: 34
+        #expect(marks.missed.map(\.athlete) == [34])
+        #expect(press("1000\r", &controls, playback) == nil)
+        #expect(marks.missed.count == 1 && controls.message == "'1000' is not a bib (1-999): nothing recorded")
+    }
+
     @Test("without athletes a digit explains how to add them")
     func noAthletes() {
         let playback = FakePlayback(at: 1)
-        var controls = LiveControls(playback: playback, marks: nil)
+        var controls = LiveControls(session: session, playback: playback, marks: nil)
         _ = press("1", &controls, playback)
         #expect(controls.message?.contains("--athletes") == true)
     }
@@ -83,7 +144,7 @@ struct LiveControlsTests {
     func events() {
         let playback = FakePlayback(at: 1)
         let marks = RecordingMarks()
-        var controls = LiveControls(playback: playback, marks: marks)
+        var controls = LiveControls(session: session, playback: playback, marks: marks)
         #expect(press("  qy", &controls, playback) == 0)
         #expect(marks.events == [.paused, .resumed, .stopped])
     }
@@ -91,7 +152,7 @@ struct LiveControlsTests {
     @Test("once finished, q leaves without a question and space does nothing")
     func finished() {
         let playback = FakePlayback(at: 100)
-        var controls = LiveControls(playback: playback, marks: nil)
+        var controls = LiveControls(session: session, playback: playback, marks: nil)
         #expect(press(" ", &controls, playback) == nil && playback.calls.isEmpty)
         #expect(press("q", &controls, playback) == 0)
     }
@@ -102,7 +163,7 @@ struct KeyInputTests {
     @Test(
         "escape sequences are dropped whole, plain keys kept",
         arguments: [
-            ("\u{1B}[15~", ""), ("\u{1B}[A1", "1"), ("\u{1B}OP q", " q"), ("a\u{1B}", "a"), ("\u{1B}x2", "2"),
+            ("\u{1B}[15~", ""), ("\u{1B}[A1", "1"), ("\u{1B}OP q", " q"), ("a\u{1B}", "a\u{1B}"), ("\u{1B}x2", "2"),
             ("\u{1B}[1;5C\u{03}", "\u{03}"), ("12u", "12u"),
         ])
     func escapes(input: String, keys: String) {

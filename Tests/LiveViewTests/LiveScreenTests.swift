@@ -134,6 +134,19 @@ struct LiveSummaryTests {
         )
     }
 
+    @Test("a test ended at a standard (--stop-at) says it finished there")
+    func finishedAtStandard() throws {
+        let standard = PassStandard(score: "2.4", name: "a club's standard")
+        let timeline = try Timeline(profile: LiveProfiles.shuttles).stopping(at: standard).get()
+        // 3 shuttles of 2 s and 4 of 1.5 s: the end cue at 12 s.
+        #expect(timeline.endTime == 12)
+        let state = Session(timeline: timeline).state(at: PlaybackPosition(testTime: 12.5))
+        let text = LiveSummary.paragraph(state, profile: LiveProfiles.shuttles, stopAt: standard)
+        #expect(
+            text.hasPrefix("Finished Quick shuttles (quick) at the standard 2.4 (--stop-at), at level 2, shuttle 4/"))
+        #expect(text.contains("7 shuttles, 140 m completed"))
+    }
+
     @Test("a stopped test says so and names the bout")
     func stopped() {
         let bouts = LiveProfiles.session(LiveProfiles.bouts)

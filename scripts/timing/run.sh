@@ -76,7 +76,11 @@ CUES=$RIG_DIR/cues.json
 SYNTH=$RIG_DIR/synth.wav
 "${ANALYSE[@]}" synth --cues "$CUES" --out "$SYNTH"
 RENDER=$RIG_DIR/render.wav
-if "$BEEPTEST" render "$PROFILE" -o "$RENDER" >"$RIG_DIR/render.log" 2>&1; then
+# The rig finds the cues' onsets: spoken calls would be onsets too, so it plays the beeps alone
+# (scripts/bench-voice.sh measures a run with calls).
+VOICE_OFF=()
+"$BEEPTEST" render --help 2>/dev/null | grep -q -- '--voice ' && VOICE_OFF=(--voice off)
+if "$BEEPTEST" render "$PROFILE" -o "$RENDER" "${VOICE_OFF[@]}" >"$RIG_DIR/render.log" 2>&1; then
   HAVE_RENDER=1 PLAYED=$RENDER
 else
   HAVE_RENDER=0 PLAYED=$SYNTH
@@ -105,7 +109,7 @@ run_condition() {
     command=(aplay -q -D pulse --buffer-time=200000 --period-time=50000 "$PLAYED")
   else
     if [ "$HAVE_RUN" != 1 ]; then echo "$name: skipped, this beeptest has no 'run' command yet"; return; fi
-    command=(env XDG_DATA_HOME="$RIG_DIR/data" "$BEEPTEST" run "$PROFILE" --headless --device pulse)
+    command=(env XDG_DATA_HOME="$RIG_DIR/data" "$BEEPTEST" run "$PROFILE" --headless --device pulse "${VOICE_OFF[@]}")
     [ "${CLOCK_LOG:-0}" = 1 ] && command=(env BEEPTEST_CLOCK_LOG="$RESULTS/$name.clock.log" "${command[@]}")
   fi
   local stop_after="" split_t=""

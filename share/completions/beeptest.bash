@@ -6,7 +6,7 @@ _beeptest() {
         cur="${COMP_WORDS[COMP_CWORD]}"; prev="${COMP_WORDS[COMP_CWORD-1]}"
         cword=$COMP_CWORD; words=("${COMP_WORDS[@]}")
     }
-    local commands="list show cues validate render run results history report devices help"
+    local commands="list show cues validate render run results history report devices voices help"
     if [ "$cword" -eq 1 ]; then
         COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur")); return
     fi
@@ -27,8 +27,12 @@ _beeptest() {
                 --format) COMPREPLY=($(compgen -W "json csv" -- "$cur")); return ;;
                 --countdown) :; return ;;
                 --start-level) :; return ;;
+                --stop-at) :; return ;;
+                --voice) :; return ;;
+                --voice-command) :; return ;;
+                --sounds) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
-            options+=" --format --countdown --start-level" ;;
+            options+=" --format --countdown --start-level --stop-at --calls --voice --voice-command --sounds" ;;
         validate)
             ;;
         render)
@@ -37,24 +41,34 @@ _beeptest() {
                 --rate) :; return ;;
                 --countdown) :; return ;;
                 --start-level) :; return ;;
+                --stop-at) :; return ;;
+                --voice) :; return ;;
+                --voice-command) :; return ;;
+                --sounds) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
-            options+=" -o --output --rate --countdown --start-level" ;;
+            options+=" -o --output --rate --countdown --start-level --stop-at --voice --voice-command --sounds" ;;
         run)
             case "$prev" in
                 --device) COMPREPLY=($(compgen -W "$(beeptest devices 2>/dev/null | awk 'NR>1{print $1}')" -- "$cur")); return ;;
                 --events) COMPREPLY=($(compgen -W "text jsonl" -- "$cur")); return ;;
+                --marks) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --countdown) :; return ;;
                 --start-level) :; return ;;
+                --stop-at) :; return ;;
+                --voice) :; return ;;
+                --voice-command) :; return ;;
+                --sounds) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --athletes) :; return ;;
                 --roster) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --results) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
-            options+=" --device --silent --headless --events --countdown --start-level --athletes --roster --results" ;;
+            options+=" --device --silent --headless --events --flash --marks --countdown --start-level --stop-at --voice --voice-command --sounds --athletes --roster --results" ;;
         results)
             case "$prev" in
-                --format) COMPREPLY=($(compgen -W "table csv json" -- "$cur")); return ;;
+                --format) COMPREPLY=($(compgen -W "table csv json fitnessgram" -- "$cur")); return ;;
+                --pass) :; return ;;
             esac
-            options+=" --format" ;;
+            options+=" --format --pass" ;;
         history)
             case "$prev" in
                 --athlete) :; return ;;
@@ -68,6 +82,11 @@ _beeptest() {
             options+=" -o --output" ;;
         devices)
             ;;
+        voices)
+            case "$prev" in
+                --format) COMPREPLY=($(compgen -W "table json" -- "$cur")); return ;;
+            esac
+            options+=" --format" ;;
         help)
             ;;
     esac

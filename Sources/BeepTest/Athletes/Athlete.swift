@@ -18,11 +18,14 @@ public struct Athlete: Sendable, Equatable {
     public var id: String?
     /// A class, squad or team, as the roster file gave it.
     public var group: String?
+    /// The birth date, when the roster gave one (`age` is then the age on the test's day);
+    /// carried into the log for exports that ask for it (FitnessGram's `StudentDOB`).
+    public var birthDate: CalendarDate?
 
     /// Creates an athlete.
     public init(
         name: String, sex: Sex? = nil, age: Double? = nil, massKg: Double? = nil, bib: Int? = nil, id: String? = nil,
-        group: String? = nil
+        group: String? = nil, birthDate: CalendarDate? = nil
     ) {
         self.name = name
         self.sex = sex
@@ -31,10 +34,11 @@ public struct Athlete: Sendable, Equatable {
         self.bib = bib
         self.id = id
         self.group = group
+        self.birthDate = birthDate
     }
 
     /// The athlete as the results log stores it: `{"name", "bib", "id", "group", "sex", "age",
-    /// "mass_kg"}`, unknown fields left out (a log written before bibs has none: positions then).
+    /// "birth_date", "mass_kg"}`, unknown fields left out (a log written before bibs has none: positions then).
     public var json: JSONValue {
         var members: [(ResultsLogKey, JSONValue)] = [(.name, .string(name))]
         if let bib { members.append((.bib, .int(bib))) }
@@ -42,6 +46,7 @@ public struct Athlete: Sendable, Equatable {
         if let group { members.append((.group, .string(group))) }
         if let sex { members.append((.sex, .string(sex.rawValue))) }
         if let age { members.append((.age, .num(age))) }
+        if let birthDate { members.append((.birthDate, .string(birthDate.text))) }
         if let massKg { members.append((.massKg, .num(massKg))) }
         return .logLine(members)
     }

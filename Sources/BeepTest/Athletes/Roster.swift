@@ -160,7 +160,9 @@ private struct RosterReader {
             case "age": athlete.age = try number(cell, column: column, range: AthleteLimits.age, line: lineNumber)
             case "mass_kg":
                 athlete.massKg = try number(cell, column: column, range: AthleteLimits.massKg, line: lineNumber)
-            case "birth_date": athlete.age = try age(born: cell, line: lineNumber)
+            case "birth_date":
+                athlete.age = try age(born: cell, line: lineNumber)
+                athlete.birthDate = CalendarDate(iso: cell)
             case "bib": athlete.bib = try bib(cell, line: lineNumber)
             case "id": athlete.id = try text(cell, column: column, line: lineNumber)
             default: athlete.group = try text(cell, column: column, line: lineNumber)

@@ -69,8 +69,19 @@ public struct ResultRow: Sendable, Equatable {
         self.vo2maxNote = vo2maxNote
     }
 
-    /// The row of `result` in a run of `profile`.
+    /// The row of `result` in a run of `profile`, judged against the profile's own pass standard.
     public init(_ result: AthleteResult, profile: Profile) {
+        self.init(result, profile: profile, pass: profile.defaultPass)
+    }
+
+    /// The row of `result` in a run of `timeline`, judged against the standard it stopped at
+    /// (`--stop-at`), else the profile's own.
+    public init(_ result: AthleteResult, timeline: Timeline) {
+        self.init(result, profile: timeline.profile, pass: timeline.passStandard)
+    }
+
+    /// The row of `result` in a run of `profile`, judged against `pass` (nil: none).
+    public init(_ result: AthleteResult, profile: Profile, pass: PassStandard?) {
         let score = result.score
         self.init(
             key: result.key, bib: result.bib, id: result.athlete.id, athlete: result.athlete.name,
@@ -89,7 +100,7 @@ public struct ResultRow: Sendable, Equatable {
         case nil:
             break
         }
-        applyStandards(athlete: result.athlete, profile: profile, pass: profile.defaultPass)
+        applyStandards(athlete: result.athlete, profile: profile, pass: pass)
     }
 
     /// The row as a JSON object (absent values are null, so every row has every key).

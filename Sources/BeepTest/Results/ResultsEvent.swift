@@ -30,13 +30,21 @@ public enum ResultsEvent {
         let stopRule = JSONValue.logLine([
             (.misses, .int(profile.stopRule.misses)), (.consecutive, .bool(profile.stopRule.consecutive)),
         ])
-        return .logLine([
+        var members: [(ResultsLogKey, JSONValue)] = [
             (.event, event(.start)), (.format, .int(format)), (.profile, .string(profile.id)),
             (.name, .string(profile.name)), (.startLevel, .string(profile.levels[timeline.startLevelIndex].label)),
             (.countdownS, .num(timeline.countdownS)), (.stopRule, stopRule),
-            (.athletes, .array(session.roster.athletes.map(\.json))), (.wall, .num(wall)),
-            (.date, .string(WallClock.localText(wall, format: WallClock.dateFormat))),
-        ])
+        ]
+        // A run stopped at a standard is scored on its shortened timeline: readers rebuild it.
+        if let stopAt = timeline.stopAt {
+            members.append((.stopAt, .string(stopAt.score)))
+            if let key = stopAt.key { members.append((.stopAtKey, .string(key))) }
+        }
+        return .logLine(
+            members + [
+                (.athletes, .array(session.roster.athletes.map(\.json))), (.wall, .num(wall)),
+                (.date, .string(WallClock.localText(wall, format: WallClock.dateFormat))),
+            ])
     }
 
     /// A warning or an out of the athlete wearing `bib`.

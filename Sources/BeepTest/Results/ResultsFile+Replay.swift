@@ -25,7 +25,9 @@ extension ResultsFile {
             summary.profileFound = true
             summary.profileName = profile.name
             summary.notation = profile.scoreNotation
-            let timeline = Timeline(profile: profile, startLevelIndex: startIndex, countdownS: start.countdownS)
+            let timeline = stoppedTimeline(
+                Timeline(profile: profile, startLevelIndex: startIndex, countdownS: start.countdownS))
+            summary.stopAt = timeline.stopAt?.text
             summary.rows = ResultsSummary.byBib(replay(timeline: timeline, ending: ending, endTime: endTime ?? 0))
         } else {
             if let profile {
@@ -40,6 +42,22 @@ extension ResultsFile {
         }
         problems.sort { $0.line < $1.line }  // stable: a line's own problems stay in order
         return summary
+    }
+
+    /// `timeline` ended where the run was stopped (`stop_at`), as the live run's was; the whole
+    /// timeline, with a note, when the recorded standard no longer fits the profile.
+    private mutating func stoppedTimeline(_ timeline: Timeline) -> Timeline {
+        guard let score = start.stopAt else { return timeline }
+        let stopped = PassStandard.resolve(start.stopAtKey ?? score, profile: timeline.profile).flatMap {
+            timeline.stopping(at: $0)
+        }
+        switch stopped {
+        case .success(let shortened): return shortened
+        case .failure(let why):
+            problems.append(
+                Problem(file: path, line: 1, message: "stop_at \(score): \(why) (changed since?)", isCorrupt: false))
+            return timeline
+        }
     }
 
     /// Scores the events with the profile's timeline: the same session the live recorder used.
@@ -84,7 +102,7 @@ extension ResultsFile {
                 session.finish(at: t, completed: completed)
             }
         }
-        return session.results(at: endTime).map { ResultRow($0, profile: timeline.profile) }
+        return session.results(at: endTime).map { ResultRow($0, timeline: timeline) }
     }
 
     /// Rows from what the file recorded, for when the profile is missing.

@@ -21,6 +21,11 @@ public struct ResultsFile: Sendable {
         public var athletes: [Athlete]
         /// When the run started, as local time text.
         public var date: String?
+        /// The score the run stopped at (`run --stop-at`), as recorded; nil for a whole test
+        /// (and in logs written before it).
+        public var stopAt: String?
+        /// The known standard's key the run stopped at, when it had one.
+        public var stopAtKey: String?
         /// When the run started, Unix time (orders a season's logs across time zones).
         public var wall: Double?
     }
@@ -185,6 +190,7 @@ private struct EventParser {
             if case .string(let sex)? = athlete[.sex] { entry.sex = Sex(text: sex) }
             if case .number(let age)? = athlete[.age] { entry.age = age }
             if case .number(let mass)? = athlete[.massKg] { entry.massKg = mass }
+            if case .string(let born)? = athlete[.birthDate] { entry.birthDate = CalendarDate(iso: born) }
             athletes.append(entry)
         }
         var countdown = 5.0
@@ -199,9 +205,12 @@ private struct EventParser {
         if case .string(let text)? = value[.date] { date = text }
         var wall: Double?
         if case .number(let seconds)? = value[.wall], seconds.isFinite { wall = seconds }
-        return ResultsFile.Start(
+        var start = ResultsFile.Start(
             profileID: profile, profileName: name, startLevel: startLevel, countdownS: countdown, athletes: athletes,
             date: date, wall: wall)
+        if case .string(let score)? = value[.stopAt] { start.stopAt = score }
+        if case .string(let key)? = value[.stopAtKey] { start.stopAtKey = key }
+        return start
     }
 
     private func event(_ value: JSONValue) throws(LineError) -> ResultsFile.Event {

@@ -10,9 +10,13 @@ public enum ResultsLogKey: String, Sendable, CaseIterable {
     case countdownS = "countdown_s"
     case stopRule = "stop_rule"
     case consecutive
+    /// The score a run stopped at (`run --stop-at`), and the known standard's key.
+    case stopAt = "stop_at"
+    case stopAtKey = "stop_at_key"
     // An athlete of the start line (`bib`, `id` and `group` also on marks, undos and rows).
     case bib, id, group, sex, age
     case massKg = "mass_kg"
+    case birthDate = "birth_date"
     // Marks and undos: who, and the missed shuttle.
     case athlete, key, level, bout, shuttle, misses, undone
     // An out line and a row: the score and where the athlete failed.

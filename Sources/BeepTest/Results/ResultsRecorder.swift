@@ -104,7 +104,7 @@ public final class ResultsRecorder: Sendable {
             let completed = state.session.timeline.isComplete(at: testTime)
             state.session.finish(at: testTime, completed: completed)
             let results = state.session.results(at: testTime)
-            let rows = results.map { ResultRow($0, profile: state.session.profile) }
+            let rows = results.map { ResultRow($0, timeline: state.session.timeline) }
             let line = ResultsEvent.finish(completed: completed, t: testTime, wall: wall, rows: rows)
             return (results, Self.write(line, to: &state, wall: wall)?.message)
         }

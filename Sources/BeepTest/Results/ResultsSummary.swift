@@ -29,6 +29,8 @@ public struct ResultsSummary: Sendable, Equatable {
     public var endTime: Double?
     /// One row per athlete, in bib order.
     public var rows: [ResultRow]
+    /// The standard the run stopped at (`run --stop-at`), as text, or nil for a whole test.
+    public var stopAt: String?
 
     /// Creates a summary.
     public init(
@@ -58,6 +60,7 @@ public struct ResultsSummary: Sendable, Equatable {
         self.init(
             profileID: profile.id, profileName: profile.name, profileFound: true, notation: profile.scoreNotation,
             startLevel: profile.levels[timeline.startLevelIndex].label, date: date, ending: ending, endTime: endTime,
-            rows: results.map { ResultRow($0, profile: profile) })
+            rows: results.map { ResultRow($0, timeline: timeline) })
+        stopAt = timeline.stopAt?.text
     }
 }

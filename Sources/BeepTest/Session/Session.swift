@@ -110,10 +110,16 @@ public struct Session: Sendable {
     /// Shuttles completed by the cue at `index`, counted from the profile's first level.
     private func shuttlesRun(through index: Int) -> Double {
         let cue = timeline.cues[index]
+        // An end placed by `--stop-at` is a turn part-way through its bout: the shuttles it names.
+        let stoppedEarly = cue.kind == .end && timeline.stopAt != nil
         if profile.isContinuousStages {
             // Every cue between start and end is a turn at a whole multiple of the course length.
-            if cue.kind == .end { return table.totalShuttles }
+            if cue.kind == .end && !stoppedEarly { return table.totalShuttles }
             return table.shuttlesBefore(level: timeline.startLevelIndex) + Double(index - startCueIndex)
+        }
+        if stoppedEarly {
+            return table.shuttlesBefore(level: cue.levelIndex) + Double(cue.bout - 1)
+                * table.rows[cue.levelIndex].shuttles + Double(cue.shuttle)
         }
         let boutEnded = cue.kind == .rest || cue.kind == .end
         let boutsDone = boutEnded ? cue.bout : cue.bout - 1

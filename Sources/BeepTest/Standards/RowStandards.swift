@@ -27,8 +27,9 @@ public struct RowStandards: Sendable, Equatable {
     /// Nothing judged yet.
     public init() {}
 
-    /// The fields as JSON members, nulls included, in a fixed order.
-    var jsonMembers: [(ResultsLogKey, JSONValue)] {
+    /// The fields as JSON members, nulls included, in a fixed order (the JSON rows' and the
+    /// CSV columns' order, `ResultsLogKey` naming both).
+    public var jsonMembers: [(ResultsLogKey, JSONValue)] {
         func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
         func int(_ value: Int?) -> JSONValue { value.map { .int($0) } ?? .null }
         return [
@@ -61,7 +62,15 @@ public struct RowStandards: Sendable, Equatable {
         passNote = text(.passNote)
         referenceGroup = text(.referenceGroup)
         referenceGroupNote = text(.referenceGroupNote)
+        // A row of a log written before standards has none of these keys: each null says why.
+        if zone == nil && value[.zoneNote] == nil { zoneNote = Self.unrecorded }
+        if pass == nil && value[.passNote] == nil { passNote = Self.unrecorded }
+        if referenceGroup == nil && value[.referenceGroupNote] == nil { referenceGroupNote = Self.unrecorded }
     }
+
+    /// The note of a standard a log did not record (rows are read back from the log only when
+    /// the profile is not found; with the profile, the standards are worked out from the scores).
+    static let unrecorded = "not in this log (written before standards) and the profile is not found"
 }
 
 extension ResultRow {

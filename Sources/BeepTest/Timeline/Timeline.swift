@@ -12,6 +12,8 @@ public struct Timeline: Sendable, Equatable {
     public let countdownS: Double
     /// The cues in time order: countdown pips, start, …, end.
     public let cues: [Cue]
+    /// The standard the test stops at (`run --stop-at`), or nil for the whole test.
+    public let stopAt: PassStandard?
 
     /// Expands `profile` from level `startLevelIndex` with `countdownS` seconds of countdown
     /// (default: the profile's own). The start level's first shuttle begins at time zero.
@@ -29,6 +31,54 @@ public struct Timeline: Sendable, Equatable {
             builder.addLevels()
         }
         self.cues = builder.finished()
+        self.stopAt = nil
+    }
+
+    private init(profile: Profile, startLevelIndex: Int, countdownS: Double, cues: [Cue], stopAt: PassStandard) {
+        self.profile = profile
+        self.startLevelIndex = startLevelIndex
+        self.countdownS = countdownS
+        self.cues = cues
+        self.stopAt = stopAt
+    }
+
+    /// The standard a run's athletes are judged against: the one it stops at, else the
+    /// profile's own (`pass`), else none.
+    public var passStandard: PassStandard? { stopAt ?? profile.defaultPass }
+
+    /// This test ended at `standard`, as a recruitment test is: the end cue at the turn where
+    /// an athlete reaches the standard's score (the score they are given there, so reaching it
+    /// passes), and no cue after it. The end cue names the shuttle just completed, as the
+    /// natural end does. Refused when the score is not one of the test's, or the run starts
+    /// past it (`--start-level`).
+    public func stopping(at standard: PassStandard) -> Result<Timeline, StandardUnavailable> {
+        let needed: Double
+        switch standard.threshold(in: profile) {
+        case .success(let shuttles): needed = shuttles
+        case .failure(let why): return .failure(why)
+        }
+        let turns = TurnMap(timeline: self)
+        let scores = ScoreCalculator(turns: turns)
+        let startLabel = profile.levels[startLevelIndex].label
+        if scores.score(horizon: nil, missed: []).totalShuttles >= needed - 1e-9 {
+            return .failure(
+                StandardUnavailable("\(standard.score) is reached before level \(startLabel), where the run starts"))
+        }
+        // The scores rise with the turns, so the first turn that reaches the standard is the one.
+        guard
+            let turn = turns.turns.indices.first(where: {
+                scores.score(horizon: $0, missed: []).totalShuttles >= needed - 1e-9
+            })
+        else { return .failure(StandardUnavailable("\(standard.score) is not reached in \(profile.id)")) }
+        let at = turns.turns[turn].cueIndex
+        let began = cues[at - 1]
+        let end = Cue(
+            time: cues[at].time, kind: .end, levelIndex: began.levelIndex, level: began.level, bout: began.bout,
+            shuttle: began.shuttle, shuttlesInBout: began.shuttlesInBout)
+        return .success(
+            Timeline(
+                profile: profile, startLevelIndex: startLevelIndex, countdownS: countdownS,
+                cues: Array(cues[..<at]) + [end], stopAt: standard))
     }
 
     /// The time of the end cue (the test's length from the start cue).

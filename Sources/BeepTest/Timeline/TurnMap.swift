@@ -38,7 +38,8 @@ public struct TurnMap: Sendable, Equatable {
             case .timed:
                 guard let shuttleTime = level.shuttleSeconds(distanceM: profile.distanceM) else { continue }
                 isFull = abs((cue.time - began.time) - shuttleTime) <= 1e-6 * max(1, shuttleTime)
-            case .stage: isFull = cue.kind != .end || lastShuttleIsFull
+            // An end placed by `--stop-at` is at a line, where the standard is reached.
+            case .stage: isFull = cue.kind != .end || lastShuttleIsFull || timeline.stopAt != nil
             }
             guard isFull else { continue }
             turnAtCue[index] = turns.count

@@ -66,6 +66,11 @@ extension OptionSpec {
     static let startLevel = valued(
         "--start-level", "L", help: "start at the level labelled L, as printed on the tables")
 
+    /// `--stop-at SCORE` (cues, render, run).
+    static let stopAt = valued(
+        "--stop-at", "SCORE",
+        help: "end the test with the end cue once this score is run (5.4, or a standard: 'beeptest results --help')")
+
     /// `--format` with `choices`, the first the default.
     static func format(_ choices: [String]) -> OptionSpec {
         valued("--format", "FORMAT", choices: choices, help: "output format (default \(choices[0]))")

@@ -35,11 +35,12 @@ extension CommandSupport {
 
 extension OptionSpec {
     /// `--athletes "Ann,Bob"` (run).
-    static let athletes = valued("--athletes", "\"A,B\"", help: "the athletes, on keys 1-9")
+    static let athletes = valued(
+        "--athletes", "\"A,B\"", help: "the athletes (up to 99), marked by position: 1, 2, 3 ...")
     /// `--roster FILE` (run).
     static let roster = valued(
         "--roster", "FILE", completion: .file,
-        help: "athletes from a file: one name a line, or CSV name,sex,age,mass_kg")
+        help: "athletes from a file: one name a line, or CSV bib,id,name,sex,age,birth_date,mass_kg,group")
     /// `--results FILE` (run).
     static let results = valued(
         "--results", "FILE", completion: .file,

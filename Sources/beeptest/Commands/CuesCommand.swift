@@ -1,15 +1,38 @@
 import BeepTest
+import BeepTestSounds
 
-/// `beeptest cues`: every cue with its exact time.
+/// `beeptest cues`: every cue with its exact time, and with `--calls` the spoken calls too.
 enum CuesCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
         name: "cues", operands: .profile, summary: "print every cue with its exact time",
         about: """
             Prints every cue with its exact time in seconds from the start cue (countdown pips are
-            negative). Kinds: countdown, start, shuttle, level, rest, go, end.
+            negative). Kinds: countdown, start, shuttle, level, rest, go, end. With --calls the
+            spoken calls come too, in time order, as kind call with their text and length, placed
+            as render and run place them at 48000 Hz; a call with no room is named on stderr.
             """,
-        options: [.format(["json", "csv"]), .countdown, .startLevel])
+        options: [
+            .format(["json", "csv"]), .countdown, .startLevel, .stopAt,
+            .flag("--calls", help: "the spoken calls too: t, kind call, text, duration_s"),
+            .voice, .voiceCommand, .sounds,
+        ])
+
+    /// The rate the calls are placed at: the one `render` and `run` use by default.
+    static let callRate = 48000
+
+    /// A line of the list: a cue, or a call placed after one.
+    private enum Row {
+        case cue(Cue)
+        case call(time: Double, text: String, seconds: Double)
+
+        var time: Double {
+            switch self {
+            case .cue(let cue): cue.time
+            case .call(let time, _, _): time
+            }
+        }
+    }
 
     static func run(_ words: [String]) throws(BeepTestError) {
         let arguments = try Arguments(words, spec: spec)
@@ -17,20 +40,81 @@ enum CuesCommand {
         let entry = try CommandSupport.profile(arguments)
         let format = try arguments.choice("--format")
         let timeline = try CommandSupport.timeline(entry.profile, arguments)
+        let sounds = try CommandSupport.sounds(arguments)
+        var rows = timeline.cues.map(Row.cue)
+        let withCalls = arguments.has("--calls")
+        if withCalls {
+            rows = merged(rows, try calls(of: timeline, sounds: sounds))
+        }
         var out = ""
         switch format {
         case "csv":
-            out = "t,kind,level,bout,shuttle\n"
-            for cue in timeline.cues {
-                out +=
-                    CSV.line([
+            out = "t,kind,level,bout,shuttle" + (withCalls ? ",text,duration_s" : "") + "\n"
+            for row in rows {
+                var cells: [String]
+                switch row {
+                case .cue(let cue):
+                    cells = [
                         JSONWriter.number(cue.time), cue.kind.rawValue, cue.level, String(cue.bout),
                         String(cue.shuttle),
-                    ]) + "\n"
+                    ]
+                    if withCalls { cells += ["", ""] }
+                case .call(let time, let text, let seconds):
+                    cells = [JSONWriter.number(time), "call", "", "", "", text, JSONWriter.number(seconds)]
+                }
+                out += CSV.line(cells) + "\n"
             }
         default:
-            out = "[\n" + timeline.cues.map { "  " + JSONWriter.string($0.json) }.joined(separator: ",\n") + "\n]\n"
+            out = "[\n" + rows.map { "  " + JSONWriter.string(json($0)) }.joined(separator: ",\n") + "\n]\n"
         }
         Output.write(out, to: .standardOutput)
+    }
+
+    /// The calls of `timeline`, placed as the stream places them; each one with no room is a
+    /// warning on stderr.
+    private static func calls(of timeline: Timeline, sounds: StreamSounds) throws(BeepTestError) -> [Row] {
+        let plan = try CommandSupport.stream(of: timeline, rate: callRate, sounds: sounds).plan
+        for request in plan.dropped {
+            let cue = timeline.cues[request.cueIndex]
+            let said = request.phrases.map { "'" + $0.text + "'" }.joined(separator: " or ")
+            Output.warning(
+                "no room for the call after the \(cue.kind.rawValue) cue at \(JSONWriter.number(cue.time)) s: "
+                    + "\(said) is not spoken")
+        }
+        let rate = Double(plan.rate)
+        // To the microsecond (a twentieth of a frame): round((countdown + t) x 48000) is still the
+        // call's frame, and the list reads 24.93, not 24.930000000000003.
+        func microseconds(_ seconds: Double) -> Double { (seconds * 1e6).rounded() / 1e6 }
+        return plan.calls.map { call in
+            .call(
+                time: microseconds(Double(call.frame) / rate - timeline.countdownS), text: call.text,
+                seconds: microseconds(Double(call.length) / rate))
+        }
+    }
+
+    /// `cues` and `calls`, each in time order, as one list in time order.
+    private static func merged(_ cues: [Row], _ calls: [Row]) -> [Row] {
+        var rows: [Row] = []
+        rows.reserveCapacity(cues.count + calls.count)
+        var next = 0
+        for cue in cues {
+            while next < calls.count && calls[next].time < cue.time {
+                rows.append(calls[next])
+                next += 1
+            }
+            rows.append(cue)
+        }
+        return rows + calls[next...]
+    }
+
+    private static func json(_ row: Row) -> JSONValue {
+        switch row {
+        case .cue(let cue): cue.json
+        case .call(let time, let text, let seconds):
+            .object([
+                ("t", .number(time)), ("kind", .string("call")), ("text", .string(text)),
+                ("duration_s", .number(seconds)),
+            ])
+        }
     }
 }

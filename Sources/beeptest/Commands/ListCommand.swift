@@ -13,10 +13,7 @@ enum ListCommand {
         options: [.format(["table", "json"])])
 
     static func run(_ words: [String]) throws(BeepTestError) {
-        let arguments = try Arguments(words, spec: spec)
-        if arguments.wantsHelp { return Output.line(spec.helpText) }
-        _ = try arguments.positionals(exactly: 0, what: "")
-        let format = try arguments.choice("--format")
+        guard let format = try CommandSupport.format(of: words, spec: spec) else { return }
         let catalog = ProfileCatalog.standard()
         let (entries, problems) = catalog.all()
         for problem in problems { Output.warning(problem.message + " (skipped)") }

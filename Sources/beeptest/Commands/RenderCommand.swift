@@ -1,4 +1,5 @@
 import BeepTest
+import BeepTestSounds
 
 /// `beeptest render`: the whole test, countdown included, as a 16-bit mono PCM WAV file.
 ///
@@ -7,11 +8,14 @@ enum RenderCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
         name: "render", operands: .profile, summary: "write the whole test as a WAV file",
-        about: "Writes the whole test, countdown included, as a 16-bit mono PCM WAV file.",
+        about: """
+            Writes the whole test, countdown included, as a 16-bit mono PCM WAV file: the same
+            stream a live run plays, spoken calls and a sound pack's sounds included.
+            """,
         options: [
             .valued("--output", "OUT.wav", short: "-o", completion: .file, help: "the WAV file to write (required)"),
             .valued("--rate", "HZ", help: "sample rate, 8000 to 192000 (default 48000)"),
-            .countdown, .startLevel,
+            .countdown, .startLevel, .stopAt, .voice, .voiceCommand, .sounds,
         ],
         required: ["--output"])
 
@@ -25,7 +29,9 @@ enum RenderCommand {
         guard let path = arguments.value("--output") else { throw arguments.usage("missing -o OUT.wav") }
         let rate = try arguments.integer("--rate", in: 8000...192000) ?? 48000
         let timeline = try CommandSupport.timeline(entry.profile, arguments)
-        let renderer = Renderer(timeline: timeline, rate: rate)
+        // Sounds and speech are made before the file is opened: a refusal leaves no file behind.
+        let sounds = try CommandSupport.sounds(arguments)
+        let (renderer, plan) = try CommandSupport.stream(of: timeline, rate: rate, sounds: sounds)
         guard renderer.totalFrames <= WAVWriter.maxFrames else {
             throw arguments.usage("the test is too long for a WAV file (4 GiB) at \(rate) Hz; use a lower --rate")
         }
@@ -38,7 +44,9 @@ enum RenderCommand {
             throw error
         }
         let seconds = Double(renderer.totalFrames) / Double(rate)
-        Output.line("\(path): \(timeline.cues.count) cues, \(TimeText.minutesSeconds(seconds)), \(rate) Hz 16-bit mono")
+        let calls = plan.calls.isEmpty ? "" : ", \(plan.calls.count) calls"
+        Output.line(
+            "\(path): \(timeline.cues.count) cues\(calls), \(TimeText.minutesSeconds(seconds)), \(rate) Hz 16-bit mono")
     }
 
     private static func write(_ renderer: Renderer, to writer: WAVWriter) throws(BeepTestError) {

@@ -1,5 +1,6 @@
 import BeepTest
 import BeepTestALSA
+import BeepTestSounds
 import Glibc
 
 /// `beeptest run`: a test live. The full-screen terminal view (`TerminalRun`) when stdout is a
@@ -9,23 +10,32 @@ enum RunCommand {
     static let spec = CommandSpec(
         name: "run", operands: .profile, summary: "run a test live",
         about: """
-            Runs a test live: the beeps through ALSA and, on a terminal, a full-screen view with the
-            elapsed time, the level and the shuttle in big digits. With --headless or --events (or
-            when stdout is not a terminal) there is no view and only the cues play.
+            Runs a test live: the beeps and the spoken calls (the seconds of the countdown, each
+            level, the end) through ALSA and, on a terminal, a full-screen view with the elapsed
+            time, the level and the shuttle in big digits, and the athletes by bib. With --headless
+            or --events (or when stdout is not a terminal) there is no view and only the cues and
+            calls play; --marks then reads the marks as lines.
             """,
         options: [
             .valued(
                 "--device", "PCM", completion: .device, help: "ALSA device (default 'default'); see 'beeptest devices'"),
-            .flag("--silent", help: "no audio (rehearsal); the clock still runs in real time"),
+            .flag("--silent", help: "no audio and no calls (rehearsal); the clock still runs in real time"),
             .flag("--headless", help: "no screen: the cues only (also when stdout is not a terminal)"),
             .valued(
                 "--events", "FORMAT", choices: ["text", "jsonl"],
                 help: "print each cue as it is heard (stdout carries nothing else)"),
-            .countdown, .startLevel, .athletes, .roster, .results,
+            .flag("--flash", help: "invert the screen at each cue as heard, three times for a level"),
+            .valued(
+                "--marks", "FILE", completion: .file,
+                help: "headless: read marks as lines ('12', '3 27', 'u', 'u 17') from FILE or - (stdin)"),
+            .countdown, .startLevel, .stopAt, .voice, .voiceCommand, .sounds, .athletes, .roster, .results,
         ],
         footer: """
-            Keys: space pause/resume, q quit (asks), Ctrl-C quit at once, 1-9 athlete missed the
-            line, u undo the last mark.
+            Keys: space pause/resume, q quit (asks), Ctrl-C quit at once. Athletes with bibs 1-9:
+            the bib's key marks a missed line, u undoes the last mark. Ten or more athletes (or a
+            bib above 9): type the bibs, with spaces or commas between them, then Enter ('3 17
+            22'); Backspace edits, Esc cancels; 'u' Enter undoes the last mark, 'u 17' Enter
+            athlete 17's. A mark belongs to the line passed when its first digit was typed.
             """)
 
     /// What a run needs, whichever front shows it.
@@ -38,6 +48,17 @@ enum RunCommand {
         var events: String?
         /// Marks and results (`--athletes`, `--roster`, `--results`), started; nil when none was asked for.
         var recorder: ResultsRecorder?
+        /// `--flash`: the view shows each cue.
+        var flashesCues = false
+        /// `--marks`: where a headless run reads its marks ("-" for stdin), checked to exist.
+        var marksSource: String?
+        /// The sounds chosen (`--voice`, `--voice-command`, `--sounds`); nil with `--silent`.
+        var sounds: StreamSounds?
+        /// The stream made for `rate` before anything started, so that a pack or a voice that
+        /// fails does so before the device opens or a results file is made; nil with `--silent`.
+        var prepared: Renderer?
+        /// The rate asked of the device, and the rate `prepared` was made for.
+        static let rate = 48000
 
         /// Opens the ALSA device (or the silent sink) and starts playing: the test begins now.
         /// Start the `SignalWatcher` first, so that the audio thread inherits its signal mask.
@@ -46,7 +67,18 @@ enum RunCommand {
             let sink: any AudioSink = device.map { ALSASink(device: $0) } ?? SilentSink()
             var clockLog: ClockLog?
             if let path = FileIO.environment("BEEPTEST_CLOCK_LOG") { clockLog = try ClockLog(path: path) }
-            return try Engine(timeline: timeline, sink: sink, clockLog: clockLog)
+            let sounds = sounds
+            let prepared = prepared
+            let timeline = timeline
+            return try Engine(
+                timeline: timeline, sink: sink, rate: Self.rate, clockLog: clockLog,
+                stream: { rate throws(BeepTestError) in
+                    // A device that grants another rate gets the stream made again at that rate
+                    // (from the call cache: no speech twice), its notes already said.
+                    if let prepared, prepared.rate == rate { return prepared }
+                    guard let sounds else { return Renderer(timeline: timeline, rate: rate) }
+                    return try sounds.stream(of: timeline, rate: rate) { _ in }.renderer
+                })
         }
     }
 
@@ -68,20 +100,40 @@ enum RunCommand {
         if arguments.value("--device")?.isEmpty == true {
             throw arguments.usage("--device needs a PCM name ('beeptest devices')")
         }
+        let marksSource = try marksSource(arguments)  // before the recorder writes its first line
+        // The options are checked even with --silent, which plays nothing: no pack is read and no
+        // call is spoken, so a rehearsal starts at once.
+        let chosen = try CommandSupport.sounds(arguments)
+        let sounds = silent ? nil : chosen
+        let prepared = try sounds.map { sounds throws(BeepTestError) in
+            try CommandSupport.stream(of: timeline, rate: Options.rate, sounds: sounds).renderer
+        }
         let options = Options(
             entry: entry, timeline: timeline, device: silent ? nil : arguments.value("--device") ?? "default",
             events: events,
-            recorder: try recorder(arguments, timeline: timeline))
-        if !arguments.has("--headless") && events == nil && TerminalInfo.stdoutIsTerminal {
-            // Marking by typed bib (ten or more athletes, or bibs above 9) is not in the view yet:
-            // refuse rather than show athletes that no key can mark.
-            if let roster = options.recorder?.roster, !roster.marksBySingleKey {
-                throw arguments.usage(
-                    "the terminal view marks bibs 1-9 only for now; run with --headless for a larger roster")
-            }
+            recorder: try recorder(arguments, timeline: timeline), flashesCues: arguments.has("--flash"),
+            marksSource: marksSource, sounds: sounds, prepared: prepared)
+        let showsView = !arguments.has("--headless") && events == nil && TerminalInfo.stdoutIsTerminal
+        if showsView && options.marksSource != nil {
+            throw arguments.usage("--marks is for a headless run (add --headless); the view takes marks from its keys")
+        }
+        if showsView {
             return try TerminalRun(options: options).run()
         }
         return try HeadlessRun(options: options).run()
+    }
+
+    /// `--marks FILE|-`: needs athletes, and FILE must exist (a FIFO is opened by the reader,
+    /// which waits there for a writer without holding up the run).
+    private static func marksSource(_ arguments: Arguments) throws(BeepTestError) -> String? {
+        guard let source = arguments.value("--marks") else { return nil }
+        if arguments.value("--athletes") == nil && arguments.value("--roster") == nil {
+            throw arguments.usage("--marks needs athletes to mark: add --athletes or --roster")
+        }
+        if source != "-" && !FileIO.exists(source) {
+            throw BeepTestError(.notFound, "\(source): no such file (--marks)")
+        }
+        return source
     }
 
     /// The results recorder for the athletes of `--athletes`/`--roster`, saving to `--results`

@@ -1,5 +1,6 @@
 /// Splits terminal input into key presses, dropping escape sequences (arrows, function keys),
 /// whose bytes would otherwise read as digits and letters ("\e[15~" is F5, not athletes 1 and 5).
+/// The Escape key alone (a read that ends with it) is kept: it cancels a typed entry.
 enum KeyInput {
     static func keys(in bytes: [UInt8]) -> [UInt8] {
         var keys: [UInt8] = []
@@ -11,7 +12,10 @@ enum KeyInput {
                 keys.append(byte)
                 continue
             }
-            guard index < bytes.count else { break }  // a lone Escape key
+            guard index < bytes.count else {
+                keys.append(byte)  // a lone Escape key
+                break
+            }
             let introducer = bytes[index]
             index += 1
             guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else { continue }  // Alt+key

@@ -1,30 +1,52 @@
 import BeepTest
 
 /// What the keys of the live view do, apart from any terminal: space pauses and resumes, q asks
-/// before quitting, Ctrl-C quits at once, 1–9 and u go to the athletes' marks.
+/// before quitting, Ctrl-C quits at once, and the athletes' marks: with every bib 1-9, keys 1-9
+/// mark at once and u undoes; with a class (ten or more, or a bib above 9), bibs are typed and
+/// Enter applies them (`3 17 22`, `u`, `u 17`), Backspace edits and Esc cancels.
+///
+/// Every key is judged at the playback position read when it is handled, not at the frame drawn
+/// before the view's wait: a key pressed just after a beep belongs to the turn that beep ended.
+/// A typed entry's marks take the moment of its first digit, however late Enter comes.
 struct LiveControls {
     /// The question q asks while the test runs.
     static let quitQuestion = "Quit? (y/n)"
     /// Exit status after Ctrl-C, as a shell reports SIGINT.
     static let interruptedStatus: Int32 = 130
+    /// The longest entry kept; keys beyond it are ignored (99 bibs would not fit a line anyway).
+    static let entryLimit = 60
 
+    private let session: Session
     private let playback: any LivePlayback
     private let marks: (any AthleteMarks)?
     /// True while `quitQuestion` waits for its answer.
     private(set) var isAskingToQuit = false
     /// The last answer to an athlete key, or a hint; cleared by the next key.
     private(set) var message: String?
+    /// The bibs typed so far, before Enter; nil when no entry is open.
+    private(set) var entry: String?
+    /// The state at the entry's first digit: the moment its marks belong to.
+    private var entryState: SessionState?
 
-    init(playback: any LivePlayback, marks: (any AthleteMarks)?) {
+    init(session: Session, playback: any LivePlayback, marks: (any AthleteMarks)?) {
+        self.session = session
         self.playback = playback
         self.marks = marks
     }
 
-    /// The prompt line to show, if a question is open.
-    var prompt: String? { isAskingToQuit ? Self.quitQuestion : nil }
+    /// True when athletes are marked by typed bibs and Enter, not by single keys.
+    var marksByNumber: Bool { marks.map { !$0.marksBySingleKey } ?? false }
 
-    /// Acts on one key pressed at `state`. Returns the exit status when the view should end.
-    mutating func handle(key: UInt8, at state: SessionState) -> Int32? {
+    /// The prompt line to show, if a question or an entry is open.
+    var prompt: String? {
+        if isAskingToQuit { return Self.quitQuestion }
+        return entry.map { "Bibs: \($0)_   (Enter applies, Backspace edits, Esc cancels)" }
+    }
+
+    /// Acts on one key, pressed now: the session's state is read from the playback at this call.
+    /// Returns the exit status when the view should end.
+    mutating func handle(key: UInt8) -> Int32? {
+        let state = session.state(at: playback.position)
         if key == 0x03 {
             stop(at: state)
             return Self.interruptedStatus
@@ -35,6 +57,10 @@ struct LiveControls {
             stop(at: state)
             return 0
         }
+        if let marks, marksByNumber, entry != nil || Self.opensEntry(key) {
+            typed(key, at: state, marks: marks)
+            return nil
+        }
         message = nil
         switch key {
         case UInt8(ascii: " "):
@@ -43,10 +69,10 @@ struct LiveControls {
             if state.phase == .finished { return 0 }
             isAskingToQuit = true
         case UInt8(ascii: "1")...UInt8(ascii: "9"):
-            let athlete = Int(key - UInt8(ascii: "0"))
-            message = marks.map { $0.missedLine(athlete: athlete, at: state) } ?? Self.noAthletesHint
+            let bib = Int(key - UInt8(ascii: "0"))
+            message = marks.map { $0.apply(.missed(bibs: [bib]), at: state) } ?? Self.noAthletesHint
         case UInt8(ascii: "u"), UInt8(ascii: "U"):
-            message = marks.map { $0.undoLastMark(at: state) } ?? Self.noAthletesHint
+            message = marks.map { $0.apply(.undo(bib: nil), at: state) } ?? Self.noAthletesHint
         default:
             break
         }
@@ -54,6 +80,43 @@ struct LiveControls {
     }
 
     private static let noAthletesHint = "No athletes: start the run with --athletes \"Ann,Bob\" to mark missed lines."
+
+    private static func isDigit(_ key: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(key) }
+
+    private static func opensEntry(_ key: UInt8) -> Bool {
+        isDigit(key) || key == UInt8(ascii: "u") || key == UInt8(ascii: "U")
+    }
+
+    /// One key of a typed entry (the entry is open, or `key` opens it).
+    private mutating func typed(_ key: UInt8, at state: SessionState, marks: any AthleteMarks) {
+        message = nil
+        var text = entry ?? ""
+        switch key {
+        case 0x0D, 0x0A:  // Enter
+            entry = nil
+            let moment = entryState ?? state
+            entryState = nil
+            message = marks.apply(typed: text, at: moment)
+            return
+        case 0x1B:  // Esc
+            entry = nil
+            entryState = nil
+            message = "entry cancelled: nothing recorded"
+            return
+        case 0x7F, 0x08:  // Backspace (DEL from most terminals, BS from some)
+            if !text.isEmpty { text.removeLast() }
+        case UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: "u"), UInt8(ascii: "U"):
+            if text.count < Self.entryLimit { text.append(Character(Unicode.Scalar(key))) }
+        case _ where Self.isDigit(key):
+            // The first digit of an entry that is not an undo fixes the moment of its marks.
+            if text.isEmpty { entryState = state }
+            if text.count < Self.entryLimit { text.append(Character(Unicode.Scalar(key))) }
+        default:
+            return  // other keys do nothing inside an entry (q, letters)
+        }
+        entry = text.isEmpty ? nil : text
+        if entry == nil { entryState = nil }
+    }
 
     private func togglePause(at state: SessionState) {
         switch state.phase {
@@ -68,8 +131,10 @@ struct LiveControls {
         }
     }
 
-    /// Ends the test early (quit or interrupt): the sound stops and the marks hear of it.
-    func stop(at state: SessionState) {
+    /// Ends the test early (a signal): the sound stops and the marks hear of it, at the position now.
+    func stop() { stop(at: session.state(at: playback.position)) }
+
+    private func stop(at state: SessionState) {
         playback.stop()
         marks?.testEvent(.stopped, at: state)
     }

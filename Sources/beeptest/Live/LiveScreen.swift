@@ -23,14 +23,18 @@ enum LiveScreen {
     static func lines(_ content: LiveScreenContent, size: ScreenSize, cache: inout FigureCache) -> [ScreenLine] {
         let state = content.state
         let colour = phaseColour(state)
-        let head = [ScreenLine(statusLine(state)), ScreenLine(title(content))]
+        // A flash's marker takes the title's place: a plain form of the flash, with no colour.
+        let head = [ScreenLine(statusLine(state)), ScreenLine(content.flashMarker ?? title(content))]
         var details = [
             ScreenLine(ProgressLine.text(state, columns: size.columns), colour),
             ScreenLine(infoLine(state)), ScreenLine(nextLine(state)),
         ]
-        details += RosterPanel.lines(content.roster, columns: size.columns).map { ScreenLine($0) }
+        // The roster gets every row but the status, title, details, prompt and legend: the
+        // figures take what it leaves, down to none.
+        let rosterRows = size.rows - head.count - details.count - 2
+        details += RosterPanel.lines(content.roster, columns: size.columns, rows: rosterRows).map { ScreenLine($0) }
         let prompt = ScreenLine(content.prompt ?? content.message ?? "", content.prompt == nil ? nil : .red)
-        let legend = ScreenLine(legendLine(hasAthletes: !content.roster.isEmpty))
+        let legend = ScreenLine(legendLine(content))
 
         // Rows other than the figures: head, details, prompt, legend; blank lines around the
         // figures only where they leave the figures their full size.
@@ -54,6 +58,9 @@ enum LiveScreen {
         lines += [prompt, legend]
         return lines.map { clipped($0, size.columns) }
     }
+
+    /// The marker line of a flashed cue, for screens that cannot invert: `*** LEVEL ***`.
+    static func flashMarker(_ kind: CueKind) -> String { "*** \(kind.rawValue.uppercased()) ***" }
 
     /// The texts of the block figures: the countdown or the elapsed time, the level, the shuttle.
     static func figureTexts(_ state: SessionState) -> FigureTexts {
@@ -109,8 +116,13 @@ enum LiveScreen {
         return parts.joined(separator: "   ")
     }
 
-    private static func legendLine(hasAthletes: Bool) -> String {
-        let athletes = hasAthletes ? "  ·  1-9 missed the line  ·  u undo" : ""
+    private static func legendLine(_ content: LiveScreenContent) -> String {
+        var athletes = ""
+        if content.marksByNumber {
+            athletes = "  ·  bibs+Enter missed  ·  u Enter undo  ·  u 17 Enter undo 17"
+        } else if !content.roster.isEmpty {
+            athletes = "  ·  1-9 missed the line  ·  u undo"
+        }
         return "space pause/resume  ·  q quit  ·  Ctrl-C stop now" + athletes
     }
 

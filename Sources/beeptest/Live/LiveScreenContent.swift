@@ -9,4 +9,10 @@ struct LiveScreenContent {
     /// The last athlete mark's answer, or a hint.
     var message: String?
     var roster: [RosterEntry] = []
+    /// `run --flash`: the marker naming the cue being flashed ("*** LEVEL ***"), nil between flashes.
+    var flashMarker: String?
+    /// The cue being flashed (its index in the timeline), so a plain display says each cue once.
+    var flashCueIndex: Int?
+    /// True when athletes are marked by typed bibs and Enter (a class), not keys 1-9.
+    var marksByNumber = false
 }

@@ -12,6 +12,8 @@ struct LiveView {
     let signals: SignalWake?
     /// What the playback reports besides its position, if it reports anything.
     let news: PlaybackNews?
+    /// `--flash`: each cue is shown on screen as it is heard.
+    var flashesCues = false
 
     static let framesPerSecond: Int32 = 15
     /// Frames the final screen stays up before the summary (a key skips them).
@@ -23,7 +25,7 @@ struct LiveView {
         let readsKeys = TerminalMode.enter(fullScreen: !terminal.isDumb)
         var display: any LiveDisplay =
             terminal.isDumb ? PlainDisplay() : FullScreenDisplay(usesColour: terminal.usesColour)
-        var controls = LiveControls(playback: playback, marks: marks)
+        var controls = LiveControls(session: session, playback: playback, marks: marks)
         var input = InputWaiter(readsKeys: readsKeys, signals: signals, playbackWake: news?.wakeDescriptor)
         var note: String?
         var finishedFrames = 0
@@ -32,22 +34,29 @@ struct LiveView {
         while status == nil {
             state = session.state(at: playback.position)
             if let latest = news?.takeNotes().last { note = latest }
-            display.show(content(state, controls, note: note))
+            // The flash comes from the same position as the rest of the frame; none while paused.
+            let flash = flashesCues && state.phase != .paused ? CueFlash(session.timeline, at: state.testTime) : nil
+            var frame = content(state, controls, note: note)
+            if let index = flash?.cueIndex {
+                frame.flashCueIndex = index
+                frame.flashMarker = LiveScreen.flashMarker(session.timeline.cues[index].kind)
+            }
+            display.show(frame)
             if state.phase == .finished {
                 // Finished without a quit: the end cue, or the engine gave up (a lost device).
                 if finishedFrames == 0 { marks?.testEvent(state.isComplete ? .finished : .stopped, at: state) }
                 finishedFrames += 1
                 if finishedFrames > Self.finalFrames { status = 0 }
             }
-            let arrivals = input.wait(milliseconds: 1000 / Self.framesPerSecond)
+            let arrivals = input.wait(milliseconds: Self.wait(until: flash?.nextChange, from: state.testTime))
             for key in arrivals.keys where status == nil {
                 note = nil
-                status = controls.handle(key: key, at: state)
+                status = controls.handle(key: key)
                 if status == nil && state.phase == .finished { status = 0 }
             }
             for signal in arrivals.signals where status == nil {
                 if let exitStatus = SignalWake.exitStatus(for: signal) {
-                    controls.stop(at: state)
+                    controls.stop()
                     status = exitStatus
                 } else {
                     TerminalMode.reapply()  // SIGCONT: a shell may have reset the terminal meanwhile
@@ -57,7 +66,7 @@ struct LiveView {
         }
         TerminalMode.leave()
         let exitStatus = status ?? 0
-        let summary = LiveSummary.paragraph(state, profile: session.timeline.profile)
+        let summary = LiveSummary.paragraph(state, profile: session.timeline.profile, stopAt: session.timeline.stopAt)
         if exitStatus == 0 {
             Output.line(summary)
         } else {
@@ -66,9 +75,18 @@ struct LiveView {
         return exitStatus
     }
 
+    /// A frame's wait: one frame, or less when a flash turns on or off sooner, so that it keeps
+    /// to the audio clock within a millisecond or two rather than a frame.
+    static func wait(until change: Double?, from testTime: Double) -> Int32 {
+        let frame = 1000 / framesPerSecond
+        guard let change, change > testTime else { return frame }
+        return min(frame, max(1, Int32(((change - testTime) * 1000).rounded(.up))))
+    }
+
     private func content(_ state: SessionState, _ controls: LiveControls, note: String?) -> LiveScreenContent {
         LiveScreenContent(
             state: state, profileName: session.timeline.profile.name, prompt: controls.prompt,
-            message: controls.message ?? note, roster: marks?.roster(at: state) ?? [])
+            message: controls.message ?? note, roster: marks?.roster(at: state) ?? [],
+            marksByNumber: controls.marksByNumber)
     }
 }

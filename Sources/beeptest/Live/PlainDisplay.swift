@@ -3,11 +3,17 @@
 struct PlainDisplay: LiveDisplay {
     private var lastStatus = ""
     private var lastNote: String?
+    private var lastFlashedCue: Int?
 
     mutating func show(_ content: LiveScreenContent) {
         var out = ""
         let status = LiveScreen.statusLine(content.state)
         if status != lastStatus { out += status + "\r\n" }
+        // A flashed cue is one marker line, once per cue (a level's three flashes included).
+        if let cue = content.flashCueIndex, cue != lastFlashedCue, let marker = content.flashMarker {
+            out += marker + "\r\n"
+            lastFlashedCue = cue
+        }
         let note = content.prompt ?? content.message
         if note != lastNote, let note { out += note + "\r\n" }
         lastStatus = status

@@ -1,8 +1,9 @@
 import BeepTest
 
-/// The live view's athlete keys, decided by the stop rule and saved by the results recorder;
-/// the roster panel shows each athlete's warnings and outs as the recorder sees them.
-final class RecorderMarks: AthleteMarks {
+/// The athletes' marks of both fronts (the view's keys, `run --marks` lines), decided by the
+/// stop rule and saved by the results recorder; the roster panel shows each athlete's warnings
+/// and outs, in bib order, as the recorder sees them.
+final class RecorderMarks: AthleteMarks, Sendable {
     private let recorder: ResultsRecorder
     private let stopRule: StopRule
 
@@ -14,28 +15,56 @@ final class RecorderMarks: AthleteMarks {
     func roster(at state: SessionState) -> [RosterEntry] {
         let results = recorder.results(at: state.testTime)
         let misses = recorder.currentMisses(at: state.testTime)
-        return results.enumerated().map { index, result in
+        let entries = results.enumerated().map { index, result in
             let isOut = result.status == .out
             var status = ""
             if isOut {
-                status = "OUT" + (result.score.text.map { " " + $0 } ?? "")
+                status = "out" + (result.score.text.map { " " + $0 } ?? "")
             } else if index < misses.count, misses[index] > 0 {
                 status = "warned \(misses[index])/\(stopRule.misses)"
             }
-            return RosterEntry(key: result.bib, name: result.athlete.name, status: status, isOut: isOut)
+            return RosterEntry(bib: result.bib, name: result.athlete.name, status: status, isOut: isOut)
         }
+        return entries.sorted { $0.bib < $1.bib }
     }
 
-    /// Key N marks the athlete wearing bib N (their position when the roster gave no bibs).
-    func missedLine(athlete key: Int, at state: SessionState) -> String? {
-        guard let index = recorder.roster.index(ofBib: key) else { return "no athlete \(key) on the roster" }
-        let outcome = recorder.mark(athleteIndex: index, at: PlaybackPosition(testTime: state.testTime))
-        return Self.line(outcome.message, saveError: outcome.saveError)
-    }
+    var marksBySingleKey: Bool { recorder.roster.marksBySingleKey }
 
-    func undoLastMark(at state: SessionState) -> String? {
-        let outcome = recorder.undo(at: PlaybackPosition(testTime: state.testTime))
-        return Self.line(outcome.message, saveError: outcome.saveError)
+    /// Bibs are looked up first: an entry naming a bib not on the roster records nothing at all,
+    /// so that a typo cannot mark half of what was meant.
+    func apply(_ entry: MarkEntry, at state: SessionState) -> String? {
+        let roster = recorder.roster
+        let position = PlaybackPosition(testTime: state.testTime)
+        switch entry {
+        case .missed(let bibs):
+            let unknown = bibs.filter { roster.index(ofBib: $0) == nil }
+            guard unknown.isEmpty else { return Self.notOnRoster(unknown, then: "nothing marked") }
+            let outcomes = bibs.compactMap(roster.index(ofBib:)).map { recorder.mark(athleteIndex: $0, at: position) }
+            guard outcomes.count > 1 else {
+                return outcomes.first.map { Self.line($0.message, saveError: $0.saveError) }
+            }
+            // Several at once: one short word each, so the answer fits one line of the screen.
+            let parts = zip(bibs, outcomes).map { bib, outcome in
+                let word: String
+                switch outcome.kind {
+                case .warning: word = "warned"
+                case .out: word = "out" + (outcome.score?.text.map { " " + $0 } ?? "")
+                case .refused: word = outcome.message
+                }
+                return Self.line("\(bib) \(word)", saveError: outcome.saveError)
+            }
+            return parts.joined(separator: " · ")
+        case .undo(let bib):
+            var index: Int?
+            if let bib {
+                guard let found = roster.index(ofBib: bib) else {
+                    return Self.notOnRoster([bib], then: "nothing undone")
+                }
+                index = found
+            }
+            let outcome = recorder.undo(athleteIndex: index, at: position)
+            return Self.line(outcome.message, saveError: outcome.saveError)
+        }
     }
 
     /// The end of the view finishes the recorder, which decides from the time whether the test
@@ -46,6 +75,11 @@ final class RecorderMarks: AthleteMarks {
         case .paused, .resumed: break
         case .finished, .stopped: recorder.finish(at: state.testTime)
         }
+    }
+
+    private static func notOnRoster(_ bibs: [Int], then consequence: String) -> String {
+        let numbers = bibs.map(String.init).joined(separator: ", ")
+        return "no athlete \(numbers) on the roster: \(consequence)"
     }
 
     /// The recorder's line, with a warning the coach cannot miss when it was not saved.

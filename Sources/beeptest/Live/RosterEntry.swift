@@ -2,18 +2,18 @@ import BeepTest
 
 /// One athlete as the live view's roster panel shows them.
 struct RosterEntry: Sendable, Equatable {
-    /// The key that marks this athlete (1–9).
-    var key: Int
+    /// The number that marks this athlete: a key 1-9, or typed with a class.
+    var bib: Int
     /// The athlete's name.
     var name: String
-    /// A short state: empty while running clean, "warning", "OUT 9/4".
+    /// A short state in words: empty while running clean, "warned 1/2", "out 9/4".
     var status: String
-    /// True once the athlete is out (the panel dims or highlights them).
+    /// True once the athlete is out (the panel may fold them onto an `out:` line).
     var isOut: Bool
 
     /// Creates an entry.
-    init(key: Int, name: String, status: String = "", isOut: Bool = false) {
-        self.key = key
+    init(bib: Int, name: String, status: String = "", isOut: Bool = false) {
+        self.bib = bib
         self.name = name
         self.status = status
         self.isOut = isOut

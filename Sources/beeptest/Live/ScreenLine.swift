@@ -2,6 +2,8 @@
 struct ScreenLine: Equatable {
     var text: String
     var colour: ScreenColour?
+    /// Drawn in reverse video (a `--flash` cue), the line padded to the screen's width.
+    var inverted = false
 
     init(_ text: String, _ colour: ScreenColour? = nil) {
         self.text = text

@@ -27,6 +27,9 @@ struct ScreenPainter {
     }
 
     private func render(_ line: ScreenLine) -> String {
+        if usesColour && line.inverted {
+            return "\u{1B}[7" + (line.colour.map { ";\($0.rawValue)" } ?? "") + "m" + line.text + "\u{1B}[0m"
+        }
         guard usesColour, let colour = line.colour, !line.text.isEmpty else { return line.text }
         return "\u{1B}[\(colour.rawValue)m" + line.text + "\u{1B}[0m"
     }

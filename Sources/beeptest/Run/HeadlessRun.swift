@@ -22,6 +22,16 @@ struct HeadlessRun {
         engineBox.engine = engine
         if signals.exitCode != nil { engine.stop() }
         let profile = options.entry.profile
+        if let source = options.marksSource, let recorder = options.recorder {
+            let marks = RecorderMarks(recorder: recorder, stopRule: profile.stopRule)
+            try MarksReader(
+                source: source, marks: marks, session: Session(timeline: options.timeline), playback: engine
+            )
+            .start()
+        }
+        if options.flashesCues {
+            Output.warning("--flash shows cues in the terminal view: a headless run has no screen")
+        }
         Output.error(
             "beeptest: \(profile.id): \(profile.name), on '\(engine.sinkName)' at \(engine.format.rate) Hz; Ctrl-C stops"
         )

@@ -4,7 +4,7 @@ import BeepTest
 /// summary of `beeptest run` use the same printer.
 enum ResultsReport {
     /// The formats `--format` accepts.
-    static let formats = ["table", "csv", "json"]
+    static let formats = ["table", "csv", "json", "fitnessgram"]
 
     /// The summary in `format` ("table", "csv" or "json"), ending with a newline.
     static func render(_ summary: ResultsSummary, format: String, file: String? = nil) -> String {
@@ -15,37 +15,102 @@ enum ResultsReport {
         }
     }
 
-    /// A heading, one row per athlete and the VO2max method's source.
+    /// A column of the table: its header, whether it holds numbers (right-aligned), and its cell.
+    private struct Column {
+        var header: String
+        var isNumber = false
+        var cell: (ResultRow) -> String
+    }
+
+    /// The table's columns for `rows`: the ID only when the roster gave ids (a class list
+    /// without them keeps its width), the PACER's zone and target when a zone applies, 20 m laps
+    /// for the 15 m track, pass when a standard applies, reference groups beside Yo-Yo distances.
+    /// The NOTE column carries each row's VO2max note when `perRowNote`; names are cut to
+    /// `nameLimit` characters (an ellipsis last) when given.
+    private static func columns(_ rows: [ResultRow], perRowNote: Bool, nameLimit: Int?) -> [Column] {
+        func number(_ value: Int?) -> String { value.map(String.init) ?? "-" }
+        var columns = [Column(header: "BIB", isNumber: true) { String($0.bib) }]
+        if rows.contains(where: { $0.id != nil }) { columns.append(Column(header: "ID") { $0.id ?? "-" }) }
+        columns += [
+            Column(header: "ATHLETE") { row in
+                guard let nameLimit, row.athlete.count > nameLimit else { return row.athlete }
+                return String(row.athlete.prefix(nameLimit - 1)) + "…"
+            },
+            Column(header: "STATUS") { $0.status.text },
+            Column(header: "SCORE", isNumber: true) { $0.score ?? "-" },
+            Column(header: "SHUTTLES", isNumber: true) { $0.totalShuttles.map { $0.trimmed(decimals: 2) } ?? "-" },
+            Column(header: "METRES", isNumber: true) { $0.distanceM.map { $0.trimmed(decimals: 1) } ?? "-" },
+            Column(header: "VO2MAX", isNumber: true) { $0.vo2max.map { $0.formatted(decimals: 1) } ?? "-" },
+        ]
+        let pacer = rows.filter { $0.standards.laps20m != nil }
+        if pacer.contains(where: { Double($0.standards.laps20m ?? 0) != $0.totalShuttles }) {
+            columns.append(Column(header: "LAPS 20M", isNumber: true) { number($0.standards.laps20m) })
+        }
+        if !pacer.isEmpty {
+            columns += [
+                Column(header: "ZONE") { $0.standards.zone?.rawValue ?? "-" },
+                Column(header: "HFZ AT", isNumber: true) { number($0.standards.hfzLaps) },
+                Column(header: "TO GO", isNumber: true) { number($0.standards.lapsToHFZ) },
+            ]
+        }
+        if rows.contains(where: { $0.standards.passStandard != nil }) {
+            columns.append(Column(header: "PASS") { $0.standards.pass.map { $0 ? "yes" : "no" } ?? "-" })
+        }
+        // Groups only once someone is placed: a roster without sexes keeps the table it had.
+        let placed = rows.contains { $0.standards.referenceGroup != nil }
+        if placed { columns.append(Column(header: "REFERENCE GROUP") { $0.standards.referenceGroup ?? "-" }) }
+        columns.append(
+            Column(header: "NOTE") {
+                notes($0, perRowNote: perRowNote, showsZone: !pacer.isEmpty, showsGroups: placed)
+                    .joined(separator: "; ")
+            })
+        return columns
+    }
+
+    /// What the row's cells leave unsaid: where the athlete went out, misses, and why an
+    /// estimate, a zone, a pass or a reference group is missing.
+    private static func notes(_ row: ResultRow, perRowNote: Bool, showsZone: Bool, showsGroups: Bool) -> [String] {
+        var notes: [String] = []
+        if let failedAt = row.failedAt { notes.append("out at \(failedAt)") }
+        if row.status != .out && row.misses > 0 { notes.append("\(row.misses) miss\(row.misses == 1 ? "" : "es")") }
+        if perRowNote, let note = row.vo2maxNote { notes.append("VO2max: \(note)") }
+        let standards = row.standards
+        if showsZone, standards.zone == nil, let note = standards.zoneNote { notes.append("zone: \(note)") }
+        if standards.passStandard != nil, let note = standards.passNote { notes.append("pass: \(note)") }
+        if showsGroups, let note = standards.referenceGroupNote { notes.append("reference: \(note)") }
+        return notes
+    }
+
+    /// A heading, one row per athlete and the sources of the estimate and the standards.
     static func table(_ summary: ResultsSummary) -> String {
         var heading = summary.profileName.map { "\($0) (\(summary.profileID))" } ?? summary.profileID
         heading += "\nstarted " + (summary.date.map { $0 + " " } ?? "") + "at level \(summary.startLevel); "
         heading += endingText(summary)
         if let notation = summary.notation { heading += "\nscore: " + notationText(notation) }
-        // The ID column only when the roster gave ids: a class list without them keeps its width.
-        let showsIDs = summary.rows.contains { $0.id != nil }
-        var table = TextTable(
-            headers: ["BIB", "ATHLETE", "STATUS", "SCORE", "SHUTTLES", "METRES", "VO2MAX", "NOTE"],
-            rightAligned: [0, 3, 4, 5, 6])
-        if showsIDs { table.headers.insert("ID", at: 1) }
-        for row in summary.rows {
-            var notes: [String] = []
-            if let failedAt = row.failedAt { notes.append("out at \(failedAt)") }
-            if row.status != .out && row.misses > 0 { notes.append("\(row.misses) miss\(row.misses == 1 ? "" : "es")") }
-            if let note = row.vo2maxNote { notes.append("VO2max: \(note)") }
-            var cells = [
-                String(row.bib), row.athlete, row.status.text, row.score ?? "-",
-                row.totalShuttles.map { $0.trimmed(decimals: 2) } ?? "-",
-                row.distanceM.map { $0.trimmed(decimals: 1) } ?? "-",
-                row.vo2max.map { $0.formatted(decimals: 1) } ?? "-", notes.joined(separator: "; "),
-            ]
-            if showsIDs { cells.insert(row.id ?? "-", at: 1) }
-            table.rows.append(cells)
+        // A note every athlete shares (no estimate for anyone) is said once, under the table, and a
+        // class's long names are cut there: the table of a class reads in 80 columns.
+        let notes = Set(summary.rows.map(\.vo2maxNote))
+        let sharedNote = summary.rows.count > 1 && notes.count == 1 ? notes.first ?? nil : nil
+        var rendered = rows(summary.rows, perRowNote: sharedNote == nil, nameLimit: nil)
+        let longestName = summary.rows.map(\.athlete.count).max() ?? 0
+        let width = rendered.split(separator: "\n").map(\.count).max() ?? 0
+        if width > tableColumns && longestName > shortestCutName {
+            let limit = max(shortestCutName, longestName - (width - tableColumns))
+            rendered = rows(summary.rows, perRowNote: sharedNote == nil, nameLimit: limit)
         }
-        if showsIDs { table.rightAligned = Set(table.rightAligned.map { $0 == 0 ? 0 : $0 + 1 }) }
-        var text = heading + "\n\n" + table.rendered() + "\n"
+        var text = heading + "\n\n" + rendered + "\n"
+        if let sharedNote { text += "VO2max: \(sharedNote), for every athlete\n" }
         if let row = summary.rows.first(where: { $0.vo2maxMethod != nil }), let method = row.vo2maxMethod {
             let source = VO2maxMethod(rawValue: method)?.source
             text += "\nVO2max (ml/kg/min): \(method)" + (source.map { ", \($0)" } ?? "") + "\n"
+        }
+        if summary.rows.contains(where: { $0.standards.laps20m != nil }) {
+            text +=
+                "zones: \(FitnessGram.zoneSource); \(FitnessGram.equation), age in whole years on the "
+                + "test's day (18 over 17)\n"
+        }
+        if let standard = summary.rows.lazy.compactMap(\.standards.passStandard).first {
+            text += "pass: \(standard)\n"
         }
         if !summary.profileFound {
             text += "\nprofile '\(summary.profileID)' not found: scores as the file recorded them\n"
@@ -53,28 +118,55 @@ enum ResultsReport {
         return text
     }
 
+    /// The width a results table keeps to when names can be cut (the closing table of a class).
+    static let tableColumns = 80
+    /// Names are never cut shorter than this (11 characters and an ellipsis).
+    static let shortestCutName = 12
+
+    /// The table's header and rows, without a final newline.
+    private static func rows(_ rows: [ResultRow], perRowNote: Bool, nameLimit: Int?) -> String {
+        let shown = columns(rows, perRowNote: perRowNote, nameLimit: nameLimit)
+        var table = TextTable(
+            headers: shown.map(\.header), rightAligned: Set(shown.indices.filter { shown[$0].isNumber }))
+        table.rows = rows.map { row in shown.map { $0.cell(row) } }
+        return table.rendered()
+    }
+
     /// A header line and one line per athlete.
     static func csv(_ summary: ResultsSummary) -> String {
         var lines = [
-            CSV.line([
-                "key", "bib", "id", "athlete", "status", "score", "level", "shuttle", "bout", "vift_kmh",
-                "total_shuttles",
-                "distance_m",
-                "misses", "failed_at", "vo2max", "vo2max_method", "vo2max_note",
-            ])
+            CSV.line(
+                [
+                    "key", "bib", "id", "athlete", "status", "score", "level", "shuttle", "bout", "vift_kmh",
+                    "total_shuttles",
+                    "distance_m",
+                    "misses", "failed_at", "vo2max", "vo2max_method", "vo2max_note",
+                ] + RowStandards().jsonMembers.map(\.0.rawValue))
         ]
         func number(_ value: Double?) -> String { value.map { JSONWriter.number($0) } ?? "" }
         for row in summary.rows {
             lines.append(
-                CSV.line([
-                    String(row.key), String(row.bib), row.id ?? "", row.athlete, row.status.rawValue, row.score ?? "",
-                    row.level ?? "",
-                    row.shuttle.map(String.init) ?? "", row.bout.map(String.init) ?? "", number(row.viftKmh),
-                    number(row.totalShuttles), number(row.distanceM), String(row.misses), row.failedAt ?? "",
-                    number(row.vo2max), row.vo2maxMethod ?? "", row.vo2maxNote ?? "",
-                ]))
+                CSV.line(
+                    [
+                        String(row.key), String(row.bib), row.id ?? "", row.athlete, row.status.rawValue,
+                        row.score ?? "",
+                        row.level ?? "",
+                        row.shuttle.map(String.init) ?? "", row.bout.map(String.init) ?? "", number(row.viftKmh),
+                        number(row.totalShuttles), number(row.distanceM), String(row.misses), row.failedAt ?? "",
+                        number(row.vo2max), row.vo2maxMethod ?? "", row.vo2maxNote ?? "",
+                    ] + row.standards.jsonMembers.map { cell($0.1) }))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A standards field as a CSV cell: empty for null, `true`/`false`, numbers as JSON writes them.
+    private static func cell(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let text): text
+        case .number(let number): JSONWriter.number(number)
+        case .bool(let flag): flag ? "true" : "false"
+        default: ""
+        }
     }
 
     /// The run and its rows as one JSON object.
@@ -87,7 +179,8 @@ enum ResultsReport {
             ("score_notation", summary.notation.map { .string($0.rawValue) } ?? .null),
             ("start_level", .string(summary.startLevel)),
             ("date", summary.date.map { .string($0) } ?? .null), ("ending", .string(summary.ending.rawValue)),
-            ("end_t", .optionalNum(summary.endTime)), ("athletes", .array(summary.rows.map(\.json))),
+            ("end_t", .optionalNum(summary.endTime)), ("stop_at", summary.stopAt.map { .string($0) } ?? .null),
+            ("athletes", .array(summary.rows.map(\.json))),
         ]
         return .object(members)
     }
@@ -104,7 +197,9 @@ enum ResultsReport {
     private static func endingText(_ summary: ResultsSummary) -> String {
         let at = summary.endTime.map { " at " + TimeText.minutesSeconds($0) } ?? ""
         switch summary.ending {
-        case .completed: return "finished" + at + ": the whole test was run"
+        case .completed:
+            if let standard = summary.stopAt { return "finished" + at + " at the standard (--stop-at \(standard))" }
+            return "finished" + at + ": the whole test was run"
         case .stopped: return "stopped" + at + ", before the end"
         case .cutShort:
             return "cut short" + (summary.endTime.map { " after " + TimeText.minutesSeconds($0) } ?? "")

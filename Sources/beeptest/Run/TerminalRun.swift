@@ -20,9 +20,10 @@ struct TerminalRun {
             for event in events { recorder?.record(event) }  // pauses, logged as heard
             return events.compactMap(EventText.underrunNote)
         }
-        let view = LiveView(
+        var view = LiveView(
             session: Session(timeline: options.timeline), playback: engine, marks: marks,
             terminal: TerminalInfo.fromEnvironment(), signals: wake, news: news)
+        view.flashesCues = options.flashesCues
         let status = view.run()
         engine.stop()  // already stopped or finished; makes sure the output is closed before we exit
         let failure = engine.join()

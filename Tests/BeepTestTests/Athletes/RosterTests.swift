@@ -113,9 +113,14 @@ struct RosterTests {
                 """.utf8), source: "class.csv", on: Self.testDay)
         #expect(
             roster.athletes == [
-                Athlete(name: "Ann", sex: .female, age: 14, massKg: 41, bib: 12, id: "S-101", group: "7B"),
-                Athlete(name: "Bob", sex: .male, age: 13, id: "S-102", group: "7B"),
-                Athlete(name: "Cem", age: 18, bib: 3, group: "7C"),
+                Athlete(
+                    name: "Ann", sex: .female, age: 14, massKg: 41, bib: 12, id: "S-101", group: "7B",
+                    birthDate: CalendarDate(year: 2012, month: 12, day: 1)),
+                Athlete(
+                    name: "Bob", sex: .male, age: 13, id: "S-102", group: "7B",
+                    birthDate: CalendarDate(year: 2012, month: 12, day: 2)),
+                Athlete(
+                    name: "Cem", age: 18, bib: 3, group: "7C", birthDate: CalendarDate(year: 2008, month: 2, day: 29)),
             ])
         // Bob has no bib: his position, 2.
         #expect(roster.bibs == [12, 2, 3] && roster.index(ofBib: 3) == 2 && roster.index(ofBib: 1) == nil)

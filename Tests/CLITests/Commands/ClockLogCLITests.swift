@@ -11,7 +11,7 @@ struct ClockLogCLITests {
         let profile = try writeShortProfile(in: folder)
         let log = folder.file("clock.log")
         let run = try BinaryRunner.run(
-            ["run", profile, "--headless", "--countdown", "1", "--device", "null"],
+            ["run", profile, "--headless", "--countdown", "1", "--device", "null", "--voice", "off"],
             environment: ["BEEPTEST_CLOCK_LOG": log])
         #expect(run.status == 0, "\(run.stderr)")
         let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
@@ -34,7 +34,7 @@ struct ClockLogCLITests {
     @Test("a clock log that cannot be written: exit 74 and one line, before anything plays")
     func unwritable() throws {
         let run = try BinaryRunner.run(
-            ["run", "msft-20m", "--headless", "--events", "jsonl", "--device", "null"],
+            ["run", "msft-20m", "--headless", "--events", "jsonl", "--device", "null", "--voice", "off"],
             environment: ["BEEPTEST_CLOCK_LOG": "/no/such/folder/clock.log"])
         #expect(run.status == 74)
         #expect(run.stdout.isEmpty)

@@ -28,7 +28,8 @@ struct RenderTests {
             $0.hasPrefix("Profiles/") ? PackageRoot.file($0) : $0
         }
         let timing = profile + ["--countdown", String(countdown)]
-        let result = try BinaryRunner.run(["render"] + timing + ["-o", output, "--rate", String(rate)])
+        let result = try BinaryRunner.run(
+            ["render"] + timing + ["-o", output, "--rate", String(rate), "--voice", "off"])
         #expect(result.status == 0, "\(result.stderr)")
         let wav = try WAVFile(path: output)
         #expect(wav.rate == rate)
@@ -43,7 +44,7 @@ struct RenderTests {
         defer { folder.remove() }
         let output = folder.file("tabata.wav")
         let tabata = PackageRoot.file("Profiles/examples/tabata.json")
-        let result = try BinaryRunner.run(["render", tabata, "-o", output, "--rate", "22050"])
+        let result = try BinaryRunner.run(["render", tabata, "-o", output, "--rate", "22050", "--voice", "off"])
         #expect(result.status == 0, "\(result.stderr)")
         let wav = try WAVFile(path: output)
         #expect(wav.formatTag == 1)
@@ -68,7 +69,7 @@ struct RenderTests {
         defer { folder.remove() }
         try FileManager.default.createDirectory(atPath: folder.file("is-a-folder"), withIntermediateDirectories: true)
         let output = name.isEmpty ? "" : folder.file(name)
-        let result = try BinaryRunner.run(["render", "msft-20m", "-o", output])
+        let result = try BinaryRunner.run(["render", "msft-20m", "-o", output, "--voice", "off"])
         #expect(result.status == 74)
         #expect(result.stderr.hasPrefix("beeptest: cannot write"))
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
@@ -81,7 +82,7 @@ struct RenderTests {
             let folder = try TemporaryFolder()
             defer { folder.remove() }
             let locked = try Self.lockedFolder(in: folder)
-            let result = try BinaryRunner.run(["render", "msft-20m", "-o", locked + "/out.wav"])
+            let result = try BinaryRunner.run(["render", "msft-20m", "-o", locked + "/out.wav", "--voice", "off"])
             #expect(result.status == 74)
             #expect(result.stderr.contains("permission denied"), "\(result.stderr)")
             return
@@ -100,7 +101,7 @@ struct RenderTests {
         let result = try BinaryRunner.run(
             [
                 "--reuid=65534", "--regid=65534", "--clear-groups", binary, "render", "msft-20m", "-o",
-                locked + "/out.wav",
+                locked + "/out.wav", "--voice", "off",
             ],
             executable: "/usr/bin/setpriv")
         #expect(result.status == 74, "\(result.stderr)")

@@ -7,10 +7,11 @@ import Testing
 struct ResultsCommandTests {
     /// A results log written by the library's recorder for `id`, with `marks` (athlete, level,
     /// bout, shuttle of the missed line) pressed just after each beep. The default is msft-20m:
-    /// Ann out at 9.6, Bob warned at 12.3 and Cy in to the end (when `finish`).
+    /// Ann out at 9.6, Bob warned at 12.3 and Cy in to the end (when `finish`). `roster`, when
+    /// given, replaces `athletes` (a class list with sexes, ages, ids).
     @discardableResult
     static func recordedRun(
-        in folder: TemporaryFolder, id: String = "msft-20m", athletes: String = "Ann,Bob,Cy",
+        in folder: TemporaryFolder, id: String = "msft-20m", athletes: String = "Ann,Bob,Cy", roster: Roster? = nil,
         marks: [(Int, String, Int, Int)] = [(0, "9", 1, 5), (0, "9", 1, 6), (1, "12", 1, 3)], finish: Bool = true
     ) throws -> (path: String, live: [AthleteResult]) {
         let path = folder.file("run.jsonl")
@@ -18,7 +19,8 @@ struct ResultsCommandTests {
         let timeline = Timeline(profile: profile)
         let turns = TurnMap(timeline: timeline)
         let recorder = ResultsRecorder(
-            timeline: timeline, roster: try Roster.parse(list: athletes), log: try ResultsLog.create(path: path))
+            timeline: timeline, roster: try roster ?? Roster.parse(list: athletes),
+            log: try ResultsLog.create(path: path))
         try recorder.start()
         for (athlete, level, bout, shuttle) in marks {
             let turn = try #require(turns.turnIndex(level: level, bout: bout, shuttle: shuttle))

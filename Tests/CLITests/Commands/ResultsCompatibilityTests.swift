@@ -8,6 +8,8 @@ import Testing
 /// `beeptest results` printed for them, with the profile found and with it gone. One heading
 /// changed since: the first column, the athlete's number, is `BIB` now that a roster can give
 /// bibs; a log written before bibs has them at the athletes' positions, so the figures are the same.
+/// `pacer-20m-before-standards.jsonl` is a class PACER log in the format written before the
+/// standards (bibs, ids and groups, rows without zones): it must gain its zones from its scores.
 @Suite("beeptest results: logs of earlier versions")
 struct ResultsCompatibilityTests {
     static let expected: [(fixture: String, profileGone: Bool, table: String)] = [
@@ -115,5 +117,64 @@ struct ResultsCompatibilityTests {
         }
         #expect(failedAt(found.stdout) == ["level 13 bout 3 shuttle 2", "level 9 bout 1 shuttle 2"])
         #expect(failedAt(gone.stdout) == failedAt(found.stdout))
+    }
+
+    /// The fields `results --format json` gives each athlete since the standards (issue 12).
+    static let standardsKeys = [
+        "laps_20m", "zone", "zone_standard", "hfz_laps", "laps_to_hfz", "zone_note", "pass", "pass_standard",
+        "pass_note", "reference_group", "reference_group_note",
+    ]
+
+    /// The athletes of `results --format json` for `fixture`, with its profile renamed away when `gone`.
+    private func athletes(_ fixture: String, gone: String? = nil) throws -> [[String: Any]] {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var text = try String(contentsOfFile: PackageRoot.file("Tests/Fixtures/results/\(fixture)"), encoding: .utf8)
+        if let gone {
+            text = text.replacingOccurrences(of: #""profile":"pacer-20m""#, with: #""profile":"\#(gone)""#)
+        }
+        let result = try BinaryRunner.run(["results", try folder.write(text, to: "run.jsonl"), "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try result.json() as? [String: Any])
+        return try #require(object["athletes"] as? [[String: Any]])
+    }
+
+    @Test("a PACER log written before standards: zones worked out from its scores when the profile is found")
+    func pacerBeforeStandards() throws {
+        let rows = try athletes("pacer-20m-before-standards.jsonl")
+        #expect(rows.count == 2)
+        // Girls of 12: HFZ from 23 laps, so 22 is NI with 1 to go; boys of 13: HFZ from 29 (standards.md 1.4).
+        #expect(rows[0]["athlete"] as? String == "Ann" && rows[0]["zone"] as? String == "NI")
+        #expect(rows[0]["hfz_laps"] as? Int == 23 && rows[0]["laps_to_hfz"] as? Int == 1)
+        #expect(rows[1]["athlete"] as? String == "Bob" && rows[1]["zone"] as? String == "HFZ")
+        #expect(rows[1]["laps_20m"] as? Int == 29 && rows[1]["laps_to_hfz"] as? Int == 0)
+        for row in rows {
+            #expect(Self.standardsKeys.allSatisfy { row.keys.contains($0) })
+            #expect(row["pass"] is NSNull && row["pass_note"] is String)
+            #expect(row["reference_group"] is NSNull && row["reference_group_note"] is String)
+        }
+    }
+
+    @Test("a log written before standards whose profile is gone: every new field null, each with a note")
+    func beforeStandardsProfileGone() throws {
+        for (fixture, gone) in [("pacer-20m-before-standards.jsonl", "pacer-gone"), ("yoyo-ir1-finished.jsonl", nil)] {
+            let rows = try athletes(fixture, gone: gone)
+            if gone == nil {
+                // The Yo-Yo fixture with its profile found: its groups need sex, which it never had.
+                #expect(rows.allSatisfy { ($0["reference_group_note"] as? String)?.contains("needs sex") == true })
+                #expect(rows.allSatisfy { $0["zone_note"] as? String == "FitnessGram zones are for the PACER" })
+                continue
+            }
+            #expect(rows.count == 2)
+            for index in rows.indices {
+                #expect(Self.standardsKeys.allSatisfy { rows[index].keys.contains($0) })
+                for (value, note) in [
+                    ("zone", "zone_note"), ("pass", "pass_note"), ("reference_group", "reference_group_note"),
+                ] {
+                    #expect(rows[index][value] is NSNull)
+                    #expect((rows[index][note] as? String)?.contains("profile is not found") == true)
+                }
+            }
+        }
     }
 }

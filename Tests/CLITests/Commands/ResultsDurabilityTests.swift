@@ -30,7 +30,7 @@ struct ResultsDurabilityTests {
         // After the second turn (5 s): Ann misses again and is out (two consecutive misses).
         #expect(pane.wait { seconds() >= 6 }, "\(pane.screen())")
         try pane.type("1")
-        #expect(pane.wait { pane.screen().contains { $0.contains("Ann OUT") } }, "\(pane.screen())")
+        #expect(pane.wait { pane.screen().contains { $0.contains("Ann out") } }, "\(pane.screen())")
 
         let pid = try #require(Self.pid(of: resultsName), "the run's process was not found")
         #expect(kill(pid, SIGKILL) == 0)

@@ -69,11 +69,11 @@ struct RunTests {
         let run = try BinaryRunner.run(
             [
                 "run", profile, "--headless", "--countdown", "1", "--events", "jsonl", "--device",
-                "file:FILE=\(live),FORMAT=wav",
+                "file:FILE=\(live),FORMAT=wav", "--voice", "off",
             ])
         let elapsed = Date().timeIntervalSince(started)
         #expect(run.status == 0, "\(run.stderr)")
-        let render = try BinaryRunner.run(["render", profile, "--countdown", "1", "-o", rendered])
+        let render = try BinaryRunner.run(["render", profile, "--countdown", "1", "-o", rendered, "--voice", "off"])
         #expect(render.status == 0, "\(render.stderr)")
         let liveWAV = try WAVFile(path: live)
         let renderWAV = try WAVFile(path: rendered)
@@ -127,7 +127,10 @@ struct RunTests {
         defer { folder.remove() }
         let profile = try writeShortProfile(in: folder)
         let run = try BinaryRunner.run(
-            ["run", profile, "--headless", "--countdown", "1", "--events", "text", "--device", "null"])
+            [
+                "run", profile, "--headless", "--countdown", "1", "--events", "text", "--device", "null", "--voice",
+                "off",
+            ])
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
         let cues = try #require(
@@ -188,7 +191,8 @@ struct RunTests {
         "an audio device that cannot be opened: exit 69 and exactly one line on stderr",
         arguments: ["no-such-pcm", "hw:97", "plughw:97,0", "pulse:NOSERVER"])
     func noDevice(device: String) throws {
-        let run = try BinaryRunner.run(["run", "msft-20m", "--headless", "--device", device, "--events", "jsonl"])
+        let run = try BinaryRunner.run(
+            ["run", "msft-20m", "--headless", "--device", device, "--events", "jsonl", "--voice", "off"])
         #expect(run.status == 69)
         #expect(run.stdout.isEmpty)
         let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
@@ -200,7 +204,7 @@ struct RunTests {
     @Test("a device that fails while playing (a file PCM in a missing folder) is exit 74 with the reason")
     func failsWhilePlaying() throws {
         let device = "file:FILE=/no/such/folder/x.wav,FORMAT=wav"
-        let run = try BinaryRunner.run(["run", "msft-20m", "--headless", "--device", device])
+        let run = try BinaryRunner.run(["run", "msft-20m", "--headless", "--device", device, "--voice", "off"])
         #expect(run.status == 74)
         let last = run.stderr.split(separator: "\n").last.map(String.init) ?? ""
         #expect(last.hasPrefix("beeptest: audio device '\(device)': cannot play: "), "\(run.stderr)")

@@ -195,6 +195,34 @@ struct TerminalViewTests {
         try pane.press("C-c")
     }
 
+    @Test("--flash inverts the whole screen at a cue; NO_COLOR and TERM=dumb get a marker line; off by default")
+    func flash() throws {
+        // Turns every 2.5 s: each flash lasts 200 ms, which a poll every 50 ms sees.
+        let inverted = { (screen: String) in screen.contains("\u{1B}[7m") || screen.contains("\u{1B}[7;") }
+        let flashing = try start(extra: ["--flash"])
+        // The whole screen: every row of the flashed frame, blank ones included, in reverse video.
+        var rows = 0
+        let whole = flashing.wait {
+            rows = flashing.screenWithEscapes().split(separator: "\n").filter { inverted(String($0)) }.count
+            return rows >= 30
+        }
+        #expect(whole, "at most \(rows) of 30 rows inverted")
+        let plain = try start(environment: ["NO_COLOR": "1"], extra: ["--flash"])
+        #expect(plain.wait { plain.screen().contains { $0.contains("*** SHUTTLE ***") } }, "\(plain.screen())")
+        #expect(!inverted(plain.screenWithEscapes()))
+        let dumb = try start(environment: ["TERM": "dumb"], extra: ["--flash"])
+        #expect(dumb.wait { dumb.screen().contains("*** SHUTTLE ***") }, "\(dumb.screen())")
+        let unflashed = try start()
+        _ = try #require(waitForTime(after: 3, in: unflashed))
+        var seen = false
+        unflashed.wait(timeout: 3) {
+            seen = seen || inverted(unflashed.screenWithEscapes())
+            return false
+        }
+        #expect(!seen, "inverted without --flash")
+        for pane in [flashing, plain, dumb, unflashed] { try pane.press("C-c") }
+    }
+
     @Test("athletes: a roster panel, keys mark them, the results table and file at the end")
     func athletes() throws {
         let pane = try start(extra: ["--athletes", "Ann,Bob", "--results", "results.jsonl"])

@@ -6,23 +6,36 @@ import BeepTestTestSupport
 /// Athlete marks that remember what the view sent them.
 final class RecordingMarks: AthleteMarks {
     private(set) var missed: [(athlete: Int, shuttle: Int)] = []
-    private(set) var undos = 0
+    /// The undos asked for: nil for the last mark, else the bib.
+    private(set) var undone: [Int?] = []
     private(set) var events: [LiveTestEvent] = []
-    let entries = [RosterEntry(key: 1, name: "Ann"), RosterEntry(key: 2, name: "Bob", status: "warning")]
+    /// The test time of the state each event came with.
+    private(set) var eventTimes: [Double] = []
+    let marksBySingleKey: Bool
+    let entries = [RosterEntry(bib: 1, name: "Ann"), RosterEntry(bib: 2, name: "Bob", status: "warning")]
+
+    /// Marks for a roster marked by keys 1-9 (`bySingleKey`), or by typed bibs.
+    init(bySingleKey: Bool = true) { marksBySingleKey = bySingleKey }
+
+    var undos: Int { undone.count }
 
     func roster(at state: SessionState) -> [RosterEntry] { entries }
 
-    func missedLine(athlete key: Int, at state: SessionState) -> String? {
-        missed.append((key, state.shuttle))
-        return "athlete \(key) warned"
+    func apply(_ entry: MarkEntry, at state: SessionState) -> String? {
+        switch entry {
+        case .missed(let bibs):
+            missed += bibs.map { ($0, state.shuttle) }
+            return bibs.map { "athlete \($0) warned" }.joined(separator: ", ")
+        case .undo(let bib):
+            undone.append(bib)
+            return "undone"
+        }
     }
 
-    func undoLastMark(at state: SessionState) -> String? {
-        undos += 1
-        return "undone"
+    func testEvent(_ event: LiveTestEvent, at state: SessionState) {
+        events.append(event)
+        eventTimes.append(state.testTime)
     }
-
-    func testEvent(_ event: LiveTestEvent, at state: SessionState) { events.append(event) }
 }
 
 /// Small profiles built in code, one of each kind the screen must show.

@@ -1,0 +1,48 @@
+/// One entry that marks athletes by bib, as typed in the terminal view (then Enter) or read as a
+/// line of `run --marks`: `12` or `3 17 22` (spaces or commas between bibs) for athletes who
+/// missed the line, `u` to undo the last mark, `u 17` to undo athlete 17's last mark.
+///
+/// Parsing only says what the entry asks for; whether each bib is on the roster is the marks'
+/// business, since only the roster knows.
+public enum MarkEntry: Sendable, Equatable {
+    /// These athletes missed the line, in the order typed.
+    case missed(bibs: [Int])
+    /// Undo the last mark (`bib` nil), or the last mark of the athlete wearing `bib`.
+    case undo(bib: Int?)
+
+    /// Why an entry could not be read, as one short line for the screen or stderr.
+    public struct Problem: Error, Sendable, Equatable {
+        /// The line to show, such as "'3x' is not a bib".
+        public var message: String
+
+        /// A problem saying `message`.
+        public init(message: String) { self.message = message }
+    }
+
+    /// The entry `text` asks for, or nil when it holds nothing but separators.
+    public static func parse(_ text: some StringProtocol) throws(Problem) -> MarkEntry? {
+        let separators: Set<Character> = [" ", ",", "\t", "\r"]
+        var words = String(text).split(whereSeparator: separators.contains).map(String.init)
+        guard let first = words.first else { return nil }
+        if first.first == "u" || first.first == "U" {
+            // "u17" reads as "u 17": the space is easy to miss on a number pad.
+            let rest = first.dropFirst()
+            words.removeFirst()
+            if !rest.isEmpty { words.insert(String(rest), at: 0) }
+            guard words.count <= 1 else { throw Problem(message: "undo takes one bib: 'u 17'") }
+            return .undo(bib: try words.first.map { word throws(Problem) in try bib(word) })
+        }
+        var bibs: [Int] = []
+        for word in words { bibs.append(try bib(word)) }
+        return .missed(bibs: bibs)
+    }
+
+    private static func bib(_ word: String) throws(Problem) -> Int {
+        guard word.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), word.utf8.count <= 3,
+            let number = Int(word), AthleteLimits.bib.contains(number)
+        else {
+            throw Problem(message: "'\(word)' is not a bib (1-\(AthleteLimits.bib.upperBound))")
+        }
+        return number
+    }
+}

@@ -1,0 +1,43 @@
+import BeepTest
+import BeepTestSounds
+
+/// `beeptest voices`: the languages the calls speak, and whether espeak-ng speaks each here.
+enum VoicesCommand {
+    /// The command's words, options and help.
+    static let spec = CommandSpec(
+        name: "voices", operands: .none, summary: "list the calls' languages and which can speak here",
+        about: """
+            Lists the languages of the spoken calls (--voice LANG), each with its level call, and
+            whether espeak-ng speaks it on this machine (Debian: apt install espeak-ng). A
+            --voice-command speaks any of them with another engine.
+            """,
+        options: [.format(["table", "json"])])
+
+    static func run(_ words: [String]) throws(BeepTestError) {
+        guard let format = try CommandSupport.format(of: words, spec: spec) else { return }
+        let languages = CallLanguage.all
+        let speaks = SpeechEngine.espeakSpeaks(languages)
+        if !speaks.contains(true) { Output.warning(CallVoice.notInstalled.message) }
+        switch format {
+        case "json":
+            let array = zip(languages, speaks).map { language, speaks -> JSONValue in
+                .object([
+                    ("code", .string(language.code)), ("name", .string(language.name)),
+                    ("level", .string(language.level + " 5")), ("stage", .string(language.stage + " 5")),
+                    ("complete", .string(language.complete)), ("espeak_voice", .string(language.espeakVoice)),
+                    ("speaks", .bool(speaks)),
+                ])
+            }
+            Output.line(JSONWriter.prettyString(.array(array)))
+        default:
+            var table = TextTable(headers: ["LANG", "NAME", "LEVEL", "STAGE", "END", "SPEAKS"], rightAligned: [])
+            for (language, speaks) in zip(languages, speaks) {
+                table.rows.append([
+                    language.code, language.name, language.level + " 5", language.stage + " 5", language.complete,
+                    speaks ? "yes" : "no",
+                ])
+            }
+            Output.line(table.rendered())
+        }
+    }
+}

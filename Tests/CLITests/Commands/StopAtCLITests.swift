@@ -1,0 +1,128 @@
+import BeepTest
+import BeepTestTestSupport
+import Foundation
+import Testing
+
+/// `--stop-at SCORE`: the test ends with the end cue once that shuttle is run, as a
+/// recruitment test does (standards.md 2: runners stop at the standard).
+@Suite("beeptest cues/run --stop-at")
+struct StopAtCLITests {
+    /// A short laps test scored as the PACER is (FitnessGram's equation on 20 m laps), in the
+    /// user's profile folder under `folder`, so that `results` finds it by id as it finds a
+    /// built-in one: level 1 is 3 laps of 1 s, level 2 4 laps of 1.1 s.
+    static func quickProfile(in folder: TemporaryFolder) throws -> [String: String] {
+        let profiles = folder.file("config/beeptest/profiles")
+        try FileManager.default.createDirectory(atPath: profiles, withIntermediateDirectories: true)
+        try """
+        {"format": 1, "name": "Quick laps", "distance_m": 20, "countdown_s": 0, "score": "laps",
+         "vo2max": "fitnessgram", "stop_rule": {"misses": 2, "consecutive": false},
+         "levels": [{"shuttle_s": 1, "shuttles": 3}, {"shuttle_s": 1.1, "shuttles": 4}]}
+        """.write(toFile: profiles + "/quick-laps.json", atomically: false, encoding: .utf8)
+        return ["XDG_CONFIG_HOME": folder.file("config")]
+    }
+
+    @Test("cues --stop-at 5.4 on police-15m: the full test's cues up to that turn, which is the end cue")
+    func cuesEndAtTheStandard() throws {
+        let full = try BinaryRunner.run(["cues", "police-15m", "--format", "csv"])
+        let stopped = try BinaryRunner.run(["cues", "police-15m", "--format", "csv", "--stop-at", "5.4"])
+        #expect(full.status == 0 && stopped.status == 0)
+        let fullLines = full.stdout.split(separator: "\n").map(String.init)
+        let lines = stopped.stdout.split(separator: "\n").map(String.init)
+        // Level 5 shuttle 5 begins where shuttle 4, the 35th shuttle of the table, ends.
+        let turn = try #require(fullLines.firstIndex { $0.hasSuffix(",shuttle,5,1,5") })
+        #expect(lines.count == turn + 1)
+        #expect(Array(lines.dropLast()) == Array(fullLines.prefix(turn)))
+        let time = try #require(fullLines[turn].split(separator: ",").first)
+        #expect(lines.last == "\(time),end,5,1,4")
+        #expect(abs((Double(time) ?? 0) - 215) < 1)  // "about 3:35"
+        let json = try BinaryRunner.run(["cues", "police-15m", "--stop-at", "firearms"])
+        let cues = try #require(try json.json() as? [[String: Any]])
+        #expect(cues.last?["kind"] as? String == "end" && cues.last?["level"] as? String == "7")
+        #expect(cues.last?["shuttle"] as? Int == 6)
+    }
+
+    @Test("render --stop-at: sounds exactly at the stopped cues, the whole test's samples before its end")
+    func renderEndsAtTheStandard() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let rate = 8000
+        let stopped = folder.file("stopped.wav")
+        let whole = folder.file("whole.wav")
+        let options = ["--countdown", "0", "--rate", String(rate)]
+        let render = try BinaryRunner.run(["render", "police-15m", "-o", stopped, "--stop-at", "1.3"] + options)
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(try BinaryRunner.run(["render", "police-15m", "-o", whole] + options).status == 0)
+        let cues = try expectedCueFrames(
+            ["police-15m", "--stop-at", "1.3", "--countdown", "0"], countdown: 0, rate: rate)
+        #expect(cues.map(\.kind) == ["start", "shuttle", "shuttle", "end"])
+        let samples = try WAVFile(path: stopped).samples
+        expectSoundsExactlyAtCues(samples, cues, rate: rate)
+        let end = try #require(cues.last?.frame)
+        #expect(Array(samples.prefix(end)) == Array(try WAVFile(path: whole).samples.prefix(end)))
+    }
+
+    @Test("a score the test cannot give, or behind --start-level: one line, 64, and no results file left")
+    func refused() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let results = folder.file("run.jsonl")
+        for arguments in [
+            ["--stop-at", "5.99"], ["--stop-at", "dog-walker"], ["--stop-at", ""],
+            ["--stop-at", "2.2", "--start-level", "4"],
+        ] {
+            let result = try BinaryRunner.run(
+                ["run", "police-15m", "--silent", "--headless", "--athletes", "Ann", "--results", results] + arguments)
+            #expect(result.status == 64, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("beeptest: ") && result.stderr.split(separator: "\n").count == 1)
+            #expect(!FileManager.default.fileExists(atPath: results))
+        }
+        let cues = try BinaryRunner.run(["cues", "pacer-20m", "--stop-at", "5.4"])
+        #expect(cues.status == 64 && cues.stdout.isEmpty)
+    }
+
+    @Test("a headless run stopped at the standard: completed at it, everyone still in passes, stop_at in the log")
+    func headlessRunEndsThere() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let environment = try Self.quickProfile(in: folder)
+        let roster = try folder.write("name,sex,age\nAnn,M,12\nBob,F,11\n", to: "class.csv")
+        let results = folder.file("run.jsonl")
+        let run = try BinaryRunner.run(
+            [
+                "run", "quick-laps", "--silent", "--headless", "--events", "jsonl", "--stop-at", "5",
+                "--roster", roster, "--results", results,
+            ], environment: environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        let heard = run.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        // Start, laps 2-5 begin at the turns, and the end cue where lap 5 ends: 3 × 1 + 2 × 1.1 s.
+        #expect(heard.count == 6)
+        #expect(heard.last?["kind"] as? String == "end" && heard.last?["level"] as? String == "2")
+        #expect(abs((heard.last?["t"] as? Double ?? 0) - 5.2) < 1e-9)
+        // The closing summary shows the zone and pass columns as `results` does.
+        #expect(run.stderr.contains("ZONE") && run.stderr.contains("PASS"))
+        #expect(run.stderr.contains("at the standard"))
+
+        let log = try String(contentsOfFile: results, encoding: .utf8).split(separator: "\n").map(String.init)
+        func object(_ line: String) throws -> [String: Any] {
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(try object(log[0])["stop_at"] as? String == "5")
+        #expect(try object(log[log.count - 1])["completed"] as? Bool == true)
+
+        let read = try BinaryRunner.run(["results", results, "--format", "json"], environment: environment)
+        #expect(read.status == 0, "\(read.stderr)")
+        let object = try #require(try read.json() as? [String: Any])
+        #expect(object["ending"] as? String == "completed")
+        #expect((object["stop_at"] as? String)?.hasPrefix("5, ") == true)
+        let rows = try #require(object["athletes"] as? [[String: Any]])
+        #expect(rows.count == 2)
+        for row in rows {
+            #expect(row["status"] as? String == "completed" && row["score"] as? String == "5")
+            #expect(row["pass"] as? Bool == true)
+        }
+        // Boys of 12 at 5 laps: NI-HR (up to 15, standards.md 1.4), 18 laps to the 23 of the HFZ.
+        #expect(rows[0]["zone"] as? String == "NI-HR" && rows[0]["laps_to_hfz"] as? Int == 18)
+    }
+}
