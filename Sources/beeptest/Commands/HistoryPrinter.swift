@@ -9,15 +9,18 @@ enum HistoryPrinter {
     static func render(_ athletes: [AthleteHistory], format: String) -> String {
         switch format {
         case "csv": return csv(athletes)
-        case "json": return JSONWriter.prettyString(.array(athletes.map(json))) + "\n"
+        case "json":
+            // As `JSONWriter.prettyString` writes the whole list, each athlete on its own thread.
+            guard !athletes.isEmpty else { return "[]\n" }
+            let objects = ParallelMap.map(athletes) { "  " + JSONWriter.prettyString(json($0), indent: "  ") }
+            return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
         default: return table(athletes)
         }
     }
 
     /// One block per athlete: a heading, then a line per test.
     static func table(_ athletes: [AthleteHistory]) -> String {
-        var blocks: [String] = []
-        for athlete in athletes {
+        let blocks = ParallelMap.map(athletes) { athlete in
             var table = TextTable(
                 headers: ["DATE", "PROFILE", "SCORE", "20M LAPS", "VO2MAX", "ZONE", "CHANGE", "NOTE"],
                 rightAligned: [2, 3, 4])
@@ -33,7 +36,7 @@ enum HistoryPrinter {
                 ])
             }
             let heading = athlete.name + (athlete.id.map { " (id \($0))" } ?? "")
-            blocks.append(heading + "\n" + table.rendered())
+            return heading + "\n" + table.rendered()
         }
         var text = blocks.joined(separator: "\n\n") + "\n"
         let noises = Set(athletes.flatMap { $0.tests.compactMap(\.noise) }.map { "\($0.text), \($0.source)" })

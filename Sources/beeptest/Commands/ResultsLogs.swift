@@ -1,4 +1,5 @@
 import BeepTest
+import Synchronization
 
 /// The results logs `history` and `report` read: files named, the `.jsonl` files of folders
 /// named, or the default results folder. A log that cannot be read, or has damaged lines, is
@@ -45,10 +46,16 @@ enum ResultsLogs {
         return logs
     }
 
+    /// Profiles found so far, by id (nil: not found), shared by the threads reading logs.
+    private static let profiles = Mutex<[String: Profile?]>([:])
+
     /// The built-in or user profile with `id`, or nil (an id that is not a valid name, or whose
-    /// file does not validate any more, is as good as missing here).
+    /// file does not validate any more, is as good as missing here); each id is resolved once.
     @Sendable static func findProfile(_ id: String) -> Profile? {
-        guard !id.isEmpty, !ProfileCatalog.looksLikePath(id) else { return nil }
-        return try? ProfileCatalog.standard().resolve(id).profile
+        if let known = profiles.withLock({ $0[id] }) { return known }
+        let found: Profile? =
+            id.isEmpty || ProfileCatalog.looksLikePath(id) ? nil : try? ProfileCatalog.standard().resolve(id).profile
+        profiles.withLock { $0[id] = found }
+        return found
     }
 }
