@@ -14,6 +14,7 @@
 #       context-switches; scripts/bench-perf.sh), when perf is installed                     reported
 #   (f) spoken calls (issue 10): a render, the start-up with a cold and a warm call cache, and a live
 #       run with voice against aplay (scripts/bench-voice.sh, its own table of goals)
+#   (g) `history` over 1,000 generated logs of 30 athletes (scripts/bench-history.sh)  goal: under 1 s
 #
 # usage: scripts/bench.sh [BIN] — BIN defaults to .build/release/beeptest
 # environment: PROFILE (default msft-20m: a built-in id or a JSON path), LIVE_LEVELS (default 1: msft-20m's
@@ -109,6 +110,7 @@ fi
 
 echo; echo "== (f) spoken calls: render, start-up, live CPU and memory with voice (scripts/bench-voice.sh)"
 BENCH_RESULTS=$OUT "$HERE/bench-voice.sh" "$BIN" || echo "bench: a spoken-call goal failed (see $OUT/voice/summary.txt)"
+echo; echo "== (g) history over a season's folder (scripts/bench-history.sh; goal: under 1 s)"; "$HERE/bench-history.sh" "$BIN" | tee "$OUT/history.txt" || echo "bench: history goal missed (see above)"
 
 busy=$(rig_busy_percent "$ticks_before" "$(rig_cpu_ticks)")
 echo

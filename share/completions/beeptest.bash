@@ -6,7 +6,7 @@ _beeptest() {
         cur="${COMP_WORDS[COMP_CWORD]}"; prev="${COMP_WORDS[COMP_CWORD-1]}"
         cword=$COMP_CWORD; words=("${COMP_WORDS[@]}")
     }
-    local commands="list show cues validate render run results devices voices help"
+    local commands="list show cues validate render run results history report devices voices help"
     if [ "$cword" -eq 1 ]; then
         COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur")); return
     fi
@@ -69,6 +69,17 @@ _beeptest() {
                 --pass) :; return ;;
             esac
             options+=" --format --pass" ;;
+        history)
+            case "$prev" in
+                --athlete) :; return ;;
+                --format) COMPREPLY=($(compgen -W "table csv json" -- "$cur")); return ;;
+            esac
+            options+=" --athlete --format" ;;
+        report)
+            case "$prev" in
+                -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+            esac
+            options+=" -o --output" ;;
         devices)
             ;;
         voices)
@@ -89,6 +100,8 @@ _beeptest() {
         render) COMPREPLY=($(compgen -W "$(beeptest list --format json 2>/dev/null | sed -n 's/.*"id": *"\([^"]*\)".*/\1/p')" -- "$cur")); COMPREPLY+=($(compgen -f -X '!*.json' -- "$cur")) ;;
         run) COMPREPLY=($(compgen -W "$(beeptest list --format json 2>/dev/null | sed -n 's/.*"id": *"\([^"]*\)".*/\1/p')" -- "$cur")); COMPREPLY+=($(compgen -f -X '!*.json' -- "$cur")) ;;
         results) COMPREPLY=($(compgen -f -- "$cur")) ;;
+        history) COMPREPLY=($(compgen -f -- "$cur")) ;;
+        report) COMPREPLY=($(compgen -f -- "$cur")) ;;
         help) COMPREPLY=($(compgen -W "$commands" -- "$cur")) ;;
     esac
 }

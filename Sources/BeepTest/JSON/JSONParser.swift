@@ -187,6 +187,13 @@ public struct JSONParser {
         while true {
             guard let byte = peek() else { throw error("unterminated string") }
             if byte == UInt8(ascii: "\"") {
+                // No escape met (nearly every string): the run is the whole string.
+                if text.isEmpty, runStart < index,
+                    let whole = String(validating: bytes[runStart..<index], as: UTF8.self)
+                {
+                    index += 1
+                    return whole
+                }
                 do { try flushRun(index) } catch { throw self.error(error.message) }
                 index += 1
                 return text

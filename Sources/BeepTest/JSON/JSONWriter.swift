@@ -10,17 +10,37 @@ public enum JSONWriter {
 
     /// The JSON text of `value` indented by two spaces per level, for files people read.
     public static func prettyString(_ value: JSONValue, indent: String = "") -> String {
-        let inner = indent + "  "
+        var out = ""
+        writePretty(value, indent: indent, into: &out)
+        return out
+    }
+
+    /// `prettyString` into one buffer: a season's history is megabytes, and joining each level's
+    /// strings copied them once per level.
+    private static func writePretty(_ value: JSONValue, indent: String, into out: inout String) {
         switch value {
         case .array(let elements) where !elements.isEmpty:
-            return "[\n" + elements.map { inner + prettyString($0, indent: inner) }.joined(separator: ",\n")
-                + "\n" + indent + "]"
+            let inner = indent + "  "
+            out += "[\n"
+            for (offset, element) in elements.enumerated() {
+                if offset > 0 { out += ",\n" }
+                out += inner
+                writePretty(element, indent: inner, into: &out)
+            }
+            out += "\n" + indent + "]"
         case .object(let members) where !members.isEmpty && members.contains(where: { $0.value.isContainer }):
-            return "{\n"
-                + members.map { inner + quoted($0.key) + ": " + prettyString($0.value, indent: inner) }
-                .joined(separator: ",\n") + "\n" + indent + "}"
+            let inner = indent + "  "
+            out += "{\n"
+            for (offset, member) in members.enumerated() {
+                if offset > 0 { out += ",\n" }
+                out += inner
+                writeQuoted(member.key, into: &out)
+                out += ": "
+                writePretty(member.value, indent: inner, into: &out)
+            }
+            out += "\n" + indent + "}"
         default:
-            return string(value)
+            write(value, into: &out)
         }
     }
 
@@ -33,7 +53,19 @@ public enum JSONWriter {
 
     /// `text` as a quoted JSON string with the escapes RFC 8259 requires.
     public static func quoted(_ text: String) -> String {
-        var out = "\""
+        var out = ""
+        writeQuoted(text, into: &out)
+        return out
+    }
+
+    /// Appends `text` quoted; text with nothing to escape (nearly all) is appended whole.
+    private static func writeQuoted(_ text: String, into out: inout String) {
+        out += "\""
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -47,7 +79,7 @@ public enum JSONWriter {
             default: out.unicodeScalars.append(scalar)
             }
         }
-        return out + "\""
+        out += "\""
     }
 
     private static func write(_ value: JSONValue, into out: inout String) {
@@ -55,7 +87,7 @@ public enum JSONWriter {
         case .null: out += "null"
         case .bool(let flag): out += flag ? "true" : "false"
         case .number(let number): out += Self.number(number)
-        case .string(let text): out += quoted(text)
+        case .string(let text): writeQuoted(text, into: &out)
         case .array(let elements):
             out += "["
             for (offset, element) in elements.enumerated() {
@@ -67,7 +99,8 @@ public enum JSONWriter {
             out += "{"
             for (offset, member) in members.enumerated() {
                 if offset > 0 { out += "," }
-                out += quoted(member.key) + ":"
+                writeQuoted(member.key, into: &out)
+                out += ":"
                 write(member.value, into: &out)
             }
             out += "}"

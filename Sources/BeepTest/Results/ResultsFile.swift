@@ -26,6 +26,8 @@ public struct ResultsFile: Sendable {
         public var stopAt: String?
         /// The known standard's key the run stopped at, when it had one.
         public var stopAtKey: String?
+        /// When the run started, Unix time (orders a season's logs across time zones).
+        public var wall: Double?
     }
 
     /// A warning or an out as a line records it (or the mark an undo line names).
@@ -201,9 +203,11 @@ private struct EventParser {
         if case .string(let text)? = value[.name] { name = text }
         var date: String?
         if case .string(let text)? = value[.date] { date = text }
+        var wall: Double?
+        if case .number(let seconds)? = value[.wall], seconds.isFinite { wall = seconds }
         var start = ResultsFile.Start(
             profileID: profile, profileName: name, startLevel: startLevel, countdownS: countdown, athletes: athletes,
-            date: date)
+            date: date, wall: wall)
         if case .string(let score)? = value[.stopAt] { start.stopAt = score }
         if case .string(let key)? = value[.stopAtKey] { start.stopAtKey = key }
         return start

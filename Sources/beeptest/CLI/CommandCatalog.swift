@@ -39,6 +39,8 @@ enum CommandCatalog {
         Entry(spec: RenderCommand.spec, run: RenderCommand.run),
         Entry(spec: RunCommand.spec, run: RunCommand.run),
         Entry(spec: ResultsCommand.spec, run: ResultsCommand.run),
+        Entry(spec: HistoryCommand.spec, run: HistoryCommand.run),
+        Entry(spec: ReportCommand.spec, run: ReportCommand.run),
         Entry(spec: DevicesCommand.spec, run: DevicesCommand.run),
         Entry(spec: VoicesCommand.spec, run: VoicesCommand.run),
         Entry(spec: helpSpec, run: Help.run),

@@ -13,6 +13,8 @@ struct CommandSpec: Sendable {
         case file(String)
         /// One or more files of any kind (`name` is their placeholder).
         case files(String)
+        /// Any number of files, none included (`history`: then the results folder).
+        case optionalFiles(String)
         /// A command's name.
         case command
 
@@ -24,6 +26,7 @@ struct CommandSpec: Sendable {
             case .profileFiles: "FILE..."
             case .file(let name): name
             case .files(let name): name + "..."
+            case .optionalFiles(let name): "[" + name + " ...]"
             case .command: "COMMAND"
             }
         }

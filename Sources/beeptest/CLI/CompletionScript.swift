@@ -88,7 +88,7 @@ enum CompletionScript {
                 + " | sed -n 's/.*\"id\": *\"\\([^\"]*\\)\".*/\\1/p')\" -- \"$cur\"))"
                 + "; COMPREPLY+=($(compgen -f -X '!*.json' -- \"$cur\"))"
         case .profileFiles: "COMPREPLY=($(compgen -f -X '!*.json' -- \"$cur\"))"
-        case .file, .files: "COMPREPLY=($(compgen -f -- \"$cur\"))"
+        case .file, .files, .optionalFiles: "COMPREPLY=($(compgen -f -- \"$cur\"))"
         case .command: "COMPREPLY=($(compgen -W \"$commands\" -- \"$cur\"))"
         }
     }
@@ -174,7 +174,7 @@ enum CompletionScript {
         case .profile: "'1:profile:_beeptest_profiles'"
         case .profileFiles: "'*:profile file:_files -g \"*.json\"'"
         case .file(let name): quoted("1:" + name + ":_files")
-        case .files(let name): quoted("*:" + name + ":_files")
+        case .files(let name), .optionalFiles(let name): quoted("*:" + name + ":_files")
         case .command: "'1:command:(" + CommandCatalog.all.map(\.spec.name).joined(separator: " ") + ")'"
         }
     }

@@ -1,0 +1,40 @@
+/// One test of one athlete in a history: the row as `results` scored it, with the change from
+/// the athlete's previous test of the same protocol.
+public struct HistoryTest: Sendable, Equatable {
+    /// When the test started (the log's local time text).
+    public var date: String?
+    /// When the test started, Unix time.
+    public var wall: Double?
+    /// The log it came from.
+    public var file: String
+    /// The profile's id: tests are compared only within one (pacer-15m laps are never set
+    /// against pacer-20m laps).
+    public var profileID: String
+    /// The profile's name, when known.
+    public var profileName: String?
+    /// The athlete's sex on that day's roster.
+    public var sex: Sex?
+    /// The athlete's age on that day's roster.
+    public var age: Double?
+    /// The row, with its standards (zone, HFZ target).
+    public var row: ResultRow
+    /// The number the change is measured in.
+    public var measure: ScoreMeasure?
+    /// The difference from the previous test of the same protocol, in `measure`'s unit.
+    public var change: Double?
+    /// The test's published noise (standards.md 4), when it has one.
+    public var noise: TestNoise?
+    /// True when `change` is smaller than the test's noise: not a change.
+    public var isWithinNoise: Bool?
+    /// Said when the HFZ target rose since the previous test because the athlete grew older.
+    public var targetNote: String?
+
+    /// The day, `YYYY-MM-DD`.
+    public var day: String? { date.map { String($0.prefix(10)) } }
+
+    /// The change as text ("+5 laps", with "(within noise)" where it is), or nil.
+    public var changeText: String? {
+        guard let change, let measure else { return nil }
+        return measure.changeText(change) + (isWithinNoise == true ? " (within noise)" : "")
+    }
+}

@@ -1,0 +1,51 @@
+/// One results log as history and reports read it: the file, its start line and its rows scored
+/// with the run's profile (the rows the file recorded when the profile is gone).
+public struct LoggedTest: Sendable {
+    /// The log's path, as given.
+    public var file: String
+    /// The start line: the roster's sex and age for each row.
+    public var start: ResultsFile.Start
+    /// The rows, scored as `beeptest results` scores them.
+    public var summary: ResultsSummary
+    /// The run's profile, when it was found.
+    public var profile: Profile?
+
+    /// Reads nothing itself: `file` has been read and `summary` made with `profile`.
+    public init(file: String, start: ResultsFile.Start, summary: ResultsSummary, profile: Profile?) {
+        self.file = file
+        self.start = start
+        self.summary = summary
+        self.profile = profile
+    }
+
+    /// Reads and scores the log at `file` with `profile` (nil: scores as recorded); the file's
+    /// line problems are returned beside it for the caller to report.
+    public static func read(file: String, profile: (String) -> Profile?) throws(BeepTestError)
+        -> (test: LoggedTest, problems: [ResultsFile.Problem])
+    {
+        var log = try ResultsFile.read(path: file)
+        let found = profile(log.start.profileID)
+        let summary = log.summary(profile: found)
+        return (LoggedTest(file: file, start: log.start, summary: summary, profile: found), log.problems)
+    }
+
+    /// Oldest first: by the start's Unix time where the log has one, else its date text, then the file.
+    static func isOlder(_ lhs: LoggedTest, than rhs: LoggedTest) -> Bool {
+        switch (lhs.start.wall, rhs.start.wall) {
+        case (let left?, let right?) where left != right: return left < right
+        default: return (lhs.start.date ?? "", lhs.file) < (rhs.start.date ?? "", rhs.file)
+        }
+    }
+
+    /// The day of the test, `YYYY-MM-DD` (the date text's first ten characters), or nil.
+    public var day: String? { start.date.map { String($0.prefix(10)) } }
+
+    /// The athlete of `row` on the start line (the roster's sex and age), when it is there.
+    func athlete(of row: ResultRow) -> Athlete? {
+        let index = row.key - 1
+        guard start.athletes.indices.contains(index), start.athletes[index].name == row.athlete else {
+            return start.athletes.first { $0.name == row.athlete }
+        }
+        return start.athletes[index]
+    }
+}

@@ -1,0 +1,49 @@
+/// What a class report shows (`beeptest report`): one test (profile) across the logs given,
+/// each athlete's latest result with the change since their previous one, the zone counts by
+/// sex and, over several dates, each athlete's scores over them.
+public struct ClassReport: Sendable {
+    /// The test's profile id: the newest log's (logs of other profiles are left out).
+    public var profileID: String
+    /// The profile's name, when known.
+    public var profileName: String?
+    /// The VO2max method of the test, when it has one.
+    public var method: VO2maxMethod?
+    /// The course length, metres.
+    public var distanceM: Double?
+    /// The days of the tests, oldest first.
+    public var days: [String]
+    /// The logs the report is made from.
+    public var files: [String]
+    /// The logs left out, being of another test.
+    public var leftOut: [String]
+    /// Each athlete's latest test, in bib order.
+    public var rows: [HistoryTest]
+    /// Each athlete's tests of this profile, oldest first, in the rows' order.
+    public var athletes: [AthleteHistory]
+    /// The zones by sex, from the rows.
+    public var zones: [ZoneTally]
+
+    /// The report of `logs` (at least one).
+    public init(logs: [LoggedTest]) {
+        let ordered = logs.sorted(by: LoggedTest.isOlder)
+        let newest = ordered.last
+        profileID = newest?.summary.profileID ?? ""
+        profileName = newest?.summary.profileName
+        method = newest?.profile?.vo2max
+        distanceM = newest?.profile?.distanceM
+        let chosen = ordered.filter { $0.summary.profileID == newest?.summary.profileID }
+        files = chosen.map(\.file)
+        leftOut = ordered.filter { $0.summary.profileID != newest?.summary.profileID }.map(\.file)
+        var seen: Set<String> = []
+        days = chosen.compactMap(\.day).filter { seen.insert($0).inserted }
+        let histories = SeasonHistory.build(chosen).filter { !$0.tests.isEmpty }
+        let latest = histories.compactMap { history in history.tests.last.map { (history, $0) } }
+            .sorted { ($0.1.row.bib, $0.0.name.lowercased()) < ($1.1.row.bib, $1.0.name.lowercased()) }
+        rows = latest.map(\.1)
+        athletes = latest.map(\.0)
+        zones = ZoneTally.bySex(rows)
+    }
+
+    /// True for the FitnessGram PACER: zones, HFZ targets and laps to go apply.
+    public var isFitnessGram: Bool { method == .fitnessGram }
+}

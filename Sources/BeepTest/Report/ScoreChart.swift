@@ -1,0 +1,75 @@
+/// The class's latest scores as an inline SVG bar chart: a bar per athlete in the zone's colour,
+/// the zone written at its end (so a black-and-white print tells zones apart), and the athlete's
+/// HFZ target as a black tick across the bar's track. Each name sits on its own line above its
+/// bar, in its own text element, never cut.
+enum ScoreChart {
+    /// Width of the drawing, in its own units (it scales to the page).
+    static let width = 1000.0
+    /// Height of one athlete's name line and bar.
+    static let rowHeight = 40.0
+
+    /// The chart of `report`'s rows, or nil when no row has a score to draw.
+    static func svg(_ report: ClassReport) -> String? {
+        let drawn = report.rows.filter { $0.measure != nil }
+        guard let unit = drawn.first?.measure?.unit else { return nil }
+        let values =
+            drawn.compactMap { $0.measure?.value } + drawn.compactMap { $0.row.standards.hfzLaps.map(Double.init) }
+        let top = niceTop(values.max() ?? 1)
+        let left = 10.0
+        let track = width - left - 150
+        let height = Double(drawn.count) * rowHeight + 40
+        func x(_ value: Double) -> Double { left + track * min(value, top) / top }
+        var svg = """
+            <svg class="chart" viewBox="0 0 \(Int(width)) \(Int(height))" width="100%" role="img" \
+            aria-label="Scores of the class in \(unit.htmlEscaped)">
+
+            """
+        for step in 0...4 {
+            let value = top * Double(step) / 4
+            let at = x(value).formatted(decimals: 1)
+            svg += """
+                <line x1="\(at)" y1="0" x2="\(at)" y2="\(Int(height - 28))" class="grid"/>\
+                <text x="\(at)" y="\(Int(height - 12))" class="axis">\(value.trimmed(decimals: 1))</text>
+
+                """
+        }
+        svg += "<text x=\"\(Int(width - 4))\" y=\"\(Int(height - 12))\" class=\"axis end\">\(unit.htmlEscaped)</text>\n"
+        for (index, test) in drawn.enumerated() {
+            guard let measure = test.measure else { continue }
+            let y = Double(index) * rowHeight
+            let zone = test.row.standards.zone
+            let zoneClass = zone.map { ReportStyle.zoneClass($0) } ?? "none"
+            let barEnd = x(measure.value)
+            svg +=
+                "<text x=\"\(Int(left))\" y=\"\((y + 13).formatted(decimals: 1))\" class=\"name\">"
+                + test.row.athlete.htmlEscaped + "</text>\n"
+            svg +=
+                "<rect x=\"\(Int(left))\" y=\"\((y + 17).formatted(decimals: 1))\" width=\""
+                + "\(max(1, barEnd - left).formatted(decimals: 1))\" height=\"16\" class=\"bar \(zoneClass)\"/>\n"
+            let label = measure.value.trimmed(decimals: measure.decimals) + (zone.map { " · " + $0.rawValue } ?? "")
+            // Past the target's tick too, so the tick never runs through the figures.
+            let labelAt = max(barEnd, test.row.standards.hfzLaps.map { x(Double($0)) } ?? 0) + 6
+            svg +=
+                "<text x=\"\(labelAt.formatted(decimals: 1))\" y=\"\((y + 30).formatted(decimals: 1))\" "
+                + "class=\"value\">\(label)</text>\n"
+            if let target = test.row.standards.hfzLaps {
+                let at = x(Double(target)).formatted(decimals: 1)
+                svg +=
+                    "<line x1=\"\(at)\" y1=\"\((y + 13).formatted(decimals: 1))\" x2=\"\(at)\" "
+                    + "y2=\"\((y + 37).formatted(decimals: 1))\" class=\"target\">"
+                    + "<title>HFZ target \(target)</title></line>\n"
+            }
+        }
+        return svg + "</svg>"
+    }
+
+    /// A round number at or above `value`, for the axis's end.
+    static func niceTop(_ value: Double) -> Double {
+        guard value > 0 else { return 1 }
+        var step = 1.0
+        while value / step > 10 { step *= 10 }
+        while value / step < 1 { step /= 10 }
+        for factor in [1.0, 2, 2.5, 4, 5, 10] where factor * step >= value * 1.05 { return factor * step }
+        return 10 * step
+    }
+}

@@ -1,0 +1,40 @@
+import BeepTest
+
+/// `beeptest history [FILE|DIR ...]`: every test of every athlete in the results logs, oldest
+/// first, with the change since the athlete's previous test of the same protocol.
+enum HistoryCommand {
+    /// The command's words, options and help.
+    static let spec = CommandSpec(
+        name: "history", operands: .optionalFiles("FILE|DIR"), summary: "every athlete's tests across results logs",
+        about: """
+            Reads results logs (the files named, the .jsonl files of the folders named, default the
+            results folder $XDG_DATA_HOME/beeptest/results) and prints every test of every athlete,
+            oldest first: date, profile, score as `results` writes it, 20 m laps, the VO2max
+            estimate, the FitnessGram zone and the change since the athlete's previous test of the
+            same profile (never 15 m laps against 20 m laps), marked "within noise" where the
+            test's published test-retest variation is larger. Athletes are matched by the roster's
+            id where it gave one, else by name ignoring case. A birthday that raises the HFZ target
+            is said. A log that cannot be read is one warning and skipped.
+            """,
+        options: [
+            .valued("--athlete", "NAME", help: "only the athlete with this name or id (any case)"),
+            .format(HistoryPrinter.formats),
+        ])
+
+    static func run(_ words: [String]) throws(BeepTestError) -> Int32 {
+        let arguments = try Arguments(words, spec: spec)
+        if arguments.wantsHelp {
+            Output.line(spec.helpText)
+            return 0
+        }
+        let format = try arguments.choice("--format")
+        let logs = try ResultsLogs.read(arguments.positionals, defaultFolder: true)
+        var athletes = SeasonHistory.build(logs)
+        if let wanted = arguments.value("--athlete") {
+            athletes = athletes.filter { $0.matches(wanted) }
+            guard !athletes.isEmpty else { throw BeepTestError(.notFound, "no athlete '\(wanted)' in the logs") }
+        }
+        Output.write(HistoryPrinter.render(athletes, format: format), to: .standardOutput)
+        return 0
+    }
+}

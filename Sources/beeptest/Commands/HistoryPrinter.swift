@@ -1,0 +1,97 @@
+import BeepTest
+
+/// Prints athletes' histories as a table, CSV or JSON.
+enum HistoryPrinter {
+    /// The formats `--format` accepts.
+    static let formats = ["table", "csv", "json"]
+
+    /// The histories in `format`, ending with a newline.
+    static func render(_ athletes: [AthleteHistory], format: String) -> String {
+        switch format {
+        case "csv": return csv(athletes)
+        case "json": return JSONWriter.prettyString(.array(athletes.map(json))) + "\n"
+        default: return table(athletes)
+        }
+    }
+
+    /// One block per athlete: a heading, then a line per test.
+    static func table(_ athletes: [AthleteHistory]) -> String {
+        var blocks: [String] = []
+        for athlete in athletes {
+            var table = TextTable(
+                headers: ["DATE", "PROFILE", "SCORE", "20M LAPS", "VO2MAX", "ZONE", "CHANGE", "NOTE"],
+                rightAligned: [2, 3, 4])
+            for test in athlete.tests {
+                var notes: [String] = []
+                if test.row.status == .inProgress { notes.append("in progress when the record stops") }
+                if let note = test.targetNote { notes.append(note) }
+                table.rows.append([
+                    test.day ?? "-", test.profileID, test.row.score ?? "-",
+                    test.row.standards.laps20m.map(String.init) ?? "-",
+                    test.row.vo2max.map { $0.formatted(decimals: 1) } ?? "-",
+                    test.row.standards.zone?.rawValue ?? "-", test.changeText ?? "-", notes.joined(separator: "; "),
+                ])
+            }
+            let heading = athlete.name + (athlete.id.map { " (id \($0))" } ?? "")
+            blocks.append(heading + "\n" + table.rendered())
+        }
+        var text = blocks.joined(separator: "\n\n") + "\n"
+        let noises = Set(athletes.flatMap { $0.tests.compactMap(\.noise) }.map { "\($0.text), \($0.source)" })
+        if !noises.isEmpty {
+            text +=
+                "\nwithin noise: smaller than the test's test-retest variation ("
+                + noises.sorted().joined(
+                    separator: "; ") + ")\n"
+        }
+        return text
+    }
+
+    /// A header line and one line per test.
+    static func csv(_ athletes: [AthleteHistory]) -> String {
+        var lines = [
+            CSV.line([
+                "athlete", "id", "date", "file", "profile", "score", "laps_20m", "vo2max", "zone", "hfz_laps",
+                "change", "change_unit", "within_noise", "target_note",
+            ])
+        ]
+        for athlete in athletes {
+            for test in athlete.tests {
+                lines.append(
+                    CSV.line([
+                        athlete.name, athlete.id ?? "", test.date ?? "", test.file, test.profileID,
+                        test.row.score ?? "", test.row.standards.laps20m.map(String.init) ?? "",
+                        test.row.vo2max.map { JSONWriter.number($0) } ?? "",
+                        test.row.standards.zone?.rawValue ?? "", test.row.standards.hfzLaps.map(String.init) ?? "",
+                        test.change.map { JSONWriter.number($0) } ?? "",
+                        test.change == nil ? "" : test.measure?.unit ?? "",
+                        test.isWithinNoise.map { $0 ? "true" : "false" } ?? "", test.targetNote ?? "",
+                    ]))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `{"athlete", "id", "tests": [...]}`.
+    static func json(_ athlete: AthleteHistory) -> JSONValue {
+        func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
+        let tests: [JSONValue] = athlete.tests.map { test in
+            let standards = test.row.standards
+            return .object(
+                [
+                    ("date", text(test.date)), ("file", .string(test.file)), ("profile", .string(test.profileID)),
+                    ("name", .string(test.row.athlete)), ("status", .string(test.row.status.rawValue)),
+                    ("age", .optionalNum(test.age)), ("score", text(test.row.score)),
+                    ("laps_20m", standards.laps20m.map { .int($0) } ?? .null),
+                    ("vo2max", .optionalNum(test.row.vo2max)),
+                    ("zone", text(standards.zone?.rawValue)), ("hfz_laps", standards.hfzLaps.map { .int($0) } ?? .null),
+                    ("laps_to_hfz", standards.lapsToHFZ.map { .int($0) } ?? .null),
+                    ("change", .optionalNum(test.change)),
+                    ("change_unit", text(test.change == nil ? nil : test.measure?.unit)),
+                    ("within_noise", test.isWithinNoise.map { .bool($0) } ?? .null),
+                    ("noise", text(test.noise.map { "\($0.text), \($0.source)" })),
+                    ("target_note", text(test.targetNote)),
+                ].map { (key: $0.0, value: $0.1) })
+        }
+        return .object([("athlete", .string(athlete.name)), ("id", text(athlete.id)), ("tests", .array(tests))])
+    }
+}

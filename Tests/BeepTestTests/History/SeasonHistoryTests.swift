@@ -1,0 +1,163 @@
+import BeepTest
+import BeepTestTestSupport
+import Testing
+
+/// A season's history from logs written by hand in the real format: scores are the PACER's laps
+/// before the first missed lap, zones and targets from standards.md 1.2 and 1.4, the noise from 4.
+@Suite("History: every athlete's tests across logs")
+struct SeasonHistoryTests {
+    typealias Runner = ResultsLogText.Runner
+
+    /// The log read and scored as the commands do, with the built-in profile.
+    static func logged(
+        _ profile: String, day: String, wall: Double, _ runners: [Runner], file: String? = nil
+    ) throws -> LoggedTest {
+        let text = ResultsLogText.log(profile: profile, wall: wall, date: day + "T10:00:00+0000", runners: runners)
+        var log = try ResultsFile.parse(Array(text.utf8), source: file ?? "\(day)-\(profile).jsonl")
+        let found = try BuiltInProfiles.profile(profile)
+        let summary = log.summary(profile: found)
+        #expect(!log.hasCorruptLines, "\(log.problems)")
+        return LoggedTest(file: log.path, start: log.start, summary: summary, profile: found)
+    }
+
+    static func pacer(_ name: String, bib: Int, id: String?, sex: String, age: Double, laps: Int, course: Int = 20)
+        -> Runner
+    {
+        Runner(
+            name, bib: bib, id: id, sex: sex, age: age, misses: ResultsLogText.pacerMisses(laps: laps, course: course))
+    }
+
+    @Test("tests of several dates come oldest first, each change from the previous test of the same profile")
+    func changes() throws {
+        // Given newest first, to show the order comes from the logs' dates.
+        let logs = [
+            try Self.logged(
+                "pacer-20m", day: "2026-03-02", wall: 1_772_445_600,
+                [Self.pacer("Bob", bib: 2, id: nil, sex: "M", age: 12, laps: 30)]),
+            try Self.logged(
+                "pacer-20m", day: "2025-09-08", wall: 1_757_325_600,
+                [Self.pacer("Bob", bib: 2, id: nil, sex: "M", age: 12, laps: 22)]),
+            try Self.logged(
+                "pacer-20m", day: "2025-12-01", wall: 1_764_583_200,
+                [Self.pacer("bob", bib: 2, id: nil, sex: "M", age: 12, laps: 23)]),
+        ]
+        let athletes = SeasonHistory.build(logs)
+        #expect(athletes.count == 1, "Bob and bob are one athlete: names match ignoring case")
+        let tests = try #require(athletes.first).tests
+        #expect(tests.map(\.day) == ["2025-09-08", "2025-12-01", "2026-03-02"])
+        #expect(tests.map(\.row.score) == ["22", "23", "30"])
+        #expect(tests.map(\.change) == [nil, 1, 7])
+        // Boys of 12: 22 laps NI, 23 laps HFZ (standards.md 1.4: HFZ from 23).
+        #expect(tests.map(\.row.standards.zone) == [.ni, .hfz, .hfz])
+        #expect(tests.map(\.row.standards.hfzLaps) == [23, 23, 23])
+        #expect(tests[2].changeText == "+7 laps")
+        #expect(tests.allSatisfy { $0.isWithinNoise == nil }, "standards.md 4 gives no noise for the PACER")
+    }
+
+    @Test("pacer-15m laps are never set against pacer-20m laps")
+    func protocols() throws {
+        let logs = [
+            try Self.logged(
+                "pacer-20m", day: "2025-09-08", wall: 1_757_325_600,
+                [Self.pacer("Ann", bib: 1, id: "S1", sex: "F", age: 13, laps: 25)]),
+            try Self.logged(
+                "pacer-15m", day: "2025-10-06", wall: 1_759_744_800,
+                [Self.pacer("Ann", bib: 1, id: "S1", sex: "F", age: 13, laps: 42, course: 15)]),
+            try Self.logged(
+                "pacer-20m", day: "2025-11-03", wall: 1_762_164_000,
+                [Self.pacer("Ann", bib: 1, id: "S1", sex: "F", age: 13, laps: 28)]),
+            try Self.logged(
+                "pacer-15m", day: "2025-12-01", wall: 1_764_583_200,
+                [Self.pacer("Ann", bib: 1, id: "S1", sex: "F", age: 13, laps: 54, course: 15)]),
+        ]
+        let tests = try #require(SeasonHistory.build(logs).first).tests
+        #expect(tests.map(\.profileID) == ["pacer-20m", "pacer-15m", "pacer-20m", "pacer-15m"])
+        // 42 and 54 laps of 15 m end levels 4 and 5: 32 and 41 laps of 20 m (standards.md 1.3).
+        #expect(tests.map(\.row.standards.laps20m) == [25, 32, 28, 41])
+        #expect(tests.map(\.change) == [nil, nil, 3, 12], "each from the previous test on the same track")
+    }
+
+    @Test("a renamed athlete with the same id stays one athlete, under the latest name")
+    func renamed() throws {
+        let logs = [
+            try Self.logged(
+                "pacer-20m", day: "2025-09-08", wall: 1_757_325_600,
+                [
+                    Self.pacer("Jo Smith", bib: 4, id: "S-104", sex: "F", age: 14, laps: 20)
+                ]),
+            // Another class, another Jo Smith.
+            try Self.logged(
+                "pacer-20m", day: "2025-09-09", wall: 1_757_412_000,
+                [
+                    Self.pacer("Jo Smith", bib: 5, id: "S-105", sex: "F", age: 14, laps: 40)
+                ]),
+            try Self.logged(
+                "pacer-20m", day: "2026-01-12", wall: 1_768_212_000,
+                [
+                    Self.pacer("Jo Baker", bib: 4, id: "S-104", sex: "F", age: 14, laps: 26)
+                ]),
+        ]
+        let athletes = SeasonHistory.build(logs)
+        #expect(athletes.map(\.name) == ["Jo Baker", "Jo Smith"], "two Jo Smiths told apart by id")
+        let renamed = try #require(athletes.first)
+        #expect(renamed.id == "S-104")
+        #expect(renamed.tests.map(\.row.athlete) == ["Jo Smith", "Jo Baker"])
+        #expect(renamed.tests.map(\.change) == [nil, 6])
+        #expect(renamed.matches("jo smith") && renamed.matches("s-104") && !renamed.matches("Jo"))
+    }
+
+    @Test("a birthday that raises the HFZ target is said")
+    func birthday() throws {
+        let logs = [
+            try Self.logged(
+                "pacer-20m", day: "2025-09-08", wall: 1_757_325_600,
+                [Self.pacer("Bob", bib: 2, id: "S2", sex: "M", age: 12, laps: 24)]),
+            try Self.logged(
+                "pacer-20m", day: "2026-03-02", wall: 1_772_445_600,
+                [Self.pacer("Bob", bib: 2, id: "S2", sex: "M", age: 13, laps: 26)]),
+        ]
+        let tests = try #require(SeasonHistory.build(logs).first).tests
+        // Boys: HFZ from 23 laps at 12, from 29 at 13 (standards.md 1.4): more laps, yet out of the HFZ.
+        #expect(tests.map(\.row.standards.hfzLaps) == [23, 29])
+        #expect(tests.map(\.row.standards.zone) == [.hfz, .ni])
+        #expect(tests[1].targetNote == "HFZ target up from 23 to 29 laps (age 12 → 13)")
+        #expect(tests[0].targetNote == nil)
+    }
+
+    @Test("a Yo-Yo change smaller than the test's noise (CV up to 19 %) is flagged, a larger one is not")
+    func noise() throws {
+        // Yo-Yo IR1 from level 5: 15.8 is 1080 m, 16.1 is 1120 m, 17.8 is 1720 m (40 m a bout).
+        func runner(outAt level: String, bout: Int) -> Runner {
+            Runner("Cy", bib: 3, id: "S3", misses: [("5", 1, 2), (level, bout, 1)])
+        }
+        let logs = [
+            try Self.logged("yoyo-ir1", day: "2025-09-08", wall: 1_757_325_600, [runner(outAt: "16", bout: 1)]),
+            try Self.logged("yoyo-ir1", day: "2025-10-06", wall: 1_759_744_800, [runner(outAt: "16", bout: 2)]),
+            try Self.logged("yoyo-ir1", day: "2025-11-03", wall: 1_762_164_000, [runner(outAt: "18", bout: 1)]),
+        ]
+        let tests = try #require(SeasonHistory.build(logs).first).tests
+        #expect(tests.map(\.row.score) == ["15.8", "16.1", "17.8"])
+        #expect(tests.map(\.row.distanceM) == [1080, 1120, 1720])
+        #expect(tests.map(\.change) == [nil, 40, 600])
+        // 40 m of 1080 m is 3.7 %, under 19 %; 600 m of 1120 m is 54 %.
+        #expect(tests.map(\.isWithinNoise) == [nil, true, false])
+        #expect(tests[1].changeText == "+40 m (within noise)")
+        #expect(tests[1].noise?.text == "3.7-19 %")
+    }
+
+    @Test("a name seen before the roster gave ids joins the athlete with that id")
+    func idAddedLater() throws {
+        let logs = [
+            try Self.logged(
+                "pacer-20m", day: "2025-09-08", wall: 1_757_325_600,
+                [Self.pacer("Dee", bib: 1, id: nil, sex: "F", age: 11, laps: 18)]),
+            try Self.logged(
+                "pacer-20m", day: "2025-12-01", wall: 1_764_583_200,
+                [Self.pacer("Dee", bib: 1, id: "S9", sex: "F", age: 11, laps: 21)]),
+        ]
+        let athletes = SeasonHistory.build(logs)
+        #expect(athletes.count == 1)
+        #expect(athletes.first?.id == "S9")
+        #expect(athletes.first?.tests.map(\.change) == [nil, 3])
+    }
+}
