@@ -48,7 +48,7 @@ struct StopAtCLITests {
         let rate = 8000
         let stopped = folder.file("stopped.wav")
         let whole = folder.file("whole.wav")
-        // Beeps alone: a call is sound between cues, and this compares the cues' sounds.
+        // The beeps alone: calls would sound after the end cue.
         let options = ["--countdown", "0", "--rate", String(rate), "--voice", "off"]
         let render = try BinaryRunner.run(["render", "police-15m", "-o", stopped, "--stop-at", "1.3"] + options)
         #expect(render.status == 0, "\(render.stderr)")
