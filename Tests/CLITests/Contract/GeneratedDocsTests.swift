@@ -7,7 +7,9 @@ import Testing
 /// completions disagree about which options a command has.
 @Suite("CLI: man page and completions follow the declarations")
 struct GeneratedDocsTests {
-    static let commands = ["list", "show", "cues", "validate", "render", "run", "results", "history", "report", "devices", "voices"]
+    static let commands = [
+        "list", "show", "cues", "validate", "render", "run", "results", "history", "report", "devices", "voices",
+    ]
 
     static func committed(_ path: String) throws -> String {
         try String(contentsOfFile: PackageRoot.file(path), encoding: .utf8)

@@ -3,7 +3,9 @@ import Testing
 /// `--help` and `help COMMAND` answer for every documented command (exit 0, usage on stdout).
 @Suite("CLI help")
 struct HelpCLITests {
-    static let commands = ["list", "show", "cues", "validate", "render", "run", "results", "history", "report", "devices", "voices"]
+    static let commands = [
+        "list", "show", "cues", "validate", "render", "run", "results", "history", "report", "devices", "voices",
+    ]
 
     @Test("COMMAND --help prints the command's usage and exits 0", arguments: commands)
     func commandHelp(command: String) throws {
