@@ -1,8 +1,5 @@
 import BeepTest
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// Finished call clips on disk, so that a second run spends no time on speech.
 ///
@@ -73,7 +70,7 @@ public struct CallCache: Sendable {
         bytes += check
         if check.count % 2 == 1 { bytes.append(0) }
         withUnsafeBytes(of: UInt32(bytes.count - 8).littleEndian) { bytes.replaceSubrange(4..<8, with: $0) }
-        Self.writeAtomically(bytes, to: path)
+        try? FileIO.writeAtomically(bytes, to: path, mode: 0o644, durable: false)
     }
 
     /// The espeak-ng identity the cache last saw, for a run where espeak-ng cannot be asked.
@@ -87,18 +84,8 @@ public struct CallCache: Sendable {
     /// Remembers `identity` as the espeak-ng identity last seen.
     func remember(engine identity: String) {
         guard let folder, lastEngine() != identity, (try? FileIO.makeFolders(folder)) != nil else { return }
-        Self.writeAtomically(Array(identity.utf8), to: folder + "/" + Self.engineFile)
-    }
-
-    /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) {
-        let temporary = path + ".tmp.\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return }
-        let written = Posix.writeAll(descriptor, bytes) == 0
-        let closed = close(descriptor) == 0
-        if written && closed && rename(temporary, path) == 0 { return }
-        unlink(temporary)
+        try? FileIO.writeAtomically(
+            Array(identity.utf8), to: folder + "/" + Self.engineFile, mode: 0o644, durable: false)
     }
 
     /// FNV-1a, 64 bits: enough to tell a damaged clip from a whole one, and no library needed.

@@ -1,9 +1,4 @@
 import BeepTest
-import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The calls' voice: one engine speaking one language into finished clips at one rate.
 ///
@@ -70,29 +65,13 @@ public final class CallVoice {
     /// Each spoken WAV resampled, levelled and cut to its audible part, in order, on one thread a
     /// core: the best sinc converter costs tens of milliseconds a phrase, the most of a cold start.
     static func finish(_ said: [(text: String, wav: WAVFile)], rate: Int) throws(BeepTestError) -> [[Int16]] {
-        let results = FinishedClips(count: said.count)
-        let workers = max(1, min(said.count, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 4))
-        func work(_ first: Int) {
-            for index in stride(from: first, to: said.count, by: workers) {
-                let (text, wav) = said[index]
-                let rough = Clip.roughlyTrimmed(wav.monoSamples(), margin: resampleMargin)
-                results.set(
-                    index,
-                    Result { () throws(BeepTestError) in
-                        Clip.call(try Resampler.resample(rough, from: wav.rate, to: rate, name: "'\(text)'"))
-                    })
+        let results = ParallelMap.map(said, minimumPerThread: 1) { text, wav in
+            let rough = Clip.roughlyTrimmed(wav.monoSamples(), margin: resampleMargin)
+            return Result { () throws(BeepTestError) in
+                Clip.call(try Resampler.resample(rough, from: wav.rate, to: rate, name: "'\(text)'"))
             }
         }
-        var threads: [pthread_t] = []
-        for first in 1..<workers {
-            // A thread that cannot start leaves its share to this one.
-            guard let thread = try? PosixThread.spawn({ work(first) }) else { continue }
-            threads.append(thread)
-        }
-        work(0)
-        for thread in threads { pthread_join(thread, nil) }
-        for index in said.indices where results.get(index) == nil { work(index) }
-        return try said.indices.map { index throws(BeepTestError) in try results.get(index)?.get() ?? [] }
+        return try results.map { result throws(BeepTestError) in try result.get() }
     }
 
     /// The clip of `text`, spoken now when it is not ready.
@@ -129,15 +108,4 @@ public final class CallVoice {
         scratchFolder = made
         return made
     }
-}
-
-/// The clips the finishing threads make, each in its own slot.
-private final class FinishedClips: Sendable {
-    private let slots: Mutex<[Result<[Int16], BeepTestError>?]>
-
-    init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
-
-    func set(_ index: Int, _ result: Result<[Int16], BeepTestError>) { slots.withLock { $0[index] = result } }
-
-    func get(_ index: Int) -> Result<[Int16], BeepTestError>? { slots.withLock { $0[index] } }
 }

@@ -1,8 +1,6 @@
 import BeepTest
 
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// A program run in a process of its own with `posix_spawnp`: no shell, the arguments passed as
 /// they are, stdin from /dev/null and stdout and stderr to files, so that nothing it prints reaches

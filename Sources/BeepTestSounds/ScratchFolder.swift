@@ -1,8 +1,6 @@
 import BeepTest
 
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// A private folder (mode 0700) for a speech engine's raw output, removed with what is in it.
 final class ScratchFolder {

@@ -1,8 +1,6 @@
 import BeepTest
 
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// The program that turns a phrase into a WAV file: espeak-ng, or the user's `--voice-command`.
 ///

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import Glibc
 
 /// A day of the Gregorian calendar, as school systems export birth dates (`YYYY-MM-DD`).
 public struct CalendarDate: Sendable, Equatable, Comparable {

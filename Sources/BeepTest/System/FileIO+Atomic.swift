@@ -5,9 +5,11 @@ extension FileIO {
     /// `mode` (0600: a report holds health information), `fsync`ed, then renamed over `path`, so a
     /// reader or a crash sees the old file or the new one, never half of one. A missing folder
     /// is "not found" (66); any other failure is I/O (74) and leaves no temporary file behind.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o600)
-        throws(BeepTestError)
-    {
+    /// Not `durable`, the file and its folder are not synced: for a cache, which checks what it
+    /// reads and makes again what a crash lost, and whose cold start should not wait on the disk.
+    public static func writeAtomically(
+        _ bytes: [UInt8], to path: String, mode: mode_t = 0o600, durable: Bool = true
+    ) throws(BeepTestError) {
         let folder = parent(of: path)
         guard isFolder(folder) else { throw BeepTestError(.notFound, "\(path): no such folder '\(folder)'") }
         guard !isFolder(path) else { throw BeepTestError(.io, "\(path): is a folder, not a file") }
@@ -24,13 +26,13 @@ extension FileIO {
         }
         fchmod(descriptor, mode)  // the umask may have taken bits the caller asked for
         var code = Posix.writeAll(descriptor, bytes)
-        if code == 0 && Posix.retryingOnInterrupt({ fsync(descriptor) }) != 0 { code = errno }
+        if code == 0 && durable && Posix.retryingOnInterrupt({ fsync(descriptor) }) != 0 { code = errno }
         if close(descriptor) != 0 && code == 0 { code = errno }
         if code == 0 && rename(temporary, path) != 0 { code = errno }
         guard code == 0 else {
             unlink(temporary)
             throw BeepTestError(.io, "\(path): cannot write: \(Posix.errorText(code))")
         }
-        syncFolder(folder)
+        if durable { syncFolder(folder) }
     }
 }

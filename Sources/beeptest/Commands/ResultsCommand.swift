@@ -39,7 +39,7 @@ enum ResultsCommand {
         let path = try arguments.positionals(exactly: 1, what: "FILE")[0]
         let format = try arguments.choice("--format")
         var file = try ResultsFile.read(path: path)
-        let profile = findProfile(file.start.profileID)
+        let profile = ResultsLogs.findProfile(file.start.profileID)
         var summary = file.summary(profile: profile)
         if let text = arguments.value("--pass") {
             guard let profile else {
@@ -73,12 +73,5 @@ enum ResultsCommand {
             Output.write(ResultsReport.render(summary, format: format, file: path), to: .standardOutput)
         }
         return file.hasCorruptLines ? BeepTestError(.invalidData, "").exitCode : 0
-    }
-
-    /// The built-in or user profile with `id`, or nil (an id that is not a valid name, or whose
-    /// file does not validate any more, is as good as missing here).
-    private static func findProfile(_ id: String) -> Profile? {
-        guard !id.isEmpty, !ProfileCatalog.looksLikePath(id) else { return nil }
-        return try? ProfileCatalog.standard().resolve(id).profile
     }
 }
