@@ -29,33 +29,49 @@ public struct JSONParser {
     /// Deeper nesting than this is refused; profiles and results need a depth of four.
     public static let maximumDepth = 64
 
-    private let bytes: [UInt8]
-    private var index = 0
+    /// The input, read in place: a results log's lines are slices of the file, never copied.
+    private let bytes: ArraySlice<UInt8>
+    /// The position in `bytes` (an index of the slice, so it starts at `bytes.startIndex`).
+    private var index: Int
+    /// Where the input ends.
+    private let end: Int
     /// The keys and indices leading to the value being parsed, for the error's `path`.
     private var path: [PathStep] = []
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: ArraySlice<UInt8>) {
+        self.bytes = bytes
+        index = bytes.startIndex
+        end = bytes.endIndex
+    }
 
     /// Parses one JSON value that fills the whole input (surrounding white space allowed).
-    public static func parse(_ bytes: some Collection<UInt8>) throws(SyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: Array(bytes))
+    public static func parse(_ bytes: ArraySlice<UInt8>) throws(SyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
         // A UTF-8 byte order mark is tolerated: some Windows editors write one.
-        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-        if let offset = firstNonTextOffset(parser.bytes) {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index += 3 }
+        if let offset = firstNonTextOffset(bytes) {
             parser.index = offset
-            let isUTF16 = parser.bytes.starts(with: [0xFF, 0xFE]) || parser.bytes.starts(with: [0xFE, 0xFF])
+            let isUTF16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
             throw parser.error((isUTF16 ? "UTF-16 text" : "not UTF-8 text") + "; save the file as UTF-8")
         }
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
-        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
+        guard parser.index == parser.end else { throw parser.error("unexpected text after the JSON value") }
         return value
+    }
+
+    /// Parses one JSON value that fills the whole of `bytes`.
+    public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue { try parse(bytes[...]) }
+
+    /// Parses one JSON value that fills the whole of `bytes` (any collection: copied first).
+    public static func parse(_ bytes: some Collection<UInt8>) throws(SyntaxError) -> JSONValue {
+        try parse(Array(bytes)[...])
     }
 
     /// Parses a string (convenience for tests and one-line records).
     public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
-        try parse(Array(text.utf8))
+        try parse(Array(text.utf8)[...])
     }
 
     // MARK: - Values
@@ -144,24 +160,40 @@ public struct JSONParser {
 
     private mutating func parseNumber() throws(SyntaxError) -> JSONValue {
         let start = index
-        if peek() == UInt8(ascii: "-") { index += 1 }
+        let isNegative = peek() == UInt8(ascii: "-")
+        if isNegative { index += 1 }
         guard let first = peek(), isDigit(first) else { throw error("a number needs digits") }
+        // The digits as a whole number while it stays exact in a Double (below 2^53), and how
+        // many of them follow the point: enough to make the value without text (see below).
+        var digits: UInt64 = 0
+        var fractionDigits = 0
         if first == UInt8(ascii: "0") {
             index += 1
             if let next = peek(), isDigit(next) { throw error("numbers cannot have leading zeros") }
         } else {
-            skipDigits()
+            accumulateDigits(&digits)
         }
         if peek() == UInt8(ascii: ".") {
             index += 1
             guard let digit = peek(), isDigit(digit) else { throw error("expected digits after '.'") }
-            skipDigits()
+            let fractionStart = index
+            accumulateDigits(&digits)
+            fractionDigits = index - fractionStart
         }
+        var hasExponent = false
         if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            hasExponent = true
             index += 1
             if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
             guard let digit = peek(), isDigit(digit) else { throw error("expected digits in the exponent") }
             skipDigits()
+        }
+        // Clinger's fast path: a whole number below 2^53 and a power of ten up to 10^22 are both
+        // exact in a Double, so one division is correctly rounded, the very value the text
+        // reads as. Nearly every number of a log (levels, shuttles, times) takes it.
+        if !hasExponent, digits < Self.exactLimit, fractionDigits < Self.powersOfTen.count {
+            let magnitude = Double(digits) / Self.powersOfTen[fractionDigits]
+            return .number(isNegative ? -magnitude : magnitude)
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text) else {
@@ -174,33 +206,24 @@ public struct JSONParser {
     private mutating func parseString() throws(SyntaxError) -> String {
         index += 1  // opening quote
         // Built as a String, run by run: appending a run's scalars one by one to a scalar view
-        // cost `list` a third of its start-up, for the same text.
+        // cost `list` a third of its start-up, for the same text. The whole input was checked
+        // for UTF-8 before parsing, and a run ends at an ASCII quote or backslash, never inside
+        // a character: decoding a run needs no second check.
         var text = ""
         var runStart = index
-        func flushRun(_ end: Int) throws(SyntaxError) {
-            guard runStart < end else { return }
-            guard let run = String(validating: bytes[runStart..<end], as: UTF8.self) else {
-                throw SyntaxError(message: "the file is not valid UTF-8", line: 0, column: 0)
-            }
-            text += run
-        }
         while true {
             guard let byte = peek() else { throw error("unterminated string") }
             if byte == UInt8(ascii: "\"") {
-                // No escape met (nearly every string): the run is the whole string.
-                if text.isEmpty, runStart < index,
-                    let whole = String(validating: bytes[runStart..<index], as: UTF8.self)
-                {
-                    index += 1
-                    return whole
-                }
-                do { try flushRun(index) } catch { throw self.error(error.message) }
+                let run = String(decoding: bytes[runStart..<index], as: UTF8.self)
                 index += 1
+                // No escape met (nearly every string): the run is the whole string.
+                if text.isEmpty { return run }
+                text += run
                 return text
             }
             if byte < 0x20 { throw error("control character \(describe(byte)) inside a string") }
             if byte == UInt8(ascii: "\\") {
-                do { try flushRun(index) } catch { throw self.error(error.message) }
+                text += String(decoding: bytes[runStart..<index], as: UTF8.self)
                 index += 1
                 text.unicodeScalars.append(try parseEscape())
                 runStart = index
@@ -225,7 +248,7 @@ public struct JSONParser {
         case UInt8(ascii: "u"):
             let high = try parseHex4()
             if (0xD800..<0xDC00).contains(high) {
-                guard peek() == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
+                guard peek() == UInt8(ascii: "\\"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "u")
                 else { throw error("unpaired surrogate in \\u escape") }
                 index += 2
                 let low = try parseHex4()
@@ -257,7 +280,7 @@ public struct JSONParser {
 
     /// The offset of the first byte that is not UTF-8 text, or nil. A NUL counts: JSON has no use
     /// for one, and a UTF-16 file without a byte order mark is full of them.
-    private static func firstNonTextOffset(_ bytes: [UInt8]) -> Int? {
+    private static func firstNonTextOffset(_ bytes: ArraySlice<UInt8>) -> Int? {
         // ASCII needs no decoding (most profiles are ASCII throughout): decode from the first
         // byte that is a NUL or not ASCII, if any.
         guard let start = bytes.firstIndex(where: { $0 == 0 || $0 >= 0x80 }) else { return nil }
@@ -275,7 +298,7 @@ public struct JSONParser {
         }
     }
 
-    private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
+    private func peek() -> UInt8? { index < end ? bytes[index] : nil }
 
     private mutating func skipWhitespace() {
         while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
@@ -283,13 +306,30 @@ public struct JSONParser {
 
     private mutating func skipDigits() { while let byte = peek(), isDigit(byte) { index += 1 } }
 
+    /// Skips digits, adding them to `value` (saturating at `exactLimit`: past it the number is
+    /// read from its text).
+    private mutating func accumulateDigits(_ value: inout UInt64) {
+        while let byte = peek(), isDigit(byte) {
+            value = value < Self.exactLimit ? value * 10 + UInt64(byte - UInt8(ascii: "0")) : Self.exactLimit
+            index += 1
+        }
+    }
+
+    /// 2^53: whole numbers below it are exact in a Double.
+    private static let exactLimit: UInt64 = 1 << 53
+
+    /// 10^0 through 10^22, every one exact in a Double.
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        (0..<exponent).reduce(1.0) { power, _ in power * 10 }
+    }
+
     private mutating func expectWord(_ word: StaticString) throws(SyntaxError) {
         let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-        guard bytes.count - index >= expected.count, bytes[index..<index + expected.count].elementsEqual(expected)
+        guard end - index >= expected.count, bytes[index..<index + expected.count].elementsEqual(expected)
         else {
             // Say what is there: a file of `format: 1` is not "expected false".
-            let end = bytes[index...].firstIndex { !(0x61...0x7A).contains($0 | 0x20) } ?? bytes.count
-            let found = String(decoding: bytes[index..<min(end, index + 24)], as: UTF8.self)
+            let wordEnd = bytes[index...].firstIndex { !(0x61...0x7A).contains($0 | 0x20) } ?? end
+            let found = String(decoding: bytes[index..<min(wordEnd, index + 24)], as: UTF8.self)
             throw error("unexpected word '\(found)' (text needs double quotes)")
         }
         index += expected.count
@@ -313,7 +353,7 @@ public struct JSONParser {
         guard byte >= 0x80 else { return describe(byte) }
         // The input is known to be UTF-8 here; the lead byte gives the length.
         let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-        let text = String(decoding: bytes[index..<min(index + length, bytes.count)], as: UTF8.self)
+        let text = String(decoding: bytes[index..<min(index + length, end)], as: UTF8.self)
         let code = text.unicodeScalars.first.map { String($0.value, radix: 16, uppercase: true) } ?? "?"
         return "'\(text)' (U+\(code))"
     }
@@ -327,7 +367,7 @@ public struct JSONParser {
     private func error(_ message: String) -> SyntaxError {
         var line = 1
         var column = 1
-        for byte in bytes[..<min(index, bytes.count)] {
+        for byte in bytes[..<min(index, end)] {
             if byte == 0x0A {
                 line += 1
                 column = 1

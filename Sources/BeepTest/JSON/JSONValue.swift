@@ -1,7 +1,7 @@
 /// A parsed JSON document as profile validation and the results log need it: objects keep their
 /// members in document order (messages and `show` follow the file), and a number is its `Double`
 /// (validation asks `Int(exactly:)` where a whole number is required).
-public indirect enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     /// A number.
@@ -39,6 +39,8 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// The member named `key` of an object, or nil.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
-        return members.first { $0.key == key }?.value
+        // The byte counts first: a log line's lookups mostly meet other keys, told apart there.
+        let count = key.utf8.count
+        return members.first { $0.key.utf8.count == count && $0.key == key }?.value
     }
 }

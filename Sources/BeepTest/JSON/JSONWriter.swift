@@ -1,44 +1,80 @@
 /// Serialises `JSONValue` compactly (one line), as JSON Lines and `--format json` need.
+///
+/// Everything is written as UTF-8 bytes into one buffer: a season's history is megabytes, and
+/// growing a `String` piece by piece cost more than the values' own text.
 public enum JSONWriter {
     /// The compact JSON text of `value`. Whole numbers print without a fraction; others print
     /// with the shortest text that reads back to the same `Double` (full precision).
     public static func string(_ value: JSONValue) -> String {
-        var out = ""
+        var out: [UInt8] = []
         write(value, into: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The JSON text of `value` indented by two spaces per level, for files people read.
     public static func prettyString(_ value: JSONValue, indent: String = "") -> String {
-        var out = ""
+        var out: [UInt8] = []
         writePretty(value, indent: indent, into: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// `prettyString` into one buffer: a season's history is megabytes, and joining each level's
-    /// strings copied them once per level.
-    private static func writePretty(_ value: JSONValue, indent: String, into out: inout String) {
+    /// Appends `prettyString(value, indent:)`'s UTF-8 text to `out`.
+    public static func writePretty(_ value: JSONValue, indent: String = "", into out: inout [UInt8]) {
+        writePretty(value, indent: Array(indent.utf8), into: &out)
+    }
+
+    /// Appends the compact text of `value` (as `string(_:)` writes it) to `out`.
+    public static func write(_ value: JSONValue, into out: inout [UInt8]) {
+        switch value {
+        case .null: append("null", to: &out)
+        case .bool(let flag): append(flag ? "true" : "false", to: &out)
+        case .number(let number): out.append(contentsOf: Self.number(number).utf8)
+        case .string(let text): writeQuoted(text, into: &out)
+        case .array(let elements):
+            out.append(UInt8(ascii: "["))
+            for (offset, element) in elements.enumerated() {
+                if offset > 0 { out.append(UInt8(ascii: ",")) }
+                write(element, into: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .object(let members):
+            out.append(UInt8(ascii: "{"))
+            for (offset, member) in members.enumerated() {
+                if offset > 0 { out.append(UInt8(ascii: ",")) }
+                writeQuoted(member.key, into: &out)
+                out.append(UInt8(ascii: ":"))
+                write(member.value, into: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static func writePretty(_ value: JSONValue, indent: [UInt8], into out: inout [UInt8]) {
         switch value {
         case .array(let elements) where !elements.isEmpty:
-            let inner = indent + "  "
-            out += "[\n"
+            let inner = indent + [0x20, 0x20]
+            append("[\n", to: &out)
             for (offset, element) in elements.enumerated() {
-                if offset > 0 { out += ",\n" }
+                if offset > 0 { append(",\n", to: &out) }
                 out += inner
                 writePretty(element, indent: inner, into: &out)
             }
-            out += "\n" + indent + "]"
+            out.append(UInt8(ascii: "\n"))
+            out += indent
+            out.append(UInt8(ascii: "]"))
         case .object(let members) where !members.isEmpty && members.contains(where: { $0.value.isContainer }):
-            let inner = indent + "  "
-            out += "{\n"
+            let inner = indent + [0x20, 0x20]
+            append("{\n", to: &out)
             for (offset, member) in members.enumerated() {
-                if offset > 0 { out += ",\n" }
+                if offset > 0 { append(",\n", to: &out) }
                 out += inner
                 writeQuoted(member.key, into: &out)
-                out += ": "
+                append(": ", to: &out)
                 writePretty(member.value, indent: inner, into: &out)
             }
-            out += "\n" + indent + "}"
+            out.append(UInt8(ascii: "\n"))
+            out += indent
+            out.append(UInt8(ascii: "}"))
         default:
             write(value, into: &out)
         }
@@ -53,58 +89,45 @@ public enum JSONWriter {
 
     /// `text` as a quoted JSON string with the escapes RFC 8259 requires.
     public static func quoted(_ text: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
         writeQuoted(text, into: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// Appends `text` quoted; text with nothing to escape (nearly all) is appended whole.
-    private static func writeQuoted(_ text: String, into out: inout String) {
-        out += "\""
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-            out += text
-            out += "\""
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
+    /// Appends `text` quoted, its runs with nothing to escape (nearly all text) copied whole.
+    private static func writeQuoted(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { writeEscaped($0, into: &out) }
+        if copied == nil { Array(text.utf8).withUnsafeBufferPointer { writeEscaped($0, into: &out) } }
+        out.append(UInt8(ascii: "\""))
     }
 
-    private static func write(_ value: JSONValue, into out: inout String) {
-        switch value {
-        case .null: out += "null"
-        case .bool(let flag): out += flag ? "true" : "false"
-        case .number(let number): out += Self.number(number)
-        case .string(let text): writeQuoted(text, into: &out)
-        case .array(let elements):
-            out += "["
-            for (offset, element) in elements.enumerated() {
-                if offset > 0 { out += "," }
-                write(element, into: &out)
+    /// The UTF-8 bytes of `text` with `"`, `\\` and the control characters escaped.
+    private static func writeEscaped(_ text: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        var runStart = 0
+        for (offset, byte) in text.enumerated()
+        where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<offset]))
+            runStart = offset + 1
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"", to: &out)
+            case UInt8(ascii: "\\"): append("\\\\", to: &out)
+            case UInt8(ascii: "\n"): append("\\n", to: &out)
+            case UInt8(ascii: "\r"): append("\\r", to: &out)
+            case UInt8(ascii: "\t"): append("\\t", to: &out)
+            default:
+                let hex = Array("0123456789abcdef".utf8)
+                append("\\u00", to: &out)
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0x0F)])
             }
-            out += "]"
-        case .object(let members):
-            out += "{"
-            for (offset, member) in members.enumerated() {
-                if offset > 0 { out += "," }
-                writeQuoted(member.key, into: &out)
-                out += ":"
-                write(member.value, into: &out)
-            }
-            out += "}"
         }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...]))
+    }
+
+    /// Appends a literal's bytes.
+    private static func append(_ literal: StaticString, to out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 }
 
