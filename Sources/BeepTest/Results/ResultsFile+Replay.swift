@@ -81,7 +81,7 @@ extension ResultsFile {
                     )
                     continue
                 }
-                if session.replay(athlete: mark.athlete, turn: turn, isOut: mark.isOut).kind == .refused {
+                if !session.replay(athlete: mark.athlete, turn: turn, isOut: mark.isOut) {
                     problems.append(corrupt(line, "\(start.athletes[mark.athlete].name) is already out"))
                 }
             case .undo(let mark):

@@ -59,13 +59,12 @@ public struct ResultsSession: Sendable {
     }
 
     /// Records a mark decided earlier (replaying a log): `isOut` as it was recorded, whatever
-    /// the stop rule says now. Refused only when the athlete is out already.
-    public mutating func replay(athlete: Int, turn: Int, isOut: Bool) -> MarkOutcome {
-        let name = roster.athletes[athlete].name
-        if book.outTurn(of: athlete) != nil { return .refused(athlete: athlete, name: name, "\(name) is already out") }
-        let mark = Mark(athlete: athlete, turn: turn, isOut: isOut)
-        book.record(mark)
-        return outcome(of: mark)
+    /// the stop rule says now. Refused (false) only when the athlete is out already. No outcome
+    /// is made: its messages and score were most of the time a season's history spent replaying.
+    public mutating func replay(athlete: Int, turn: Int, isOut: Bool) -> Bool {
+        guard book.outTurn(of: athlete) == nil else { return false }
+        book.record(Mark(athlete: athlete, turn: turn, isOut: isOut))
+        return true
     }
 
     /// Removes the most recent mark, whoever it was for, or with `athlete` (a roster index) that

@@ -28,9 +28,7 @@ public struct TurnMap: Sendable, Equatable {
         for index in cues.indices.dropFirst() {
             let began = cues[index - 1]
             let cue = cues[index]
-            guard [.start, .shuttle, .level, .go].contains(began.kind),
-                [.shuttle, .level, .rest, .end].contains(cue.kind)
-            else { continue }
+            guard began.kind.beginsShuttle, cue.kind.endsShuttle else { continue }
             let level = profile.levels[began.levelIndex]
             let isFull: Bool
             switch level.work {
@@ -110,5 +108,23 @@ public struct TurnMap: Sendable, Equatable {
         }
         let shuttles = metres / distance
         return abs(shuttles - shuttles.rounded()) <= 1e-6 * max(1, shuttles)
+    }
+}
+
+extension CueKind {
+    /// A shuttle is run from this cue (start, shuttle, level, go).
+    fileprivate var beginsShuttle: Bool {
+        switch self {
+        case .start, .shuttle, .level, .go: true
+        case .countdown, .rest, .end: false
+        }
+    }
+
+    /// A shuttle ends at this cue (shuttle, level, rest, end).
+    fileprivate var endsShuttle: Bool {
+        switch self {
+        case .shuttle, .level, .rest, .end: true
+        case .countdown, .start, .go: false
+        }
     }
 }
