@@ -7,36 +7,53 @@
 public enum SeasonHistory {
     /// The athletes of `logs`, sorted by name, each with their tests oldest first.
     public static func build(_ logs: [LoggedTest]) -> [AthleteHistory] {
-        var groups: [String: [HistoryTest]] = [:]
-        var order: [String] = []
+        // Built in place: the logs are sorted by index and each group's tests appended where
+        // they stay (a season is some 30,000 tests, and every copy of one retains its texts).
+        var groups: [(key: String, tests: [HistoryTest])] = []
+        var groupIndex: [String: Int] = [:]
         var idByName: [String: Set<String>] = [:]
-        for log in logs.sorted(by: LoggedTest.isOlder) {
+        for logIndex in logs.indices.sorted(by: { LoggedTest.isOlder(logs[$0], than: logs[$1]) }) {
+            let log = logs[logIndex]
             for row in log.summary.rows {
                 let athlete = log.athlete(of: row)
                 let id = row.id ?? athlete?.id
                 let key = id.map { "id:" + $0 } ?? "name:" + row.athlete.lowercased()
                 if let id { idByName[row.athlete.lowercased(), default: []].insert(id) }
-                if groups[key] == nil { order.append(key) }
-                groups[key, default: []].append(test(row, athlete: athlete, id: id, log: log))
+                let group: Int
+                if let known = groupIndex[key] {
+                    group = known
+                } else {
+                    group = groups.count
+                    groupIndex[key] = group
+                    groups.append((key, []))
+                }
+                groups[group].tests.append(test(row, athlete: athlete, id: id, log: log))
             }
         }
         // A name without an id joins the only athlete with an id of that name (ids added mid-season).
         // Each group is in log order already; only a merged one needs sorting again.
-        var merged: Set<String> = []
-        for key in order where key.hasPrefix("name:") {
-            guard let ids = idByName[String(key.dropFirst(5))], ids.count == 1, let id = ids.first,
-                let tests = groups.removeValue(forKey: key)
+        var merged: Set<Int> = []
+        for index in groups.indices where groups[index].key.hasPrefix("name:") {
+            guard let ids = idByName[String(groups[index].key.dropFirst(5))], ids.count == 1, let id = ids.first,
+                let target = groupIndex["id:" + id]
             else { continue }
-            groups["id:" + id, default: []] += tests
-            merged.insert("id:" + id)
+            groups[target].tests += groups[index].tests
+            groups[index].tests = []
+            groups[index].key = ""
+            merged.insert(target)
         }
         var histories: [AthleteHistory] = []
-        for key in order {
-            guard var ordered = groups[key] else { continue }
-            if merged.contains(key) { ordered = ordered.enumerated().sorted { isOlder($0, than: $1) }.map(\.element) }
+        histories.reserveCapacity(groups.count)
+        for index in groups.indices where !groups[index].key.isEmpty {
+            var tests: [HistoryTest] = []
+            swap(&tests, &groups[index].tests)
+            if merged.contains(index) {
+                tests = tests.enumerated().sorted { isOlder($0, than: $1) }.map(\.element)
+            }
+            addChanges(&tests)
+            let key = groups[index].key
             let id = key.hasPrefix("id:") ? String(key.dropFirst(3)) : nil
-            histories.append(
-                AthleteHistory(name: ordered.last?.row.athlete ?? "", id: id, tests: withChanges(ordered)))
+            histories.append(AthleteHistory(name: tests.last?.row.athlete ?? "", id: id, tests: tests))
         }
         return histories.sorted { ($0.name.lowercased(), $0.id ?? "") < ($1.name.lowercased(), $1.id ?? "") }
     }
@@ -67,19 +84,18 @@ public enum SeasonHistory {
         return lhs.offset < rhs.offset
     }
 
-    /// Each test's change from the previous test of the same profile, and the target note.
-    static func withChanges(_ tests: [HistoryTest]) -> [HistoryTest] {
-        var previous: [String: HistoryTest] = [:]
-        return tests.map { test in
-            var test = test
-            defer { previous[test.profileID] = test }
-            guard let last = previous[test.profileID] else { return test }
-            if let now = test.measure, let before = last.measure, now.unit == before.unit {
-                test.change = now.value - before.value
-                test.isWithinNoise = test.noise?.isWithinNoise(from: before.value, to: now.value)
+    /// Each test's change from the previous test of the same profile, and the target note, in
+    /// place: each test is compared with the one before it by index, nothing copied.
+    static func addChanges(_ tests: inout [HistoryTest]) {
+        var previous: [String: Int] = [:]
+        for index in tests.indices {
+            defer { previous[tests[index].profileID] = index }
+            guard let last = previous[tests[index].profileID] else { continue }
+            if let now = tests[index].measure, let before = tests[last].measure, now.unit == before.unit {
+                tests[index].change = now.value - before.value
+                tests[index].isWithinNoise = tests[index].noise?.isWithinNoise(from: before.value, to: now.value)
             }
-            test.targetNote = targetNote(from: last, to: test)
-            return test
+            tests[index].targetNote = targetNote(from: tests[last], to: tests[index])
         }
     }
 

@@ -17,7 +17,13 @@ enum Output {
 
     /// Writes all of `text` to `stream`, retrying short writes and interruptions. A stream that
     /// cannot be written (a closed pipe) has no one to tell, so the failure is dropped.
-    static func write(_ text: String, to stream: Stream) { _ = Posix.writeAll(stream.rawValue, Array(text.utf8)) }
+    static func write(_ text: String, to stream: Stream) {
+        var text = text
+        _ = text.withUTF8 { Posix.writeAll(stream.rawValue, UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Writes all of `bytes` to `stream` in one call (a history's megabytes: no copy first).
+    static func write(bytes: [UInt8], to stream: Stream) { _ = Posix.writeAll(stream.rawValue, bytes) }
 
     /// A warning on stderr, prefixed with the program name.
     static func warning(_ text: String) { error("beeptest: warning: " + text) }

@@ -7,18 +7,41 @@ struct TextTable {
     var rows: [[String]] = []
 
     func rendered() -> String {
-        var widths = headers.map(\.count)
-        for row in rows {
-            for (column, cell) in row.enumerated() where column < widths.count {
-                widths[column] = max(widths[column], cell.count)
+        // Each cell's width (in characters) is counted once, and each line is built in one
+        // buffer: a season's history is 30,000 rows, and padding cells as strings of their own
+        // and trimming the last column's padding space by space was most of its printing.
+        let lines = [headers] + rows
+        let counts = lines.map { $0.map(\.count) }
+        var widths = counts[0]
+        for row in counts.dropFirst() {
+            for (column, count) in row.enumerated() where column < widths.count {
+                widths[column] = max(widths[column], count)
             }
         }
-        func format(_ cells: [String]) -> String {
-            cells.enumerated().map { column, cell in
-                let pad = String(repeating: " ", count: widths[column] - cell.count)
-                return rightAligned.contains(column) ? pad + cell : cell + pad
-            }.joined(separator: "  ").trailingSpacesRemoved
+        var out = ""
+        for (index, cells) in lines.enumerated() {
+            if index > 0 { out += "\n" }
+            var line = ""
+            for (column, cell) in cells.enumerated() {
+                if column > 0 { line += "  " }
+                let pad = widths[column] - counts[index][column]
+                if rightAligned.contains(column) {
+                    line.appendSpaces(pad)
+                    line += cell
+                } else {
+                    line += cell
+                    line.appendSpaces(pad)
+                }
+            }
+            out += line.trailingSpacesRemoved
         }
-        return ([format(headers)] + rows.map(format)).joined(separator: "\n")
+        return out
+    }
+}
+
+extension String {
+    /// Appends `count` spaces.
+    fileprivate mutating func appendSpaces(_ count: Int) {
+        for _ in 0..<count { unicodeScalars.append(" ") }
     }
 }

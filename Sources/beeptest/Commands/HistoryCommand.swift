@@ -34,7 +34,7 @@ enum HistoryCommand {
             athletes = athletes.filter { $0.matches(wanted) }
             guard !athletes.isEmpty else { throw BeepTestError(.notFound, "no athlete '\(wanted)' in the logs") }
         }
-        Output.write(HistoryPrinter.render(athletes, format: format), to: .standardOutput)
+        Output.write(bytes: HistoryPrinter.render(athletes, format: format), to: .standardOutput)
         return 0
     }
 }

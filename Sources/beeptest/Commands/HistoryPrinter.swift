@@ -5,17 +5,33 @@ enum HistoryPrinter {
     /// The formats `--format` accepts.
     static let formats = ["table", "csv", "json"]
 
-    /// The histories in `format`, ending with a newline.
-    static func render(_ athletes: [AthleteHistory], format: String) -> String {
+    /// The histories in `format` as UTF-8, ending with a newline.
+    static func render(_ athletes: [AthleteHistory], format: String) -> [UInt8] {
         switch format {
-        case "csv": return csv(athletes)
-        case "json":
-            // As `JSONWriter.prettyString` writes the whole list, each athlete on its own thread.
-            guard !athletes.isEmpty else { return "[]\n" }
-            let objects = ParallelMap.map(athletes) { "  " + JSONWriter.prettyString(json($0), indent: "  ") }
-            return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
-        default: return table(athletes)
+        case "csv": return Array(csv(athletes).utf8)
+        case "json": return json(athletes)
+        default: return Array(table(athletes).utf8)
         }
+    }
+
+    /// The list as `JSONWriter.prettyString` writes it, each athlete written on a thread of its
+    /// own, then put together in one buffer.
+    static func json(_ athletes: [AthleteHistory]) -> [UInt8] {
+        guard !athletes.isEmpty else { return Array("[]\n".utf8) }
+        let objects = ParallelMap.map(athletes) { athlete in
+            var out: [UInt8] = [0x20, 0x20]
+            JSONWriter.writePretty(json(athlete), indent: "  ", into: &out)
+            return out
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(objects.reduce(4) { $0 + $1.count + 2 })
+        out += Array("[\n".utf8)
+        for (offset, object) in objects.enumerated() {
+            if offset > 0 { out += Array(",\n".utf8) }
+            out += object
+        }
+        out += Array("\n]\n".utf8)
+        return out
     }
 
     /// One block per athlete: a heading, then a line per test.
@@ -39,7 +55,14 @@ enum HistoryPrinter {
             return heading + "\n" + table.rendered()
         }
         var text = blocks.joined(separator: "\n\n") + "\n"
-        let noises = Set(athletes.flatMap { $0.tests.compactMap(\.noise) }.map { "\($0.text), \($0.source)" })
+        // The few tests' noises first, then their texts (not a text per test).
+        var distinct: [TestNoise] = []
+        for athlete in athletes {
+            for case let noise? in athlete.tests.lazy.map(\.noise) where !distinct.contains(noise) {
+                distinct.append(noise)
+            }
+        }
+        let noises = Set(distinct.map { "\($0.text), \($0.source)" })
         if !noises.isEmpty {
             text +=
                 "\nwithin noise: smaller than the test's test-retest variation ("
