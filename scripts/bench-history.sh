@@ -6,7 +6,8 @@
 # missing).                                                          goal: each median under 1 s
 #
 # usage: scripts/bench-history.sh [BIN] — BIN defaults to .build/release/beeptest
-# environment: LOGS (default 1000), ATHLETES (default 30), RUNS (default 10)
+# environment: LOGS (default 1000), ATHLETES (default 30), RUNS (default 10), KEEP (a folder to write
+# the logs into and keep, to compare outputs before and after a change; default a temporary one)
 # Prints "history LOGS logs ATHLETES athletes format F median_s S goal_s 1 PASS|FAIL" for each format;
 # exit 0 when both pass, 1 when one fails.
 set -euo pipefail
@@ -16,8 +17,14 @@ BIN=${1:-$HERE/../.build/release/beeptest}
 LOGS=${LOGS:-1000} ATHLETES=${ATHLETES:-30} RUNS=${RUNS:-10} GOAL_S=1
 [ -x "$BIN" ] || { echo "bench-history: no binary at $BIN (run 'make build' first)" >&2; exit 2; }
 
-FOLDER=$(mktemp -d)
-trap 'rm -rf "$FOLDER"' EXIT
+if [ -n "${KEEP:-}" ]; then
+  FOLDER=$KEEP
+  mkdir -p "$FOLDER"
+  rm -f "$FOLDER"/*.jsonl "$FOLDER"/times-*.json
+else
+  FOLDER=$(mktemp -d)
+  trap 'rm -rf "$FOLDER"' EXIT
+fi
 python3 - "$FOLDER" "$LOGS" "$ATHLETES" "$HERE/../Profiles" <<'PY'
 import json, os, random, sys, time
 folder, logs, athletes = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
