@@ -3,7 +3,7 @@
 public struct FitnessGramResult: Sendable, Equatable {
     /// The laps as 20 m laps (converted for the 15 m track).
     public var laps20m: Int
-    /// The estimate rounded to 0.1, or why there is none.
+    /// The estimate rounded to 0.1, or why there is none (no age, under 10, no lap run).
     public var vo2max: Result<Double, StandardUnavailable>
     /// The standard that applies, or why none does.
     public var standard: Result<AerobicStandard, StandardUnavailable>
@@ -28,7 +28,9 @@ public struct FitnessGramResult: Sendable, Equatable {
     public init(laps: Int, course: PacerCourse, age: Int?, sex: Sex?) {
         self.laps = laps
         laps20m = course.laps20m(laps)
-        vo2max = Self.estimate(laps20m: laps20m, age: age)
+        // The zones are read from the estimate (standards.md 1.2, 1.4), and no lap run gives
+        // none (`vo2max_note`: "nothing completed"): then there is no zone either, only the target.
+        vo2max = laps > 0 ? Self.estimate(laps20m: laps20m, age: age) : .failure(Self.nothingCompleted)
         standard = AerobicStandard.lookup(age: age, sex: sex)
         zone = nil
         hfzLaps = nil
@@ -38,6 +40,9 @@ public struct FitnessGramResult: Sendable, Equatable {
             standard.zone(vo2max: FitnessGram.vo2max(laps20m: course.laps20m(candidate), age: age)) == .hfz
         }
     }
+
+    /// Why an athlete out before a first lap has neither estimate nor zone.
+    public static let nothingCompleted = StandardUnavailable("no VO2max estimate (nothing completed), so no zone")
 
     /// The estimate for `laps20m` at `age`, or why there is none (no age, under 10).
     public static func estimate(laps20m: Int, age: Int?) -> Result<Double, StandardUnavailable> {

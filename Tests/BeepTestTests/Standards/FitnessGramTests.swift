@@ -84,6 +84,18 @@ struct FitnessGramTests {
         #expect(twelve.vo2max == .success(FitnessGram.vo2max(laps20m: 30, age: 12)))
     }
 
+    @Test("No lap run: no estimate, so no zone (the zones are read from it), but the target stands")
+    func nothingCompleted() {
+        let zero = FitnessGramResult(laps: 0, course: .metres20, age: 12, sex: .male)
+        #expect(zero.zone == nil)
+        #expect(zero.zoneNote?.contains("nothing completed") == true)
+        #expect(zero.hfzLaps == 23 && zero.lapsToHFZ == 23)
+        // One lap is an estimate and a zone: 45.619 + 0.353 - 13.452 = 32.5, NI-HR for boys of 12.
+        #expect(zone(laps: 1, age: 12, sex: .male) == .niHR)
+        // Without an age the missing age is said first.
+        #expect(FitnessGramResult(laps: 0, course: .metres15, age: nil, sex: .male).zoneNote == "needs age")
+    }
+
     @Test("The HFZ target of the 15 m PACER is in 15 m laps")
     func fifteenMetreTarget() throws {
         // Boys of 12 need 23 laps of 20 m: level 3's end. On the 15 m track that is 30 laps (1.3).

@@ -129,6 +129,40 @@ struct ResultsStandardsCLITests {
         }
     }
 
+    @Test("out before the first lap: no VO2max estimate, so no zone, each null with a note; the target stands")
+    func nothingCompleted() throws {
+        try withFolder { folder in
+            // Boys of 12 (standards.md 1.4): the HFZ from 23 laps, NI-HR up to 15.
+            let path = try Self.classRun(
+                in: folder, id: "pacer-20m", rosterCSV: "name,sex,age\nZero,M,12\nFive,M,12", laps: [0, 5])
+            let rows = try Self.athletes(path)
+            let zero = try #require(rows["Zero"])
+            #expect(zero["score"] as? String == "0" && zero["laps_20m"] as? Int == 0)
+            #expect(zero["vo2max"] is NSNull && zero["vo2max_note"] as? String == "no estimate: nothing completed")
+            #expect(zero["zone"] is NSNull)
+            let note = try #require(zero["zone_note"] as? String)
+            #expect(note.contains("nothing completed") && note.contains("no zone"))
+            #expect(zero["hfz_laps"] as? Int == 23 && zero["laps_to_hfz"] as? Int == 23)
+            #expect(rows["Five"]?["zone"] as? String == "NI-HR" && rows["Five"]?["zone_note"] is NSNull)
+            // The table says it in the note; the FitnessGram CSV carries the 0 laps.
+            let table = try BinaryRunner.run(["results", path]).stdout
+            let line = try #require(table.split(separator: "\n").first { $0.contains("Zero") })
+            #expect(line.contains("zone: " + note), "\(line)")
+            let export = try BinaryRunner.run(["results", path, "--format", "fitnessgram"]).stdout
+            #expect(export.split(separator: "\n").contains { $0.hasPrefix(",Zero,") && $0.hasSuffix(",0") })
+            // history and report read the same rows.
+            let history = try BinaryRunner.run(["history", path, "--format", "json"])
+            let athletes = try #require(try history.json() as? [[String: Any]])
+            let tests = try #require(
+                athletes.first { $0["athlete"] as? String == "Zero" }?["tests"] as? [[String: Any]])
+            #expect(tests.count == 1 && tests[0]["zone"] is NSNull && tests[0]["hfz_laps"] as? Int == 23)
+            let out = folder.file("class.html")
+            #expect(try BinaryRunner.run(["report", path, "-o", out]).status == 0)
+            let page = try String(contentsOfFile: out, encoding: .utf8)
+            #expect(page.contains(note.htmlEscaped))
+        }
+    }
+
     @Test("the 15 m PACER: at each level's end the 20 m laps of standards.md 1.3, the target in 15 m laps")
     func fifteenMetres() throws {
         let ends15 = [9, 19, 30, 42, 54, 67, 80, 94, 108, 123, 138, 154, 171, 188, 206, 224, 243, 262, 282, 302, 323]
