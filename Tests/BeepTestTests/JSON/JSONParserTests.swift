@@ -36,6 +36,22 @@ struct JSONParserTests {
         #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse("\"\\ud800\"") }
     }
 
+    @Test(
+        "a number reads as the Double its text is, on the fast path and off it",
+        arguments: [
+            "0", "-0", "7", "12.345", "1756684800", "1756684800.25", "0.1", "0.30000000000000004", "-45.619",
+            "9007199254740991", "9007199254740993", "123456789012345678901234567890", "0.0000000000000000000001",
+            "1.00000000000000000000001", "3.14159265358979323846", "2.5e3", "1E-7", "-0.000",
+        ])
+    func numbers(text: String) throws {
+        let expected = try #require(Double(text))
+        guard case .number(let value) = try JSONParser.parse(text) else {
+            Issue.record("\(text) is not a number")
+            return
+        }
+        #expect(value.bitPattern == expected.bitPattern, "\(text)")
+    }
+
     @Test("writes what it reads")
     func roundTrip() throws {
         let text = #"{"t":8.470588235294118,"kind":"shuttle","s":"a\"b\\c\n","n":[1,-2.5,1e-07]}"#
