@@ -6,9 +6,10 @@ extension LoggedTest {
     /// folder is a thousand logs to parse and replay, each independent of the others).
     /// `profile` finds a profile by id, from any of the threads.
     public static func readAll(_ files: [String], profile: @escaping @Sendable (String) -> Profile?) -> [Reading] {
-        ParallelMap.map(files) { file in
+        let turnMaps = TurnMapCache()
+        return ParallelMap.map(files) { file in
             do throws(BeepTestError) {
-                return .success(try read(file: file, profile: profile))
+                return .success(try read(file: file, profile: profile, turnMaps: turnMaps))
             } catch {
                 return .failure(error)
             }

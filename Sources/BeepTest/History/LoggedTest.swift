@@ -19,13 +19,14 @@ public struct LoggedTest: Sendable {
     }
 
     /// Reads and scores the log at `file` with `profile` (nil: scores as recorded); the file's
-    /// line problems are returned beside it for the caller to report.
-    public static func read(file: String, profile: (String) -> Profile?) throws(BeepTestError)
-        -> (test: LoggedTest, problems: [ResultsFile.Problem])
-    {
+    /// line problems are returned beside it for the caller to report. `turnMaps` keeps the turn
+    /// maps made for logs read before.
+    public static func read(
+        file: String, profile: (String) -> Profile?, turnMaps: TurnMapCache? = nil
+    ) throws(BeepTestError) -> (test: LoggedTest, problems: [ResultsFile.Problem]) {
         var log = try ResultsFile.read(path: file)
         let found = profile(log.start.profileID)
-        let summary = log.summary(profile: found)
+        let summary = log.summary(profile: found, turnMaps: turnMaps)
         return (LoggedTest(file: file, start: log.start, summary: summary, profile: found), log.problems)
     }
 

@@ -95,14 +95,17 @@ public enum SeasonHistory {
                 tests[index].change = now.value - before.value
                 tests[index].isWithinNoise = tests[index].noise?.isWithinNoise(from: before.value, to: now.value)
             }
-            tests[index].targetNote = targetNote(from: tests[last], to: tests[index])
+            tests[index].targetNote = targetNote(
+                hfzLaps: (tests[last].row.standards.hfzLaps, tests[index].row.standards.hfzLaps),
+                ages: (tests[last].age, tests[index].age))
         }
     }
 
     /// "HFZ target up from 23 to 29 laps (age 12 → 13)" when the athlete's age raised it.
-    static func targetNote(from last: HistoryTest, to test: HistoryTest) -> String? {
-        guard let before = last.row.standards.hfzLaps, let now = test.row.standards.hfzLaps, now > before,
-            let oldAge = FitnessGram.wholeYears(last.age), let newAge = FitnessGram.wholeYears(test.age),
+    /// Takes the two tests' targets and ages, not the tests: a test is a copy of some twenty texts.
+    static func targetNote(hfzLaps: (before: Int?, now: Int?), ages: (before: Double?, now: Double?)) -> String? {
+        guard let before = hfzLaps.before, let now = hfzLaps.now, now > before,
+            let oldAge = FitnessGram.wholeYears(ages.before), let newAge = FitnessGram.wholeYears(ages.now),
             newAge > oldAge
         else { return nil }
         return "HFZ target up from \(before) to \(now) laps (age \(oldAge) → \(newAge))"

@@ -35,8 +35,9 @@ public struct JSONParser {
     private var index: Int
     /// Where the input ends.
     private let end: Int
-    /// The keys and indices leading to the value being parsed, for the error's `path`.
-    private var path: [PathStep] = []
+    /// The keys and indices from the bad value out to the root, gathered as an error unwinds
+    /// (nothing is kept on the way in: a log's thousands of lines parse without it).
+    private var errorPath: [PathStep] = []
 
     private init(bytes: ArraySlice<UInt8>) {
         self.bytes = bytes
@@ -55,7 +56,14 @@ public struct JSONParser {
             throw parser.error((isUTF16 ? "UTF-16 text" : "not UTF-8 text") + "; save the file as UTF-8")
         }
         parser.skipWhitespace()
-        let value = try parser.parseValue(depth: 0)
+        let value: JSONValue
+        do throws(SyntaxError) {
+            value = try parser.parseValue(depth: 0)
+        } catch {
+            var located = error
+            located.path = parser.errorPathText
+            throw located
+        }
         parser.skipWhitespace()
         guard parser.index == parser.end else { throw parser.error("unexpected text after the JSON value") }
         return value
@@ -110,17 +118,22 @@ public struct JSONParser {
             guard peek() == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
             let keyStart = index
             let key = try parseString()
-            path.append(.key(key))
-            if members.contains(where: { $0.key == key }) {
-                index = keyStart
-                throw error("duplicate key \"\(key)\"")
+            do throws(SyntaxError) {
+                // The byte counts first: most keys differ there, without comparing text.
+                let count = key.utf8.count
+                if members.contains(where: { $0.key.utf8.count == count && $0.key == key }) {
+                    index = keyStart
+                    throw error("duplicate key \"\(key)\"")
+                }
+                skipWhitespace()
+                guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
+                index += 1
+                skipWhitespace()
+                members.append((key, try parseValue(depth: depth + 1)))
+            } catch {
+                errorPath.append(.key(key))
+                throw error
             }
-            skipWhitespace()
-            guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
-            index += 1
-            skipWhitespace()
-            members.append((key, try parseValue(depth: depth + 1)))
-            path.removeLast()
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
@@ -143,9 +156,12 @@ public struct JSONParser {
         }
         while true {
             skipWhitespace()
-            path.append(.index(elements.count))
-            elements.append(try parseValue(depth: depth + 1))
-            path.removeLast()
+            do throws(SyntaxError) {
+                elements.append(try parseValue(depth: depth + 1))
+            } catch {
+                errorPath.append(.index(elements.count))
+                throw error
+            }
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
@@ -363,7 +379,18 @@ public struct JSONParser {
             ? "'\(Character(Unicode.Scalar(byte)))'" : "0x" + String(byte, radix: 16, uppercase: true)
     }
 
-    /// An error at the current position, with its line and column counted from the start.
+    /// The path of the value an error unwound from, root first: `levels[2].speed_kmh`.
+    private var errorPathText: String {
+        errorPath.reversed().reduce(into: "") { text, step in
+            switch step {
+            case .key(let key): text += text.isEmpty ? key : "." + key
+            case .index(let position): text += "[\(position)]"
+            }
+        }
+    }
+
+    /// An error at the current position, with its line and column counted from the start (its
+    /// path is added as it unwinds to `parse`).
     private func error(_ message: String) -> SyntaxError {
         var line = 1
         var column = 1
@@ -375,12 +402,6 @@ public struct JSONParser {
                 column += 1
             }
         }
-        let pathText = path.reduce(into: "") { text, step in
-            switch step {
-            case .key(let key): text += text.isEmpty ? key : "." + key
-            case .index(let position): text += "[\(position)]"
-            }
-        }
-        return SyntaxError(message: message, line: line, column: column, path: pathText)
+        return SyntaxError(message: message, line: line, column: column)
     }
 }

@@ -40,7 +40,11 @@ public enum JSONValue: Sendable, Equatable {
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         // The byte counts first: a log line's lookups mostly meet other keys, told apart there.
+        // By index, so no member is copied to be looked at.
         let count = key.utf8.count
-        return members.first { $0.key.utf8.count == count && $0.key == key }?.value
+        for index in members.indices where members[index].key.utf8.count == count && members[index].key == key {
+            return members[index].value
+        }
+        return nil
     }
 }

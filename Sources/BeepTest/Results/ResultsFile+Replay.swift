@@ -5,7 +5,8 @@ extension ResultsFile {
     ///
     /// Marks that do not fit the profile (a shuttle it does not have, an undo of something else
     /// than the last mark) are corrupt lines: reported, skipped, and the rest still scored.
-    public mutating func summary(profile: Profile?) -> ResultsSummary {
+    /// `turnMaps` (when reading many logs) keeps the turn maps already made.
+    public mutating func summary(profile: Profile?, turnMaps: TurnMapCache? = nil) -> ResultsSummary {
         let ending: ResultsSummary.Ending
         var endTime: Double?
         var finishRows: [ResultRow] = []
@@ -25,10 +26,14 @@ extension ResultsFile {
             summary.profileFound = true
             summary.profileName = profile.name
             summary.notation = profile.scoreNotation
-            let timeline = stoppedTimeline(
-                Timeline(profile: profile, startLevelIndex: startIndex, countdownS: start.countdownS))
-            summary.stopAt = timeline.stopAt?.text
-            summary.rows = ResultsSummary.byBib(replay(timeline: timeline, ending: ending, endTime: endTime ?? 0))
+            let whole =
+                turnMaps?.turnMap(profile: profile, startLevelIndex: startIndex, countdownS: start.countdownS)
+                ?? TurnMap(
+                    timeline: Timeline(profile: profile, startLevelIndex: startIndex, countdownS: start.countdownS))
+            // A run stopped at a standard (`stop_at`) has a shorter timeline of its own.
+            let turns = start.stopAt == nil ? whole : TurnMap(timeline: stoppedTimeline(whole.timeline))
+            summary.stopAt = turns.timeline.stopAt?.text
+            summary.rows = ResultsSummary.byBib(replay(turns: turns, ending: ending, endTime: endTime ?? 0))
         } else {
             if let profile {
                 problems.append(
@@ -61,9 +66,9 @@ extension ResultsFile {
     }
 
     /// Scores the events with the profile's timeline: the same session the live recorder used.
-    private mutating func replay(timeline: Timeline, ending: ResultsSummary.Ending, endTime: Double) -> [ResultRow] {
-        var session = ResultsSession(timeline: timeline, roster: Roster(athletes: start.athletes))
-        let turns = session.turnMap
+    private mutating func replay(turns: TurnMap, ending: ResultsSummary.Ending, endTime: Double) -> [ResultRow] {
+        var session = ResultsSession(turnMap: turns, roster: Roster(athletes: start.athletes))
+        let timeline = turns.timeline
         for (line, event) in events {
             switch event {
             case .mark(let mark):

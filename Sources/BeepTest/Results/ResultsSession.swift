@@ -23,9 +23,14 @@ public struct ResultsSession: Sendable {
 
     /// A session for `timeline` (profile, start level, countdown) and `roster`.
     public init(timeline: Timeline, roster: Roster) {
-        self.turnMap = TurnMap(timeline: timeline)
+        self.init(turnMap: TurnMap(timeline: timeline), roster: roster)
+    }
+
+    /// A session on the turns of a timeline already mapped (`TurnMapCache`), for `roster`.
+    public init(turnMap: TurnMap, roster: Roster) {
+        self.turnMap = turnMap
         self.roster = roster
-        self.book = MarkBook(stopRule: timeline.profile.stopRule, athleteCount: roster.athletes.count)
+        self.book = MarkBook(stopRule: turnMap.timeline.profile.stopRule, athleteCount: roster.athletes.count)
         self.calculator = ScoreCalculator(turns: turnMap)
     }
 

@@ -3,13 +3,32 @@
 /// rounded to 0.1 (between them is NI).
 public struct AerobicStandard: Sendable, Equatable {
     /// The table's age row: "10" … "17", or ">17".
-    public var ageRow: String
+    public let ageRow: String
     /// The sex the row is for; nil at 10 and 11, where one standard serves both.
-    public var sex: Sex?
+    public let sex: Sex?
     /// VO2max at or below this is NI-HR.
-    public var healthRiskMax: Double
+    public let healthRiskMax: Double
     /// VO2max at or above this is the HFZ.
-    public var healthyMin: Double
+    public let healthyMin: Double
+    /// The standard as a short text: "boys 12: HFZ ≥ 40.3, NI-HR ≤ 37.6" (made once per row of
+    /// the table: every PACER result row carries it).
+    public let text: String
+
+    private init(ageRow: String, sex: Sex?, values: (healthRiskMax: Double, healthyMin: Double)) {
+        self.ageRow = ageRow
+        self.sex = sex
+        healthRiskMax = values.healthRiskMax
+        healthyMin = values.healthyMin
+        let who: String
+        switch sex {
+        case .male?: who = "boys"
+        case .female?: who = "girls"
+        case nil: who = "boys and girls"
+        }
+        text =
+            "\(who) \(ageRow): HFZ ≥ \(healthyMin.formatted(decimals: 1)), NI-HR ≤ "
+            + healthRiskMax.formatted(decimals: 1)
+    }
 
     /// The zone of a rounded VO2max.
     public func zone(vo2max: Double) -> FitnessGramZone {
@@ -19,18 +38,6 @@ public struct AerobicStandard: Sendable, Equatable {
         return .ni
     }
 
-    /// The standard as a short text: "boys 12: HFZ ≥ 40.3, NI-HR ≤ 37.6".
-    public var text: String {
-        let who: String
-        switch sex {
-        case .male?: who = "boys"
-        case .female?: who = "girls"
-        case nil: who = "boys and girls"
-        }
-        return "\(who) \(ageRow): HFZ ≥ \(healthyMin.formatted(decimals: 1)), NI-HR ≤ "
-            + healthRiskMax.formatted(decimals: 1)
-    }
-
     /// The standard for an athlete of `age` whole years and `sex`, or why there is none:
     /// none under 10 or without an age, and from 12 on none without a sex.
     public static func lookup(age: Int?, sex: Sex?) -> Result<AerobicStandard, StandardUnavailable> {
@@ -38,18 +45,23 @@ public struct AerobicStandard: Sendable, Equatable {
         guard age >= FitnessGram.minimumAge else {
             return .failure(StandardUnavailable("no aerobic standard under age 10 (FitnessGram)"))
         }
-        let row = min(age, 18) - 10
-        if age <= 11 {
-            let values = rows[row].boys
-            return .success(
-                AerobicStandard(ageRow: String(age), sex: nil, healthRiskMax: values.0, healthyMin: values.1))
-        }
+        let row = table[min(age, 18) - 10]
+        if age <= 11 { return .success(row.both) }
         guard let sex else { return .failure(StandardUnavailable("needs sex (from age 12 boys and girls differ)")) }
-        let values = sex == .male ? rows[row].boys : rows[row].girls
-        return .success(
-            AerobicStandard(
-                ageRow: age > 17 ? ">17" : String(age), sex: sex, healthRiskMax: values.0, healthyMin: values.1))
+        return .success(sex == .male ? row.boys : row.girls)
     }
+
+    /// Each age row's standards, made once: for boys, for girls, and for both (10 and 11 alone
+    /// have one standard for both; `both` is the boys' values there).
+    private static let table: [(boys: AerobicStandard, girls: AerobicStandard, both: AerobicStandard)] =
+        rows.enumerated().map { offset, values in
+            let ageRow = offset == 8 ? ">17" : String(offset + 10)
+            return (
+                AerobicStandard(ageRow: ageRow, sex: .male, values: values.boys),
+                AerobicStandard(ageRow: ageRow, sex: .female, values: values.girls),
+                AerobicStandard(ageRow: ageRow, sex: nil, values: values.boys)
+            )
+        }
 
     /// standards.md 1.2, ages 10 … 17 and >17: (NI-HR up to, HFZ from) for boys and for girls.
     private static let rows: [(boys: (Double, Double), girls: (Double, Double))] = [
