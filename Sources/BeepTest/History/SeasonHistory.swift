@@ -7,16 +7,16 @@
 public enum SeasonHistory {
     /// The athletes of `logs`, sorted by name, each with their tests oldest first.
     public static func build(_ logs: [LoggedTest]) -> [AthleteHistory] {
-        // Built in place: the logs are sorted by index and each group's tests appended where
-        // they stay (a season is some 30,000 tests, and every copy of one retains its texts).
-        var groups: [(key: String, tests: [HistoryTest])] = []
+        // The rows are grouped first by position (log, row) alone, then each athlete's tests are
+        // made, ordered and compared on a thread of their own: a season is some 30,000 tests,
+        // and every copy of one retains its texts.
+        var groups: [(key: String, rows: [(log: Int, row: Int, id: String?)])] = []
         var groupIndex: [String: Int] = [:]
         var idByName: [String: Set<String>] = [:]
         for logIndex in logs.indices.sorted(by: { LoggedTest.isOlder(logs[$0], than: logs[$1]) }) {
             let log = logs[logIndex]
-            for row in log.summary.rows {
-                let athlete = log.athlete(of: row)
-                let id = row.id ?? athlete?.id
+            for (rowIndex, row) in log.summary.rows.enumerated() {
+                let id = row.id ?? log.athlete(of: row)?.id
                 let key = id.map { "id:" + $0 } ?? "name:" + row.athlete.lowercased()
                 if let id { idByName[row.athlete.lowercased(), default: []].insert(id) }
                 let group: Int
@@ -27,7 +27,7 @@ public enum SeasonHistory {
                     groupIndex[key] = group
                     groups.append((key, []))
                 }
-                groups[group].tests.append(test(row, athlete: athlete, id: id, log: log))
+                groups[group].rows.append((logIndex, rowIndex, id))
             }
         }
         // A name without an id joins the only athlete with an id of that name (ids added mid-season).
@@ -37,23 +37,26 @@ public enum SeasonHistory {
             guard let ids = idByName[String(groups[index].key.dropFirst(5))], ids.count == 1, let id = ids.first,
                 let target = groupIndex["id:" + id]
             else { continue }
-            groups[target].tests += groups[index].tests
-            groups[index].tests = []
+            groups[target].rows += groups[index].rows
+            groups[index].rows = []
             groups[index].key = ""
             merged.insert(target)
         }
-        var histories: [AthleteHistory] = []
-        histories.reserveCapacity(groups.count)
-        for index in groups.indices where !groups[index].key.isEmpty {
-            var tests: [HistoryTest] = []
-            swap(&tests, &groups[index].tests)
-            if merged.contains(index) {
+        let athletes = groups.indices.filter { !groups[$0].key.isEmpty }.map { index in
+            (key: groups[index].key, rows: groups[index].rows, isMerged: merged.contains(index))
+        }
+        let histories = ParallelMap.map(athletes) { athlete in
+            var tests = athlete.rows.map { position in
+                let log = logs[position.log]
+                let row = log.summary.rows[position.row]
+                return test(row, athlete: log.athlete(of: row), id: position.id, log: log)
+            }
+            if athlete.isMerged {
                 tests = tests.enumerated().sorted { isOlder($0, than: $1) }.map(\.element)
             }
             addChanges(&tests)
-            let key = groups[index].key
-            let id = key.hasPrefix("id:") ? String(key.dropFirst(3)) : nil
-            histories.append(AthleteHistory(name: tests.last?.row.athlete ?? "", id: id, tests: tests))
+            let id = athlete.key.hasPrefix("id:") ? String(athlete.key.dropFirst(3)) : nil
+            return AthleteHistory(name: tests.last?.row.athlete ?? "", id: id, tests: tests)
         }
         return histories.sorted { ($0.name.lowercased(), $0.id ?? "") < ($1.name.lowercased(), $1.id ?? "") }
     }

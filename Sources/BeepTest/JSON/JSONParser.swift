@@ -29,24 +29,33 @@ public struct JSONParser {
     /// Deeper nesting than this is refused; profiles and results need a depth of four.
     public static let maximumDepth = 64
 
-    /// The input, read in place: a results log's lines are slices of the file, never copied.
-    private let bytes: ArraySlice<UInt8>
-    /// The position in `bytes` (an index of the slice, so it starts at `bytes.startIndex`).
-    private var index: Int
+    /// The input, read in place (a results log's lines are slices of the file, never copied),
+    /// through a pointer valid for the one `parse` call the parser lives in: its tight loops
+    /// are most of reading a season of logs.
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The position in `bytes`.
+    private var index = 0
     /// Where the input ends.
     private let end: Int
     /// The keys and indices from the bad value out to the root, gathered as an error unwinds
     /// (nothing is kept on the way in: a log's thousands of lines parse without it).
     private var errorPath: [PathStep] = []
 
-    private init(bytes: ArraySlice<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        index = bytes.startIndex
-        end = bytes.endIndex
+        end = bytes.count
     }
 
     /// Parses one JSON value that fills the whole input (surrounding white space allowed).
     public static func parse(_ bytes: ArraySlice<UInt8>) throws(SyntaxError) -> JSONValue {
+        let parsed = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(SyntaxError) -> JSONValue in try parse(buffer: buffer) }
+        }
+        return try parsed.get()
+    }
+
+    /// `parse` over the bytes in place; the parser does not outlive the call.
+    private static func parse(buffer bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         // A UTF-8 byte order mark is tolerated: some Windows editors write one.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index += 3 }
@@ -113,6 +122,8 @@ public struct JSONParser {
             index += 1
             return .object(members)
         }
+        // Room for a log line's members at once, not grown from one by doubling.
+        members.reserveCapacity(8)
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
@@ -211,7 +222,7 @@ public struct JSONParser {
             let magnitude = Double(digits) / Self.powersOfTen[fractionDigits]
             return .number(isNegative ? -magnitude : magnitude)
         }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text) else {
             index = start
             throw error("unreadable number \(text)")
@@ -230,7 +241,7 @@ public struct JSONParser {
         while true {
             guard let byte = peek() else { throw error("unterminated string") }
             if byte == UInt8(ascii: "\"") {
-                let run = String(decoding: bytes[runStart..<index], as: UTF8.self)
+                let run = String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
                 index += 1
                 // No escape met (nearly every string): the run is the whole string.
                 if text.isEmpty { return run }
@@ -239,7 +250,7 @@ public struct JSONParser {
             }
             if byte < 0x20 { throw error("control character \(describe(byte)) inside a string") }
             if byte == UInt8(ascii: "\\") {
-                text += String(decoding: bytes[runStart..<index], as: UTF8.self)
+                text += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
                 index += 1
                 text.unicodeScalars.append(try parseEscape())
                 runStart = index
@@ -296,7 +307,7 @@ public struct JSONParser {
 
     /// The offset of the first byte that is not UTF-8 text, or nil. A NUL counts: JSON has no use
     /// for one, and a UTF-16 file without a byte order mark is full of them.
-    private static func firstNonTextOffset(_ bytes: ArraySlice<UInt8>) -> Int? {
+    private static func firstNonTextOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         // ASCII needs no decoding (most profiles are ASCII throughout): decode from the first
         // byte that is a NUL or not ASCII, if any.
         guard let start = bytes.firstIndex(where: { $0 == 0 || $0 >= 0x80 }) else { return nil }

@@ -7,7 +7,7 @@ struct TextTable {
     var rows: [[String]] = []
 
     func rendered() -> String {
-        // Each cell's width (in characters) is counted once, and each line is built in one
+        // Each cell's width (in characters) is counted once, and the lines are built as UTF-8 in one
         // buffer: a season's history is 30,000 rows, and padding cells as strings of their own
         // and trimming the last column's padding space by space was most of its printing.
         let lines = [headers] + rows
@@ -18,30 +18,24 @@ struct TextTable {
                 widths[column] = max(widths[column], count)
             }
         }
-        var out = ""
+        var out: [UInt8] = []
         for (index, cells) in lines.enumerated() {
-            if index > 0 { out += "\n" }
-            var line = ""
+            if index > 0 { out.append(UInt8(ascii: "\n")) }
+            let lineStart = out.count
             for (column, cell) in cells.enumerated() {
-                if column > 0 { line += "  " }
-                let pad = widths[column] - counts[index][column]
+                if column > 0 { out += [0x20, 0x20] }
+                let pad = repeatElement(UInt8(ascii: " "), count: widths[column] - counts[index][column])
                 if rightAligned.contains(column) {
-                    line.appendSpaces(pad)
-                    line += cell
+                    out += pad
+                    out += cell.utf8
                 } else {
-                    line += cell
-                    line.appendSpaces(pad)
+                    out += cell.utf8
+                    out += pad
                 }
             }
-            out += line.trailingSpacesRemoved
+            // The line without its trailing spaces (an empty last column pads every line).
+            while out.count > lineStart, out.last == UInt8(ascii: " ") { out.removeLast() }
         }
-        return out
-    }
-}
-
-extension String {
-    /// Appends `count` spaces.
-    fileprivate mutating func appendSpaces(_ count: Int) {
-        for _ in 0..<count { unicodeScalars.append(" ") }
+        return String(decoding: out, as: UTF8.self)
     }
 }
