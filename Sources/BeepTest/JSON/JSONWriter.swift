@@ -28,7 +28,13 @@ public enum JSONWriter {
         switch value {
         case .null: append("null", to: &out)
         case .bool(let flag): append(flag ? "true" : "false", to: &out)
-        case .number(let number): out.append(contentsOf: Self.number(number).utf8)
+        case .number(let number):
+            // Whole numbers (nearly all) as digits straight into the buffer, as `number` writes them.
+            if number == number.rounded(), abs(number) < 1e15 {
+                writeInteger(Int64(number), into: &out)
+            } else {
+                out.append(contentsOf: Self.number(number).utf8)
+            }
         case .string(let text): writeQuoted(text, into: &out)
         case .array(let elements):
             out.append(UInt8(ascii: "["))
@@ -123,6 +129,23 @@ public enum JSONWriter {
             }
         }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...]))
+    }
+
+    /// Appends the decimal digits of `value`, as `String(value)` writes them.
+    private static func writeInteger(_ value: Int64, into out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt64, UInt64) = (0, 0)  // room for the 16 digits below 1e15, written last first
+        let count = withUnsafeMutableBytes(of: &digits) { buffer in
+            var count = 0
+            repeat {
+                buffer[15 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            return count
+        }
+        withUnsafeBytes(of: digits) { out.append(contentsOf: $0[(16 - count)...]) }
     }
 
     /// Appends a literal's bytes.

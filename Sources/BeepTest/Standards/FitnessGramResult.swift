@@ -36,9 +36,18 @@ public struct FitnessGramResult: Sendable, Equatable {
         hfzLaps = nil
         guard case .success(let standard) = standard, let age else { return }
         if case .success(let value) = vo2max { zone = standard.zone(vo2max: value) }
-        hfzLaps = (0...course.maximumLaps).first { candidate in
+        // The fewest laps in the HFZ, by halving: more laps never lower the 20 m laps, the
+        // estimate or the zone, so the laps in the HFZ are all those from the first one on.
+        func isHealthy(_ candidate: Int) -> Bool {
             standard.zone(vo2max: FitnessGram.vo2max(laps20m: course.laps20m(candidate), age: age)) == .hfz
         }
+        var low = 0
+        var high = course.maximumLaps + 1  // past the test: not reached
+        while low < high {
+            let middle = (low + high) / 2
+            if isHealthy(middle) { high = middle } else { low = middle + 1 }
+        }
+        hfzLaps = low <= course.maximumLaps ? low : nil
     }
 
     /// Why an athlete out before a first lap has neither estimate nor zone.

@@ -20,6 +20,7 @@ enum HistoryPrinter {
         guard !athletes.isEmpty else { return Array("[]\n".utf8) }
         let objects = ParallelMap.map(athletes) { athlete in
             var out: [UInt8] = [0x20, 0x20]
+            out.reserveCapacity(512 * (athlete.tests.count + 1))  // a test's object is some 450 bytes
             JSONWriter.writePretty(json(athlete), indent: "  ", into: &out)
             return out
         }
