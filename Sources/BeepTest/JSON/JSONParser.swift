@@ -310,7 +310,7 @@ public struct JSONParser {
     private static func firstNonTextOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         // ASCII needs no decoding (most profiles are ASCII throughout): decode from the first
         // byte that is a NUL or not ASCII, if any.
-        guard let start = bytes.firstIndex(where: { $0 == 0 || $0 >= 0x80 }) else { return nil }
+        guard let start = firstNULOrNonASCII(bytes) else { return nil }
         var iterator = bytes[start...].makeIterator()
         var decoder = Unicode.UTF8.ForwardParser()
         var offset = start
@@ -323,6 +323,24 @@ public struct JSONParser {
             case .emptyInput: return nil
             }
         }
+    }
+
+    /// The offset of the first NUL or non-ASCII byte, or nil: eight bytes at a time up to the
+    /// block that has one (a log is read line by line, and nearly every line is plain ASCII).
+    private static func firstNULOrNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var offset = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while offset + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                // A high bit set, or a zero byte (the classic test: it borrows into its high bit).
+                if word & highs != 0 || (word &- ones) & ~word & highs != 0 { break }
+                offset += 8
+            }
+        }
+        return bytes[offset...].firstIndex { $0 == 0 || $0 >= 0x80 }
     }
 
     private func peek() -> UInt8? { index < end ? bytes[index] : nil }

@@ -101,6 +101,13 @@ enum HistoryPrinter {
     /// `{"athlete", "id", "tests": [...]}`.
     static func json(_ athlete: AthleteHistory) -> JSONValue {
         func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
+        // An athlete's tests share a noise or two: each text is made once.
+        var noiseTexts: [(noise: TestNoise, text: String)] = []
+        func noiseText(_ noise: TestNoise) -> String {
+            if let known = noiseTexts.first(where: { $0.noise == noise }) { return known.text }
+            noiseTexts.append((noise, "\(noise.text), \(noise.source)"))
+            return noiseTexts[noiseTexts.count - 1].text
+        }
         let tests: [JSONValue] = athlete.tests.map { test in
             let standards = test.row.standards
             return .object(
@@ -115,7 +122,7 @@ enum HistoryPrinter {
                     ("change", .optionalNum(test.change)),
                     ("change_unit", text(test.change == nil ? nil : test.measure?.unit)),
                     ("within_noise", test.isWithinNoise.map { .bool($0) } ?? .null),
-                    ("noise", text(test.noise.map { "\($0.text), \($0.source)" })),
+                    ("noise", text(test.noise.map(noiseText))),
                     ("target_note", text(test.targetNote)),
                 ].map { (key: $0.0, value: $0.1) })
         }
