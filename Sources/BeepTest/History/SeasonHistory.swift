@@ -46,11 +46,7 @@ public enum SeasonHistory {
             (key: groups[index].key, rows: groups[index].rows, isMerged: merged.contains(index))
         }
         let histories = ParallelMap.map(athletes) { athlete in
-            var tests = athlete.rows.map { position in
-                let log = logs[position.log]
-                let row = log.summary.rows[position.row]
-                return test(row, athlete: log.athlete(of: row), id: position.id, log: log)
-            }
+            var tests = athlete.rows.map { test(in: logs, at: $0) }
             if athlete.isMerged {
                 tests = tests.enumerated().sorted { isOlder($0, than: $1) }.map(\.element)
             }
@@ -61,15 +57,20 @@ public enum SeasonHistory {
         return histories.sorted { ($0.name.lowercased(), $0.id ?? "") < ($1.name.lowercased(), $1.id ?? "") }
     }
 
-    private static func test(_ row: ResultRow, athlete: Athlete?, id: String?, log: LoggedTest) -> HistoryTest {
-        var row = row
-        row.id = id
-        let notation = log.summary.notation
-        let method = log.profile?.vo2max ?? row.vo2maxMethod.flatMap(VO2maxMethod.init(rawValue:))
+    /// The test of the row at `position`, read in place in `logs` (a log copied for each of its
+    /// rows would retain its profile and texts each time).
+    private static func test(in logs: [LoggedTest], at position: (log: Int, row: Int, id: String?)) -> HistoryTest {
+        var row = logs[position.log].summary.rows[position.row]
+        let athlete = logs[position.log].athlete(of: row)
+        row.id = position.id
+        let notation = logs[position.log].summary.notation
+        let method =
+            logs[position.log].profile?.vo2max ?? row.vo2maxMethod.flatMap(VO2maxMethod.init(rawValue:))
         return HistoryTest(
-            date: log.start.date, wall: log.start.wall, file: log.file, profileID: log.summary.profileID,
-            profileName: log.summary.profileName, sex: athlete?.sex, age: athlete?.age, row: row,
-            measure: ScoreMeasure.of(row, notation: notation), noise: TestNoise.of(method))
+            date: logs[position.log].start.date, wall: logs[position.log].start.wall, file: logs[position.log].file,
+            profileID: logs[position.log].summary.profileID, profileName: logs[position.log].summary.profileName,
+            sex: athlete?.sex, age: athlete?.age, row: row, measure: ScoreMeasure.of(row, notation: notation),
+            noise: TestNoise.of(method))
     }
 
     /// Tests in log order, kept stable for two tests of the same time.
