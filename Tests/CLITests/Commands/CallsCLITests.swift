@@ -135,16 +135,19 @@ struct CallsCLITests {
         }
     }
 
-    @Test("a live run through alsa-lib's file PCM equals its render with the same voice; events stay cues")
+    @Test(
+        "a live run through alsa-lib's file PCM, its cache cold, equals its render with the same voice; events stay cues"
+    )
     func liveEqualsRender() throws {
         let rig = try CallRig()
         defer { rig.folder.remove() }
         let profile = try writeShortProfile(in: rig.folder)
         let timing = [profile, "--countdown", "1", "--voice", "fr"]
-        let rendered = try rig.render(timing, to: "render.wav")
+        // The live run comes first, its clips made while it plays; the render then reads them back.
         let device = "file:FILE=\(rig.folder.file("live.wav")),FORMAT=wav"
         let run = try rig.run(["run"] + timing + ["--headless", "--events", "jsonl", "--device", device])
         #expect(run.status == 0, "\(run.stderr)")
+        let rendered = try rig.render(timing, to: "render.wav")
         let live = try WAVFile(path: rig.folder.file("live.wav")).samples
         #expect(live.count == rendered.count)
         #expect(live == rendered, "the live stream differs from the rendered one")
