@@ -76,20 +76,31 @@ public struct CallCache: Sendable {
         try? FileIO.writeAtomically(bytes, to: path, mode: 0o644, durable: false)
     }
 
-    /// The espeak-ng identity the cache last saw, for a run where espeak-ng cannot be asked.
-    func lastEngine() -> String? {
+    /// The espeak-ng identity the cache last saw, and the signature of the program that gave it
+    /// (`SpeechEngine.espeakSignature()`; nil in a file an earlier version wrote, which held the
+    /// identity alone): for a run where espeak-ng is the same or cannot be asked.
+    func lastEngine() -> (identity: String, program: String?)? {
         guard let folder, let bytes = try? FileIO.read(folder + "/" + Self.engineFile, limit: 4096),
             !bytes.isEmpty
         else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.hasPrefix(Self.programLine), let newline = text.firstIndex(of: "\n") else { return (text, nil) }
+        let program = String(text[text.index(text.startIndex, offsetBy: Self.programLine.count)..<newline])
+        let identity = String(text[text.index(after: newline)...])
+        return identity.isEmpty ? nil : (identity, program)
     }
 
-    /// Remembers `identity` as the espeak-ng identity last seen.
-    func remember(engine identity: String) {
-        guard let folder, lastEngine() != identity, (try? FileIO.makeFolders(folder)) != nil else { return }
-        try? FileIO.writeAtomically(
-            Array(identity.utf8), to: folder + "/" + Self.engineFile, mode: 0o644, durable: false)
+    /// Remembers `identity` as the espeak-ng identity last seen, given by the program `program`.
+    func remember(engine identity: String, program: String?) {
+        let text = (program.map { Self.programLine + $0 + "\n" } ?? "") + identity
+        guard let folder, (try? FileIO.makeFolders(folder)) != nil,
+            (try? FileIO.read(folder + "/" + Self.engineFile, limit: 4096)) != Array(text.utf8)
+        else { return }
+        try? FileIO.writeAtomically(Array(text.utf8), to: folder + "/" + Self.engineFile, mode: 0o644, durable: false)
     }
+
+    /// The first line's start in the identity file when it names the program.
+    static let programLine = "program "
 
     /// FNV-1a, 64 bits: enough to tell a damaged clip from a whole one, and no library needed.
     static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {

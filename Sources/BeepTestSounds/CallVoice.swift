@@ -107,18 +107,25 @@ public final class CallVoice {
     public static let notInstalled = BeepTestError(
         .unavailable, "espeak-ng is not installed: no spoken calls (Debian: apt install espeak-ng)")
 
-    /// The cache key of `text`: espeak-ng's identity is asked for once, and where espeak-ng is not
-    /// on PATH the identity it last had stands in, so that cached calls still play.
+    /// The cache key of `text`. espeak-ng's identity is asked for once, and only when the program
+    /// is not the one that gave the identity the cache remembers (a warm start spawns nothing);
+    /// where espeak-ng is not on PATH the identity it last had stands in, so that cached calls
+    /// still play.
     private func key(_ text: String) throws(BeepTestError) -> String {
         if engineIdentity == nil {
-            do {
-                let identity = try engine.identity(scratch: try scratch())
-                if engine == .espeak { cache.remember(engine: identity) }
-                engineIdentity = identity
-            } catch {
-                guard error.kind == .notFound else { throw error }
-                guard let last = cache.lastEngine() else { throw Self.notInstalled }
-                engineIdentity = last
+            let program = engine == .espeak ? SpeechEngine.espeakSignature() : nil
+            if let program, let last = cache.lastEngine(), last.program == program {
+                engineIdentity = last.identity
+            } else {
+                do {
+                    let identity = try engine.identity(scratch: try scratch())
+                    if engine == .espeak { cache.remember(engine: identity, program: program) }
+                    engineIdentity = identity
+                } catch {
+                    guard error.kind == .notFound else { throw error }
+                    guard let last = cache.lastEngine() else { throw Self.notInstalled }
+                    engineIdentity = last.identity
+                }
             }
         }
         return CallCache.key(

@@ -37,6 +37,25 @@ public enum SpeechEngine: Sendable, Equatable {
         }
     }
 
+    /// What tells one installed espeak-ng from another without running it: the program PATH finds
+    /// (its path, device, inode, size and change time) and `ESPEAK_DATA_PATH`; nil when PATH finds
+    /// none. An upgrade replaces the program (Debian upgrades it with its library and voice data in
+    /// lockstep), so while this stays the same, the identity `--version` gave stays true.
+    static func espeakSignature() -> String? {
+        let folders = (FileIO.environment("PATH") ?? "/bin:/usr/bin").split(
+            separator: ":", omittingEmptySubsequences: false)
+        for folder in folders {
+            let path = (folder.isEmpty ? "." : String(folder)) + "/" + espeakProgram
+            var info = stat()
+            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(path, X_OK) == 0 else { continue }
+            let fields = ["\(info.st_dev)", "\(info.st_ino)", "\(info.st_size)"]
+            let changed =
+                "\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+            return ([path] + fields + [changed, FileIO.environment("ESPEAK_DATA_PATH") ?? "-"]).joined(separator: " ")
+        }
+        return nil
+    }
+
     /// The arguments that speak `text` in `language` into `wav`: espeak-ng directly, with `--` so
     /// that a text starting with '-' is not an option; a voice command through `sh -c`, each
     /// placeholder replaced by a single-quoted word so that no text can become shell syntax.

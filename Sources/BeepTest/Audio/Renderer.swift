@@ -3,10 +3,12 @@
 /// Frame 0 is the start of the countdown: a cue at test time `t` starts at frame
 /// `round((countdown + t) × rate)`, whatever the period size, and its sound may cross period
 /// boundaries. One sound plays at a time: when a cue comes before the previous cue's sound has
-/// ended, the previous sound is cut just before it with a short fade. Spoken calls (`adding(_:clips:)`) are
-/// placed in the silences between the cue sounds the same way, so they change no cue's samples.
-/// `render` is pure (the same range always gives the same samples), allocates nothing and finds its
-/// first cue by binary search, so the audio thread can call it every period.
+/// ended, the previous sound is cut just before it with a short fade. Spoken calls
+/// (`adding(_:clips:)`) are placed in the silences between the cue sounds the same way, so they
+/// change no cue's samples. `render` is pure (the same range always gives the same samples),
+/// allocates nothing and finds its first cue by binary search, so the audio thread can call it
+/// every period; the one wait it may make is for a call's clip still being made in the background
+/// (the first seconds of a start with a cold call cache), never for anything else.
 public struct Renderer: Sendable {
     /// Length of the fade that cuts a sound short when the next cue comes before it has ended.
     public static let cutFadeSeconds = 0.002

@@ -162,6 +162,42 @@ struct CallsCLITests {
         #expect(!run.stdout.contains("\"call\""))
     }
 
+    @Test("a warm start runs no espeak-ng at all; a replaced espeak-ng is asked its version again")
+    func warmStartSpawnsNothing() throws {
+        let rig = try CallRig()
+        defer { rig.folder.remove() }
+        let profile = try writeShortProfile(in: rig.folder)
+        // An espeak-ng on PATH that logs each run, then runs the real one.
+        let real = try #require(
+            ["/usr/bin/espeak-ng", "/usr/local/bin/espeak-ng", "/bin/espeak-ng"].first {
+                FileManager.default.isExecutableFile(atPath: $0)
+            })
+        let bin = rig.folder.file("logging-bin")
+        let log = rig.folder.file("espeak.log")
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        func install(_ comment: String) throws {
+            let wrapper = bin + "/espeak-ng"
+            try? FileManager.default.removeItem(atPath: wrapper)  // a new file, as an upgrade makes
+            try "#!/bin/sh\n# \(comment)\necho \"$*\" >> '\(log)'\nexec '\(real)' \"$@\"\n"
+                .write(toFile: wrapper, atomically: false, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper)
+        }
+        func runs(_ name: String) throws -> [String] {
+            try? FileManager.default.removeItem(atPath: log)
+            let path = ["PATH": bin + ":/usr/bin:/bin"]
+            #expect(try rig.render([profile, "--voice", "en"], to: name, path).isEmpty == false)
+            let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            return text.split(separator: "\n").map(String.init)
+        }
+        try install("first")
+        let cold = try runs("cold.wav")
+        #expect(cold.first == "--version")
+        #expect(cold.count > 1, "the phrases were spoken: \(cold)")
+        #expect(try runs("warm.wav") == [], "a warm start ran espeak-ng")
+        try install("upgraded")
+        #expect(try runs("upgraded.wav") == ["--version"], "a new espeak-ng was not asked its version")
+    }
+
     @Test("a warm cache gives the same samples as a cold one, with no espeak-ng on PATH")
     func warmCache() throws {
         let rig = try CallRig()
