@@ -95,13 +95,19 @@ struct RendererTests {
 }
 
 extension RendererTests {
-    @Test("calls mixed in leave every cue's sound sample for sample as it was, and lie where the plan put them")
-    func callsInTheSilence() throws {
+    /// The shuttle profile's stream of cue sounds and the plan of its English calls, each 0.2 s.
+    static func voicedShuttles() throws -> (beeps: Renderer, plan: CallPlan) {
         let timeline = Timeline(profile: shuttleProfile())
         let beeps = Renderer(timeline: timeline, rate: 48000)
         let plan = CallPlan(
             requests: CallRequest.requests(for: timeline, language: try #require(CallLanguage.named("en"))),
             beeps: beeps, length: fakeLengths(rate: 48000) { _ in 0.2 })
+        return (beeps, plan)
+    }
+
+    @Test("calls mixed in leave every cue's sound sample for sample as it was, and lie where the plan put them")
+    func callsInTheSilence() throws {
+        let (beeps, plan) = try Self.voicedShuttles()
         #expect(!plan.calls.isEmpty)
         let clips = fakeClips(for: plan)
         let voiced = beeps.adding(plan, clips: CallClips(clips))
@@ -121,11 +127,7 @@ extension RendererTests {
 
     @Test("a stream whose clips are made while it renders waits for each and plays it, as one made first")
     func clipsMadeLater() throws {
-        let timeline = Timeline(profile: shuttleProfile())
-        let beeps = Renderer(timeline: timeline, rate: 48000)
-        let plan = CallPlan(
-            requests: CallRequest.requests(for: timeline, language: try #require(CallLanguage.named("en"))),
-            beeps: beeps, length: fakeLengths(rate: 48000) { _ in 0.2 })
+        let (beeps, plan) = try Self.voicedShuttles()
         let clips = fakeClips(for: plan)
         let ready = renderAll(beeps.adding(plan, clips: CallClips(clips)))
         let later = CallClips(count: clips.count)
