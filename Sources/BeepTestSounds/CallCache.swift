@@ -3,8 +3,8 @@ import Glibc
 
 /// Finished call clips on disk, so that a second run spends no time on speech.
 ///
-/// Each clip is a 16-bit mono WAV at the stream's rate, exactly as it will play (resampled, levelled,
-/// trimmed), named by a hash of its key: the engine's identity, the voice, the text and the rate.
+/// Each clip is a 16-bit mono WAV at the stream's rate, exactly as it will play (resampled, cut,
+/// levelled), named by a hash of its key: the engine's identity, the voice, the text and the rate.
 /// A `btck` chunk after the samples holds a hash of them and the key itself; a file whose key, hash
 /// or format disagrees is damaged (a cut write, a disk error, an edit) and is rebuilt, never played.
 /// Files are written whole to a temporary name and renamed, so a reader never sees half a clip.
@@ -29,9 +29,14 @@ public struct CallCache: Sendable {
         return CallCache(folder: environment("HOME").map { $0 + "/.cache/beeptest/calls" })
     }
 
+    /// How clips are cut, part of every key: a clip made another way (the first version cut it
+    /// after resampling, a sample or two longer or shorter) is never found, so that a clip read
+    /// back always has the length a cold start gives it.
+    static let clipFormat = "clip 2: cut at the speech's rate"
+
     /// The key of a clip.
     static func key(engine: String, voice: String, text: String, rate: Int) -> String {
-        [engine, voice, text, String(rate)].joined(separator: "\n")
+        [clipFormat, engine, voice, text, String(rate)].joined(separator: "\n")
     }
 
     /// The file that holds the clip of `key`.
@@ -47,9 +52,7 @@ public struct CallCache: Sendable {
         else { return nil }
         let stored = check.prefix(8).enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * $1.offset) }
         let hash = samples.withUnsafeBytes { Self.hash($0) }
-        guard stored == hash, Array(check.dropFirst(8)) == Array(key.utf8), Clip.trimmed(samples) == samples else {
-            return nil
-        }
+        guard stored == hash, Array(check.dropFirst(8)) == Array(key.utf8), !samples.isEmpty else { return nil }
         return samples
     }
 
@@ -73,20 +76,31 @@ public struct CallCache: Sendable {
         try? FileIO.writeAtomically(bytes, to: path, mode: 0o644, durable: false)
     }
 
-    /// The espeak-ng identity the cache last saw, for a run where espeak-ng cannot be asked.
-    func lastEngine() -> String? {
+    /// The espeak-ng identity the cache last saw, and the signature of the program that gave it
+    /// (`SpeechEngine.espeakSignature()`; nil in a file an earlier version wrote, which held the
+    /// identity alone): for a run where espeak-ng is the same or cannot be asked.
+    func lastEngine() -> (identity: String, program: String?)? {
         guard let folder, let bytes = try? FileIO.read(folder + "/" + Self.engineFile, limit: 4096),
             !bytes.isEmpty
         else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.hasPrefix(Self.programLine), let newline = text.firstIndex(of: "\n") else { return (text, nil) }
+        let program = String(text[text.index(text.startIndex, offsetBy: Self.programLine.count)..<newline])
+        let identity = String(text[text.index(after: newline)...])
+        return identity.isEmpty ? nil : (identity, program)
     }
 
-    /// Remembers `identity` as the espeak-ng identity last seen.
-    func remember(engine identity: String) {
-        guard let folder, lastEngine() != identity, (try? FileIO.makeFolders(folder)) != nil else { return }
-        try? FileIO.writeAtomically(
-            Array(identity.utf8), to: folder + "/" + Self.engineFile, mode: 0o644, durable: false)
+    /// Remembers `identity` as the espeak-ng identity last seen, given by the program `program`.
+    func remember(engine identity: String, program: String?) {
+        let text = (program.map { Self.programLine + $0 + "\n" } ?? "") + identity
+        guard let folder, (try? FileIO.makeFolders(folder)) != nil,
+            (try? FileIO.read(folder + "/" + Self.engineFile, limit: 4096)) != Array(text.utf8)
+        else { return }
+        try? FileIO.writeAtomically(Array(text.utf8), to: folder + "/" + Self.engineFile, mode: 0o644, durable: false)
     }
+
+    /// The first line's start in the identity file when it names the program.
+    static let programLine = "program "
 
     /// FNV-1a, 64 bits: enough to tell a damaged clip from a whole one, and no library needed.
     static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {

@@ -1,10 +1,11 @@
 import BeepTest
 
-/// The calls' voice: one engine speaking one language into finished clips at one rate.
+/// The calls' voice: one engine speaking one language into clips at one rate.
 ///
 /// A clip comes from the cache when it is there and whole; otherwise the engine speaks the phrase,
-/// and the WAV it wrote is resampled to the stream's rate (libsamplerate, best sinc), levelled by
-/// one gain to −1 dBFS and cut to its audible part, then cached. The phrases a test needs are
+/// which fixes the clip's length at once (`SpokenCall`), and the clip itself is made later: the WAV
+/// the engine wrote resampled to the stream's rate (libsamplerate, best sinc), cut to that length
+/// from its onset and levelled by one gain to −1 dBFS, then cached. The phrases a test needs are
 /// asked for together, so that their processes run side by side.
 public final class CallVoice {
     /// The program that speaks.
@@ -17,7 +18,10 @@ public final class CallVoice {
     public private(set) var spokenCount = 0
 
     private let cache: CallCache
+    /// Finished clips: from the cache, or made.
     private var clips: [String: [Int16]] = [:]
+    /// Phrases spoken whose clips are not made yet.
+    private var spoken: [String: SpokenCall] = [:]
     private var engineIdentity: String?
     private var scratchFolder: ScratchFolder?
 
@@ -32,11 +36,11 @@ public final class CallVoice {
         self.cache = cache
     }
 
-    /// Makes sure the clips of `texts` are ready: from the cache, or spoken all at once.
-    /// Throws `.unavailable` when the engine is missing or fails.
+    /// Makes sure the lengths of the clips of `texts` are known: from the cache, or spoken all at
+    /// once. Throws `.unavailable` when the engine is missing, fails or speaks nothing audible.
     public func prepare(_ texts: [String]) throws(BeepTestError) {
         var missing: [String] = []
-        for text in texts where clips[text] == nil && !missing.contains(text) {
+        for text in texts where clips[text] == nil && spoken[text] == nil && !missing.contains(text) {
             if let cached = cache.clip(for: try key(text), rate: rate) {
                 clips[text] = cached
             } else {
@@ -44,58 +48,84 @@ public final class CallVoice {
             }
         }
         guard !missing.isEmpty else { return }
-        let spoken: [String: WAVFile]
+        let wavs: [String: WAVFile]
         do {
-            spoken = try engine.speak(missing, language: language, scratch: try scratch())
+            wavs = try engine.speak(missing, language: language, scratch: try scratch())
         } catch {
             throw error.kind == .notFound ? Self.notInstalled : error
         }
-        let said = missing.compactMap { text in spoken[text].map { (text: text, wav: $0) } }
-        let finished = try Self.finish(said, rate: rate)
-        for (text, clip) in zip(said.map(\.text), finished) {
-            guard !clip.isEmpty else {
+        for text in missing {
+            guard let wav = wavs[text] else { continue }
+            guard let call = try SpokenCall(text: text, wav: wav, rate: rate) else {
                 throw BeepTestError(.unavailable, "\(engine.name) spoke nothing audible for '\(text)'")
             }
-            clips[text] = clip
-            cache.store(clip, key: try key(text), rate: rate)
+            spoken[text] = call
             spokenCount += 1
         }
     }
 
-    /// Each spoken WAV resampled, levelled and cut to its audible part, in order, on one thread a
-    /// core: the best sinc converter costs tens of milliseconds a phrase, the most of a cold start.
-    static func finish(_ said: [(text: String, wav: WAVFile)], rate: Int) throws(BeepTestError) -> [[Int16]] {
-        let results = ParallelMap.map(said, minimumPerThread: 1) { text, wav in
-            let rough = Clip.roughlyTrimmed(wav.monoSamples(), margin: resampleMargin)
-            return Result { () throws(BeepTestError) in
-                Clip.call(try Resampler.resample(rough, from: wav.rate, to: rate, name: "'\(text)'"))
-            }
-        }
-        return try results.map { result throws(BeepTestError) in try result.get() }
+    /// The length in frames of the clip of `text`, spoken now when it is not known.
+    public func length(_ text: String) throws(BeepTestError) -> Int {
+        try prepare([text])
+        return clips[text]?.count ?? spoken[text]?.length ?? 0
     }
 
-    /// The clip of `text`, spoken now when it is not ready.
+    /// The clip of `text`, spoken and made now when it is not ready.
     public func clip(_ text: String) throws(BeepTestError) -> [Int16] {
         try prepare([text])
-        return clips[text] ?? []
+        if let clip = clips[text] { return clip }
+        guard let call = spoken.removeValue(forKey: text) else { return [] }
+        let clip = call.clip()
+        clips[text] = clip
+        cache.store(clip, key: try key(text), rate: rate)
+        return clip
+    }
+
+    /// Makes the clips of `texts` (each prepared) into their slots of `clips`: those ready at once,
+    /// the others in the background on one thread a core, in the order given (the order the stream
+    /// plays them), each cached as it is made.
+    public func make(_ texts: [(slot: Int, text: String)], into clips: CallClips) throws(BeepTestError) {
+        var work: [(slot: Int, call: SpokenCall, key: String)] = []
+        for (slot, text) in texts {
+            if let clip = self.clips[text] {
+                clips.fill(slot, with: clip)
+            } else if let call = spoken[text] {
+                work.append((slot, call, try key(text)))
+            }
+        }
+        BackgroundWork.run(work.count) { [cache, work] index in
+            let job = work[index]
+            let clip = job.call.clip()
+            // Cached before it is handed over: a render may end, and the process with it, as soon
+            // as it has its last clip.
+            cache.store(clip, key: job.key, rate: job.call.rate)
+            clips.fill(job.slot, with: clip)
+        }
     }
 
     /// The one line that says what to install.
     public static let notInstalled = BeepTestError(
         .unavailable, "espeak-ng is not installed: no spoken calls (Debian: apt install espeak-ng)")
 
-    /// The cache key of `text`: espeak-ng's identity is asked for once, and where espeak-ng is not
-    /// on PATH the identity it last had stands in, so that cached calls still play.
+    /// The cache key of `text`. espeak-ng's identity is asked for once, and only when the program
+    /// is not the one that gave the identity the cache remembers (a warm start spawns nothing);
+    /// where espeak-ng is not on PATH the identity it last had stands in, so that cached calls
+    /// still play.
     private func key(_ text: String) throws(BeepTestError) -> String {
         if engineIdentity == nil {
-            do {
-                let identity = try engine.identity(scratch: try scratch())
-                if engine == .espeak { cache.remember(engine: identity) }
-                engineIdentity = identity
-            } catch {
-                guard error.kind == .notFound else { throw error }
-                guard let last = cache.lastEngine() else { throw Self.notInstalled }
-                engineIdentity = last
+            let program = engine == .espeak ? SpeechEngine.espeakSignature() : nil
+            if let program, let last = cache.lastEngine(), last.program == program {
+                engineIdentity = last.identity
+            } else {
+                do {
+                    let identity = try engine.identity(scratch: try scratch())
+                    if engine == .espeak { cache.remember(engine: identity, program: program) }
+                    engineIdentity = identity
+                } catch {
+                    guard error.kind == .notFound else { throw error }
+                    guard let last = cache.lastEngine() else { throw Self.notInstalled }
+                    engineIdentity = last.identity
+                }
             }
         }
         return CallCache.key(

@@ -1,5 +1,4 @@
 import BeepTest
-
 import Glibc
 
 /// The program that turns a phrase into a WAV file: espeak-ng, or the user's `--voice-command`.
@@ -15,8 +14,9 @@ public enum SpeechEngine: Sendable, Equatable {
 
     /// The espeak-ng program's name, looked up on PATH.
     public static let espeakProgram = "espeak-ng"
-    /// How many engine processes run at once.
-    static let parallelism = 8
+    /// How many engine processes run at once: two a core, so that one's start-up (reading its
+    /// voice's files) overlaps another's speaking.
+    static let parallelism = max(2, min(8, 2 * Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
 
     /// What the cache keys a clip by besides its voice, text and rate: espeak-ng's version line,
     /// or the command itself (another command may be another voice). Spawns `espeak-ng --version`.
@@ -35,6 +35,25 @@ public enum SpeechEngine: Sendable, Equatable {
             // place is part of the identity too, since the voices live there.
             return "espeak-ng " + version
         }
+    }
+
+    /// What tells one installed espeak-ng from another without running it: the program PATH finds
+    /// (its path, device, inode, size and change time) and `ESPEAK_DATA_PATH`; nil when PATH finds
+    /// none. An upgrade replaces the program (Debian upgrades it with its library and voice data in
+    /// lockstep), so while this stays the same, the identity `--version` gave stays true.
+    static func espeakSignature() -> String? {
+        let folders = (FileIO.environment("PATH") ?? "/bin:/usr/bin").split(
+            separator: ":", omittingEmptySubsequences: false)
+        for folder in folders {
+            let path = (folder.isEmpty ? "." : String(folder)) + "/" + espeakProgram
+            var info = stat()
+            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(path, X_OK) == 0 else { continue }
+            let fields = ["\(info.st_dev)", "\(info.st_ino)", "\(info.st_size)"]
+            let changed =
+                "\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+            return ([path] + fields + [changed, FileIO.environment("ESPEAK_DATA_PATH") ?? "-"]).joined(separator: " ")
+        }
+        return nil
     }
 
     /// The arguments that speak `text` in `language` into `wav`: espeak-ng directly, with `--` so
@@ -77,16 +96,23 @@ public enum SpeechEngine: Sendable, Equatable {
 
     /// Speaks each of `texts` in `language` and reads the WAV it wrote. Throws `.notFound` when the
     /// program is missing and `.unavailable` when it fails (its last stderr line in the message).
+    ///
+    /// A phrase costs espeak-ng about 12 ms, nearly all of it starting up and loading its voice, so
+    /// the processes run as a rolling window of `parallelism` (the next one starts as soon as the
+    /// oldest ends) rather than in batches that each wait for their slowest.
     func speak(_ texts: [String], language: CallLanguage, scratch: ScratchFolder) throws(BeepTestError)
         -> [String: WAVFile]
     {
         var spoken: [String: WAVFile] = [:]
-        var start = 0
-        while start < texts.count {
-            let batch = texts[start..<min(texts.count, start + Self.parallelism)]
-            var running: [(text: String, wav: String, errors: String, process: ChildProcess)] = []
-            var failure: BeepTestError?
-            for text in batch {
+        var running: [(text: String, wav: String, errors: String, process: ChildProcess)] = []
+        var next = 0
+        var failure: BeepTestError?
+        // After a failure nothing new starts, but every process started is waited for, so none is
+        // left behind.
+        while next < texts.count || !running.isEmpty {
+            while failure == nil, next < texts.count, running.count < Self.parallelism {
+                let text = texts[next]
+                next += 1
                 let wav = scratch.file(".wav")
                 let errors = scratch.file(".err")
                 do {
@@ -94,26 +120,24 @@ public enum SpeechEngine: Sendable, Equatable {
                         arguments(text: text, language: language, wav: wav), stderrPath: errors)
                     running.append((text, wav, errors, process))
                 } catch {
-                    failure = failure ?? error
+                    failure = error
                 }
             }
-            // Every process started is waited for, even after a failure, so none is left behind.
-            for run in running {
-                let status = run.process.wait()
-                guard failure == nil else { continue }
-                guard status == 0 else {
-                    failure = failed(run.text, status: status, stderr: ChildProcess.lastLine(of: run.errors))
-                    continue
-                }
-                do {
-                    spoken[run.text] = try WAVFile(path: run.wav, limit: 64 << 20)
-                } catch {
-                    failure = BeepTestError(.unavailable, "\(name) wrote no usable WAV for '\(run.text)': \(error)")
-                }
+            guard !running.isEmpty else { break }
+            let run = running.removeFirst()
+            let status = run.process.wait()
+            guard failure == nil else { continue }
+            guard status == 0 else {
+                failure = failed(run.text, status: status, stderr: ChildProcess.lastLine(of: run.errors))
+                continue
             }
-            if let failure { throw failure }
-            start += batch.count
+            do {
+                spoken[run.text] = try WAVFile(path: run.wav, limit: 64 << 20)
+            } catch {
+                failure = BeepTestError(.unavailable, "\(name) wrote no usable WAV for '\(run.text)': \(error)")
+            }
         }
+        if let failure { throw failure }
         return spoken
     }
 

@@ -43,6 +43,37 @@ struct CallVoiceTests {
         #expect(voice.spokenCount == 1)
     }
 
+    @Test(
+        "a clip's length is known once spoken, before it is made, and the clip is the whole speech resampled",
+        arguments: ["5", "Level 14", "Test complete"])
+    func lengthBeforeClip(text: String) throws {
+        let scratch = try Scratch()
+        let english = try #require(CallLanguage.named("en"))
+        let voice = CallVoice(engine: .espeak, language: english, rate: 48000, cache: CallCache(folder: nil))
+        let length = try voice.length(text)
+        let clip = try voice.clip(text)
+        #expect(clip.count == length)
+        #expect(voice.spokenCount == 1)
+        // Its edges are audible, though they were chosen at espeak-ng's rate.
+        #expect(try dBFS(#require(clip.first)) >= -60 && dBFS(#require(clip.last)) >= -60)
+        // The same speech resampled whole and cut after (levelled, then trimmed at -60 dBFS) holds
+        // the clip, to the sample where the converter puts it, less only a few near-silent samples.
+        let raw = scratch.file("own.wav")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["espeak-ng", "-z", "-v", "en", "-w", raw, "--", text]
+        try process.run()
+        process.waitUntilExit()
+        let own = try WAVFile(path: raw)
+        let whole = Clip.call(try Resampler.resample(own.monoSamples(), from: own.rate, to: 48000, name: text))
+        let shift = try #require(
+            (0...(whole.count - clip.count)).min { a, b in
+                difference(whole, clip, at: a) < difference(whole, clip, at: b)
+            })
+        #expect(difference(whole, clip, at: shift) <= 64, "the clip is not the speech resampled, from \(shift) on")
+        #expect(whole.count - clip.count <= 480, "\(whole.count - clip.count) frames cut from the speech's edges")
+    }
+
     @Test("a warm cache gives the same clips without speaking; a damaged cache file is rebuilt, never played")
     func cache() throws {
         let scratch = try Scratch()
@@ -125,4 +156,9 @@ struct CallVoiceTests {
             SpeechEngine.filled("say {text} > {wav} {other}", ["text": "{wav}", "wav": "/tmp/a b.wav"])
                 == "say '{wav}' > '/tmp/a b.wav' {other}")
     }
+}
+
+/// The largest difference between `part` and the samples of `whole` from `offset` on.
+private func difference(_ whole: [Int16], _ part: [Int16], at offset: Int) -> Int {
+    part.indices.reduce(0) { max($0, abs(Int(whole[offset + $1]) - Int(part[$1]))) }
 }

@@ -3,10 +3,12 @@
 /// Frame 0 is the start of the countdown: a cue at test time `t` starts at frame
 /// `round((countdown + t) × rate)`, whatever the period size, and its sound may cross period
 /// boundaries. One sound plays at a time: when a cue comes before the previous cue's sound has
-/// ended, the previous sound is cut just before it with a short fade. Spoken calls (`adding(_:)`) are
-/// placed in the silences between the cue sounds the same way, so they change no cue's samples.
-/// `render` is pure (the same range always gives the same samples), allocates nothing and finds its
-/// first cue by binary search, so the audio thread can call it every period.
+/// ended, the previous sound is cut just before it with a short fade. Spoken calls
+/// (`adding(_:clips:)`) are placed in the silences between the cue sounds the same way, so they
+/// change no cue's samples. `render` is pure (the same range always gives the same samples),
+/// allocates nothing and finds its first cue by binary search, so the audio thread can call it
+/// every period; the one wait it may make is for a call's clip still being made in the background
+/// (the first seconds of a start with a cold call cache), never for anything else.
 public struct Renderer: Sendable {
     /// Length of the fade that cuts a sound short when the next cue comes before it has ended.
     public static let cutFadeSeconds = 0.002
@@ -37,6 +39,8 @@ public struct Renderer: Sendable {
     public private(set) var totalFrames: Int
 
     private var sounds: [[Int16]]
+    /// The calls' clips, placed as sounds `sounds.count...`; they may still be in the making.
+    private var callClips: CallClips?
     private var placements: [Placement]
     /// Gains for the cut fade, falling from just under 1 to just over 0.
     private let cutFade: [Float]
@@ -72,14 +76,18 @@ public struct Renderer: Sendable {
         totalFrames = placements.last?.end ?? 0
     }
 
-    /// This stream with the calls of `plan` mixed into its silences. The plan placed them between the
-    /// cue sounds, so every cue sound stays sample for sample what it was.
-    public func adding(_ plan: CallPlan) -> Renderer {
+    /// This stream with the calls of `plan` mixed into its silences, their samples from `clips`
+    /// (indexed as the plan's clips, each exactly as long as the plan says). The plan placed them
+    /// between the cue sounds, so every cue sound stays sample for sample what it was. Rendering a
+    /// range waits for the clips it plays that are not made yet.
+    public func adding(_ plan: CallPlan, clips: CallClips) -> Renderer {
         precondition(plan.rate == rate, "a call plan for another rate")
+        precondition(clips.count == plan.clipPhrases.count, "clips for another plan")
+        precondition(callClips == nil, "calls added to a stream twice")
         guard !plan.calls.isEmpty else { return self }
         var stream = self
         let base = sounds.count
-        stream.sounds += plan.clips
+        stream.callClips = clips
         let calls = plan.calls.map {
             Placement(start: $0.frame, length: $0.length, sound: base + $0.clip, fadeFrom: $0.length)
         }
@@ -87,6 +95,10 @@ public struct Renderer: Sendable {
         stream.totalFrames = stream.placements.map(\.end).max() ?? 0
         return stream
     }
+
+    /// Waits until every clip of its calls' plan is made, those no call plays included: a command
+    /// that ends with its stream waits so, since the clips are cached as they are made.
+    public func waitForCalls() { callClips?.waitForAll() }
 
     /// The frame at which a cue at test time `time` starts: `round((countdown + time) × rate)`.
     public static func frame(of time: Double, countdownS: Double, rate: Int) -> Int {
@@ -134,15 +146,22 @@ public struct Renderer: Sendable {
         return low
     }
 
+    /// The samples of sound `index`: a cue's, or past them a call's (waiting until it is made).
+    private func samples(of index: Int) -> [Int16] {
+        if index < sounds.count { return sounds[index] }
+        return callClips?.samples(index - sounds.count) ?? []
+    }
+
     /// Copies the part of one placed sound that falls in `[from, to)`, applying the cut fade.
     private func copy(_ placement: Placement, from: Int, to: Int, into buffer: UnsafeMutableBufferPointer<Int16>) {
         let first = max(from, placement.start)
         let last = min(to, placement.end)
         guard first < last else { return }
         let offset = first - placement.start
-        let count = last - first
-        sounds[placement.sound].withUnsafeBufferPointer { sound in
-            guard let source = sound.baseAddress, let target = buffer.baseAddress else { return }
+        samples(of: placement.sound).withUnsafeBufferPointer { sound in
+            // A clip shorter than its placement (it never is) plays what it has, never past its end.
+            let count = min(last - first, sound.count - offset)
+            guard let source = sound.baseAddress, let target = buffer.baseAddress, count > 0 else { return }
             let plain = max(0, min(count, placement.fadeFrom - offset))
             (target + (first - from)).update(from: source + offset, count: plain)
             // The fade ends on the sound's last played sample even when the cut leaves less than

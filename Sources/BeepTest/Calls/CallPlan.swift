@@ -18,27 +18,30 @@ public struct CallPlan: Sendable {
     public let calls: [Call]
     /// The calls that fit nowhere.
     public let dropped: [CallRequest]
-    /// The distinct clips the calls play (mono, at `rate`, their first sample their audible onset).
-    public let clips: [[Int16]]
+    /// The phrase of each distinct clip the calls play (`Call.clip` indexes it).
+    public let clipPhrases: [CallPhrase]
 
-    /// Places `requests` in the silences of `beeps`, the stream of cue sounds alone. `clip` gives a
-    /// phrase's samples at the stream's rate, or nil when there are none (the engine could not say
-    /// it): such a phrase is skipped. Each phrase is asked for once.
-    public init(requests: [CallRequest], beeps: Renderer, clip: (CallPhrase) -> [Int16]?) {
+    /// Places `requests` in the silences of `beeps`, the stream of cue sounds alone. `length` gives
+    /// a phrase's clip length in frames at the stream's rate, or nil when there is no clip (the
+    /// engine could not say it): such a phrase is skipped. Each phrase is asked for once. Only the
+    /// lengths are needed, so a plan is made before any clip's samples are.
+    public init(requests: [CallRequest], beeps: Renderer, length: (CallPhrase) -> Int?) {
         let rate = beeps.rate
         let cues = beeps.timeline.cues
         let frames = beeps.cueFrames
         let soundEnds = beeps.cueSoundEnds
         let after = Int((CallPlan.gapAfterSound * Double(rate)).rounded())
         let before = Int((CallPlan.gapBeforeCue * Double(rate)).rounded())
-        var clips: [[Int16]] = []
+        var phrases: [CallPhrase] = []
+        var lengths: [Int] = []
         var clipIndex: [CallPhrase: Int?] = [:]
         func clipOf(_ phrase: CallPhrase) -> Int? {
             if let known = clipIndex[phrase] { return known }
             var index: Int?
-            if let samples = clip(phrase), !samples.isEmpty {
-                index = clips.count
-                clips.append(samples)
+            if let frames = length(phrase), frames > 0 {
+                index = phrases.count
+                phrases.append(phrase)
+                lengths.append(frames)
             }
             clipIndex[phrase] = index
             return index
@@ -60,7 +63,7 @@ public struct CallPlan: Sendable {
             var placed: Call?
             for phrase in request.phrases {
                 guard let index = clipOf(phrase) else { continue }
-                let length = clips[index].count
+                let length = lengths[index]
                 let frame =
                     start(after: cue, length: length, late: false)
                     ?? (restBefore ? start(after: cue - 1, length: length, late: true) : nil)
@@ -75,7 +78,13 @@ public struct CallPlan: Sendable {
         self.rate = rate
         self.calls = calls.sorted { $0.frame < $1.frame }
         self.dropped = dropped
-        self.clips = clips
+        clipPhrases = phrases
+    }
+
+    /// Each clip index once, in the order the stream first plays it: the order to make them in.
+    public var clipsInPlayingOrder: [Int] {
+        var seen = Set<Int>()
+        return calls.compactMap { seen.insert($0.clip).inserted ? $0.clip : nil }
     }
 
     /// A plan with no calls (`--voice off`, or no engine).
@@ -83,6 +92,6 @@ public struct CallPlan: Sendable {
         self.rate = rate
         calls = []
         dropped = []
-        clips = []
+        clipPhrases = []
     }
 }

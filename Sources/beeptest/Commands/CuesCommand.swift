@@ -73,7 +73,7 @@ enum CuesCommand {
     /// The calls of `timeline`, placed as the stream places them; each one with no room is a
     /// warning on stderr.
     private static func calls(of timeline: Timeline, sounds: StreamSounds) throws(BeepTestError) -> [Row] {
-        let plan = try CommandSupport.stream(of: timeline, rate: callRate, sounds: sounds).plan
+        let plan = try sounds.callPlan(of: timeline, rate: callRate) { Output.warning($0) }
         for request in plan.dropped {
             let cue = timeline.cues[request.cueIndex]
             let said = request.phrases.map { "'" + $0.text + "'" }.joined(separator: " or ")

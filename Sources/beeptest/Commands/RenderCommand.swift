@@ -43,6 +43,7 @@ enum RenderCommand {
             writer.discard()
             throw error
         }
+        renderer.waitForCalls()  // the clips no call plays, made for the cache
         let seconds = Double(renderer.totalFrames) / Double(rate)
         let calls = plan.calls.isEmpty ? "" : ", \(plan.calls.count) calls"
         Output.line(

@@ -74,7 +74,7 @@ enum RunCommand {
                 timeline: timeline, sink: sink, rate: Self.rate, clockLog: clockLog,
                 stream: { rate throws(BeepTestError) in
                     // A device that grants another rate gets the stream made again at that rate
-                    // (from the call cache: no speech twice), its notes already said.
+                    // (its calls spoken and made again for it), its notes already said.
                     if let prepared, prepared.rate == rate { return prepared }
                     guard let sounds else { return Renderer(timeline: timeline, rate: rate) }
                     return try sounds.stream(of: timeline, rate: rate) { _ in }.renderer

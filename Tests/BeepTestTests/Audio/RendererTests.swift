@@ -95,15 +95,22 @@ struct RendererTests {
 }
 
 extension RendererTests {
-    @Test("calls mixed in leave every cue's sound sample for sample as it was, and lie where the plan put them")
-    func callsInTheSilence() throws {
+    /// The shuttle profile's stream of cue sounds and the plan of its English calls, each 0.2 s.
+    static func voicedShuttles() throws -> (beeps: Renderer, plan: CallPlan) {
         let timeline = Timeline(profile: shuttleProfile())
         let beeps = Renderer(timeline: timeline, rate: 48000)
         let plan = CallPlan(
             requests: CallRequest.requests(for: timeline, language: try #require(CallLanguage.named("en"))),
-            beeps: beeps, clip: fakeClips(rate: 48000) { _ in 0.2 })
+            beeps: beeps, length: fakeLengths(rate: 48000) { _ in 0.2 })
+        return (beeps, plan)
+    }
+
+    @Test("calls mixed in leave every cue's sound sample for sample as it was, and lie where the plan put them")
+    func callsInTheSilence() throws {
+        let (beeps, plan) = try Self.voicedShuttles()
         #expect(!plan.calls.isEmpty)
-        let voiced = beeps.adding(plan)
+        let clips = fakeClips(for: plan)
+        let voiced = beeps.adding(plan, clips: CallClips(clips))
         let plain = renderAll(beeps)
         let mixed = renderAll(voiced)
         // The end call comes after the end cue's sound: the stream grows by it and no more.
@@ -111,11 +118,31 @@ extension RendererTests {
         var expected = plain + [Int16](repeating: 0, count: mixed.count - plain.count)
         for call in plan.calls {
             #expect(expected[call.frame..<call.end].allSatisfy { $0 == 0 }, "'\(call.text)' covers a sound")
-            expected.replaceSubrange(call.frame..<call.end, with: plan.clips[call.clip])
+            expected.replaceSubrange(call.frame..<call.end, with: clips[call.clip])
         }
         #expect(mixed == expected)
         // Calls are heard: the engine does not move the stream's timing under them.
         for call in plan.calls { #expect(!voiced.isSilent(from: call.frame, to: call.frame + 1)) }
+    }
+
+    @Test("a stream whose clips are made while it renders waits for each and plays it, as one made first")
+    func clipsMadeLater() throws {
+        let (beeps, plan) = try Self.voicedShuttles()
+        let clips = fakeClips(for: plan)
+        let ready = renderAll(beeps.adding(plan, clips: CallClips(clips)))
+        let later = CallClips(count: clips.count)
+        let stream = beeps.adding(plan, clips: later)
+        // Nothing is made yet: the silence before the first call renders at once.
+        let first = try #require(plan.calls.first)
+        var head = [Int16](repeating: 0, count: first.frame)
+        head.withUnsafeMutableBufferPointer { stream.render(from: 0, into: $0) }
+        #expect(head == Array(ready[..<first.frame]))
+        // Another thread makes them in the order they play, while this one renders the rest.
+        let order = plan.clipsInPlayingOrder
+        #expect(Set(order) == Set(plan.calls.map(\.clip)))
+        BackgroundWork.run(order.count) { index in later.fill(order[index], with: clips[order[index]]) }
+        #expect(renderAll(stream) == ready)
+        #expect(order.allSatisfy { later.isMade($0) })
     }
 
     @Test("a pack's cue sound replaces the built-in one on the cue's frame; the other kinds stay built-in")

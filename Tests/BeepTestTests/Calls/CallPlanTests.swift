@@ -3,8 +3,17 @@ import BeepTestTestSupport
 import Testing
 
 /// Clips made up for the plan: `seconds(text)` long, of a constant audible value.
-func fakeClips(rate: Int, seconds: @escaping (String) -> Double) -> (CallPhrase) -> [Int16]? {
-    { phrase in [Int16](repeating: 1000, count: Int(seconds(phrase.text) * Double(rate))) }
+func fakeLengths(rate: Int, seconds: @escaping (String) -> Double) -> (CallPhrase) -> Int? {
+    { phrase in Int(seconds(phrase.text) * Double(rate)) }
+}
+
+/// Stand-in clips for `plan`, each as long as the plan placed it and each with a value of its own,
+/// so that a clip played in another's place shows.
+func fakeClips(for plan: CallPlan) -> [[Int16]] {
+    plan.clipPhrases.indices.map { clip in
+        let length = plan.calls.first { $0.clip == clip }?.length ?? 0
+        return [Int16](repeating: Int16(1000 + clip), count: length)
+    }
 }
 
 /// The placement rules, checked against the cue sounds as designed (not as the plan saw them):
@@ -46,7 +55,7 @@ struct CallPlanTests {
         let beeps = Renderer(timeline: timeline, rate: rate)
         return CallPlan(
             requests: CallRequest.requests(for: timeline, language: language), beeps: beeps,
-            clip: fakeClips(rate: rate, seconds: seconds))
+            length: fakeLengths(rate: rate, seconds: seconds))
     }
 
     @Test("MSFT: the countdown, every level from 1 to 21 and 'Test complete', in time order, none dropped")
@@ -147,14 +156,14 @@ struct CallPlanTests {
         let plan = CallPlan(requests: CallRequest.requests(for: timeline, language: Self.english), beeps: beeps) {
             asked.append($0)
             let unsaid = $0.text.hasPrefix("Level") || $0.packName == "call-count-2"
-            return unsaid ? nil : [Int16](repeating: 500, count: 4800)
+            return unsaid ? nil : 4800
         }
         #expect(plan.calls.first.map(\.text) == "1")
         #expect(plan.calls.filter { $0.kind == .level }.map(\.text) == (1...21).map(String.init))
         #expect(plan.dropped.map(\.kind) == [.count])
         // Each phrase is asked for once, however many calls say it.
         #expect(asked.count == Set(asked).count)
-        #expect(plan.clips.count == Set(plan.calls.map(\.clip)).count)
+        #expect(plan.clipPhrases.count == Set(plan.calls.map(\.clip)).count)
     }
 
     @Test("a profile's own level_word is said as written")

@@ -135,16 +135,19 @@ struct CallsCLITests {
         }
     }
 
-    @Test("a live run through alsa-lib's file PCM equals its render with the same voice; events stay cues")
+    @Test(
+        "a live run through alsa-lib's file PCM, its cache cold, equals its render with the same voice; events stay cues"
+    )
     func liveEqualsRender() throws {
         let rig = try CallRig()
         defer { rig.folder.remove() }
         let profile = try writeShortProfile(in: rig.folder)
         let timing = [profile, "--countdown", "1", "--voice", "fr"]
-        let rendered = try rig.render(timing, to: "render.wav")
+        // The live run comes first, its clips made while it plays; the render then reads them back.
         let device = "file:FILE=\(rig.folder.file("live.wav")),FORMAT=wav"
         let run = try rig.run(["run"] + timing + ["--headless", "--events", "jsonl", "--device", device])
         #expect(run.status == 0, "\(run.stderr)")
+        let rendered = try rig.render(timing, to: "render.wav")
         let live = try WAVFile(path: rig.folder.file("live.wav")).samples
         #expect(live.count == rendered.count)
         #expect(live == rendered, "the live stream differs from the rendered one")
@@ -157,6 +160,42 @@ struct CallsCLITests {
         let events = run.stdout.split(separator: "\n")
         #expect(events.count == listed.cues.count)
         #expect(!run.stdout.contains("\"call\""))
+    }
+
+    @Test("a warm start runs no espeak-ng at all; a replaced espeak-ng is asked its version again")
+    func warmStartSpawnsNothing() throws {
+        let rig = try CallRig()
+        defer { rig.folder.remove() }
+        let profile = try writeShortProfile(in: rig.folder)
+        // An espeak-ng on PATH that logs each run, then runs the real one.
+        let real = try #require(
+            ["/usr/bin/espeak-ng", "/usr/local/bin/espeak-ng", "/bin/espeak-ng"].first {
+                FileManager.default.isExecutableFile(atPath: $0)
+            })
+        let bin = rig.folder.file("logging-bin")
+        let log = rig.folder.file("espeak.log")
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        func install(_ comment: String) throws {
+            let wrapper = bin + "/espeak-ng"
+            try? FileManager.default.removeItem(atPath: wrapper)  // a new file, as an upgrade makes
+            try "#!/bin/sh\n# \(comment)\necho \"$*\" >> '\(log)'\nexec '\(real)' \"$@\"\n"
+                .write(toFile: wrapper, atomically: false, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper)
+        }
+        func runs(_ name: String) throws -> [String] {
+            try? FileManager.default.removeItem(atPath: log)
+            let path = ["PATH": bin + ":/usr/bin:/bin"]
+            #expect(try rig.render([profile, "--voice", "en"], to: name, path).isEmpty == false)
+            let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            return text.split(separator: "\n").map(String.init)
+        }
+        try install("first")
+        let cold = try runs("cold.wav")
+        #expect(cold.first == "--version")
+        #expect(cold.count > 1, "the phrases were spoken: \(cold)")
+        #expect(try runs("warm.wav") == [], "a warm start ran espeak-ng")
+        try install("upgraded")
+        #expect(try runs("upgraded.wav") == ["--version"], "a new espeak-ng was not asked its version")
     }
 
     @Test("a warm cache gives the same samples as a cold one, with no espeak-ng on PATH")
