@@ -130,9 +130,9 @@ public struct JSONParser {
             let keyStart = index
             let key = try parseString()
             do throws(SyntaxError) {
-                // The byte counts first: most keys differ there, without comparing text.
+                // Names are the same when their bytes are (RFC 8259 8.3); the counts tell most apart.
                 let count = key.utf8.count
-                if members.contains(where: { $0.key.utf8.count == count && $0.key == key }) {
+                if members.contains(where: { $0.key.utf8.count == count && $0.key.utf8.elementsEqual(key.utf8) }) {
                     index = keyStart
                     throw error("duplicate key \"\(key)\"")
                 }

@@ -39,10 +39,12 @@ public enum JSONValue: Sendable, Equatable {
     /// The member named `key` of an object, or nil.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
-        // The byte counts first: a log line's lookups mostly meet other keys, told apart there.
-        // By index, so no member is copied to be looked at.
+        // Names are the same when their bytes are (RFC 8259 8.3), as the parser tells duplicates;
+        // the byte counts first, since a log line's lookups mostly meet other keys. By index, so
+        // no member is copied to be looked at.
         let count = key.utf8.count
-        for index in members.indices where members[index].key.utf8.count == count && members[index].key == key {
+        for index in members.indices
+        where members[index].key.utf8.count == count && members[index].key.utf8.elementsEqual(key.utf8) {
             return members[index].value
         }
         return nil

@@ -56,14 +56,11 @@ enum HistoryPrinter {
             return heading + "\n" + table.rendered()
         }
         var text = blocks.joined(separator: "\n\n") + "\n"
-        // The few tests' noises first, then their texts (not a text per test).
-        var distinct: [TestNoise] = []
-        for athlete in athletes {
-            for case let noise? in athlete.tests.lazy.map(\.noise) where !distinct.contains(noise) {
-                distinct.append(noise)
-            }
+        // A season has three noises at most: each test's is looked for among the few found so far.
+        var noises: [String] = []
+        for case let label? in athletes.lazy.flatMap(\.tests).map(\.noise?.label) where !noises.contains(label) {
+            noises.append(label)
         }
-        let noises = Set(distinct.map { "\($0.text), \($0.source)" })
         if !noises.isEmpty {
             text +=
                 "\nwithin noise: smaller than the test's test-retest variation ("
@@ -101,13 +98,6 @@ enum HistoryPrinter {
     /// `{"athlete", "id", "tests": [...]}`.
     static func json(_ athlete: AthleteHistory) -> JSONValue {
         func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
-        // An athlete's tests share a noise or two: each text is made once.
-        var noiseTexts: [(noise: TestNoise, text: String)] = []
-        func noiseText(_ noise: TestNoise) -> String {
-            if let known = noiseTexts.first(where: { $0.noise == noise }) { return known.text }
-            noiseTexts.append((noise, "\(noise.text), \(noise.source)"))
-            return noiseTexts[noiseTexts.count - 1].text
-        }
         let tests: [JSONValue] = athlete.tests.map { test in
             let standards = test.row.standards
             return .object(
@@ -122,7 +112,7 @@ enum HistoryPrinter {
                     ("change", .optionalNum(test.change)),
                     ("change_unit", text(test.change == nil ? nil : test.measure?.unit)),
                     ("within_noise", test.isWithinNoise.map { .bool($0) } ?? .null),
-                    ("noise", text(test.noise.map(noiseText))),
+                    ("noise", text(test.noise?.label)),
                     ("target_note", text(test.targetNote)),
                 ].map { (key: $0.0, value: $0.1) })
         }
