@@ -16,7 +16,7 @@ public enum SpeechEngine: Sendable, Equatable {
     public static let espeakProgram = "espeak-ng"
     /// How many engine processes run at once: two a core, so that one's start-up (reading its
     /// voice's files) overlaps another's speaking.
-    static let parallelism = max(2, min(8, 2 * Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+    static let parallelism = max(2, min(8, 2 * Posix.coreCount))
 
     /// What the cache keys a clip by besides its voice, text and rate: espeak-ng's version line,
     /// or the command itself (another command may be another voice). Spawns `espeak-ng --version`.

@@ -17,9 +17,8 @@ public enum BackgroundWork {
                 job(index)
             }
         }
-        let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         var started = 0
-        for _ in 0..<max(1, min(cores, 8, count)) {
+        for _ in 0..<max(1, min(Posix.coreCount, 8, count)) {
             guard let thread = try? PosixThread.spawn(work) else { continue }
             pthread_detach(thread)
             started += 1

@@ -8,8 +8,7 @@ public enum ParallelMap {
     public static func map<Element: Sendable, Value: Sendable>(
         _ items: [Element], minimumPerThread: Int = 8, _ transform: @escaping @Sendable (Element) -> Value
     ) -> [Value] {
-        let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-        let threadCount = max(1, min(cores, 8, items.count / max(1, minimumPerThread)))
+        let threadCount = max(1, min(Posix.coreCount, 8, items.count / max(1, minimumPerThread)))
         let slots = Slots<Value>(count: items.count)
         let work: @Sendable (Int) -> Void = { first in
             for index in stride(from: first, to: items.count, by: threadCount) {

@@ -5,6 +5,9 @@ import Glibc
 /// goes through these, so a signal (SIGWINCH from a resized terminal, SIGCONT after `fg`) can
 /// never cut a results line or a WAV file short.
 public enum Posix {
+    /// The cores online: how many threads a pool of work starts (at least 1).
+    public static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
     /// Runs `call` (one that returns -1 and sets errno on failure: read(2), write(2), fsync(2))
     /// again while it fails with EINTR. Returns its last result, with errno set when it is -1.
     @inline(__always)
