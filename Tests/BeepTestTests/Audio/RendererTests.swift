@@ -140,7 +140,7 @@ extension RendererTests {
         // Another thread makes them in the order they play, while this one renders the rest.
         let order = plan.clipsInPlayingOrder
         #expect(Set(order) == Set(plan.calls.map(\.clip)))
-        BackgroundWork.run(order.count) { index in later.fill(order[index], with: clips[order[index]]) }
+        ThreadPool.start(order.count) { index in later.fill(order[index], with: clips[order[index]]) }
         #expect(renderAll(stream) == ready)
         #expect(order.allSatisfy { later.isMade($0) })
     }
