@@ -29,10 +29,18 @@ public struct SystemClock: MonotonicClock {
 
     public func sleep(until deadline: Double) {
         guard deadline.isFinite, deadline > 0 else { return }
-        let seconds = deadline.rounded(.down)
-        var time = timespec(tv_sec: Int(seconds), tv_nsec: Int((deadline - seconds) * 1e9))
+        var time = SystemClock.absoluteTime(deadline)
         // Interrupted by a signal: sleep again to the same absolute deadline.
         _ = Posix.retryingWhileReturnsEINTR { clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &time, nil) }
+    }
+
+    /// `seconds` on this clock as the `timespec` of an absolute deadline (`clock_nanosleep`,
+    /// `pthread_cond_timedwait` on a CLOCK_MONOTONIC condition); a deadline that is not a finite
+    /// time ahead of the clock's zero is taken as its zero (one already passed).
+    static func absoluteTime(_ seconds: Double) -> timespec {
+        guard seconds.isFinite, seconds > 0 else { return timespec(tv_sec: 0, tv_nsec: 0) }
+        let whole = seconds.rounded(.down)
+        return timespec(tv_sec: Int(whole), tv_nsec: Int((seconds - whole) * 1e9))
     }
 }
 
