@@ -101,7 +101,8 @@ extension RendererTests {
         let beeps = Renderer(timeline: timeline, rate: 48000)
         let plan = CallPlan(
             requests: CallRequest.requests(for: timeline, language: try #require(CallLanguage.named("en"))),
-            beeps: beeps, length: fakeLengths(rate: 48000) { _ in 0.2 })
+            cueFrames: beeps.cueFrames, soundEnds: beeps.cueSoundEnds, rate: beeps.rate,
+            length: fakeLengths(rate: 48000) { _ in 0.2 })
         return (beeps, plan)
     }
 
