@@ -1,11 +1,12 @@
-import BeepTest
+/// Comma-separated values (RFC 4180 quoting: `"a, b"`, `""` for a quote inside quotes), written
+/// here and read here, so that what one writes the other reads.
+public enum CSV {
+    /// One line of `cells`, each quoted where it must be.
+    public static func line(_ cells: [String]) -> String { cells.map(field).joined(separator: ",") }
 
-/// Comma-separated values (RFC 4180 quoting).
-enum CSV {
-    static func line(_ cells: [String]) -> String { cells.map(field).joined(separator: ",") }
-
-    static func field(_ text: String) -> String {
+    /// `text` as one field: as it is, or in quotes when it holds a comma, a quote or a line break.
+    public static func field(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacingAll("\"", with: "\"\"") + "\""
+        return "\"" + text.replacing("\"", with: "\"\"") + "\""
     }
 }
