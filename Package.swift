@@ -12,14 +12,16 @@ let package = Package(
         // Pure Swift with no Foundation at all (not even FoundationEssentials): Glibc for files,
         // threads and clocks, Synchronization for locks. No C library of its own.
         .target(name: "BeepTest"),
-        // alsa-lib, from Debian's libasound2-dev, with a small shim header for what Swift cannot call.
+        // alsa-lib, from Debian's libasound2-dev.
         .systemLibrary(
             name: "CALSA",
             pkgConfig: "alsa",
             providers: [.apt(["libasound2-dev"])]
         ),
+        // What Swift cannot write for alsa-lib (a variadic error handler), in C compiled once.
+        .target(name: "CALSAShim", dependencies: ["CALSA"], linkerSettings: [.linkedLibrary("asound")]),
         // The ALSA playback sink: each C call wrapped thinly, errors as values.
-        .target(name: "BeepTestALSA", dependencies: ["BeepTest", "CALSA"]),
+        .target(name: "BeepTestALSA", dependencies: ["BeepTest", "CALSA", "CALSAShim"]),
         // libsamplerate, from Debian's libsamplerate0-dev: the best sinc converter for clips at other rates.
         .systemLibrary(
             name: "CSampleRate",
