@@ -33,11 +33,12 @@ let package = Package(
         .target(name: "BeepTestSounds", dependencies: ["BeepTest", "CSampleRate"]),
         // The thin command-line front.
         .executableTarget(name: "beeptest", dependencies: ["BeepTest", "BeepTestALSA", "BeepTestSounds"]),
-        // What every test target shares: private temporary folders, the package root, the built-in
-        // profiles and a fake playback. A plain target under Tests/, built only for the tests.
+        // What every test target shares: private temporary folders (and sox to fill them), the
+        // package root, the built-in profiles, a fake playback and a manual clock. A plain target
+        // under Tests/, built only for the tests: no test double ships in the library.
         .target(name: "BeepTestTestSupport", dependencies: ["BeepTest"], path: "Tests/BeepTestTestSupport"),
         .testTarget(name: "BeepTestTests", dependencies: ["BeepTest", "BeepTestTestSupport"]),
-        .testTarget(name: "BeepTestALSATests", dependencies: ["BeepTest", "BeepTestALSA"]),
+        .testTarget(name: "BeepTestALSATests", dependencies: ["BeepTest", "BeepTestALSA", "BeepTestTestSupport"]),
         .testTarget(name: "BeepTestSoundsTests", dependencies: ["BeepTest", "BeepTestSounds", "BeepTestTestSupport"]),
         // The live view's layout, keys and painter, without a terminal.
         .testTarget(name: "LiveViewTests", dependencies: ["beeptest", "BeepTest", "BeepTestTestSupport"]),
