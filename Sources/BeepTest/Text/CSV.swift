@@ -1,5 +1,5 @@
-/// Comma-separated values (RFC 4180 quoting: `"a, b"`, `""` for a quote inside quotes), written
-/// here and read here, so that what one writes the other reads.
+/// Comma-separated values written (RFC 4180 quoting: `"a, b"`, `""` for a quote inside quotes), for
+/// every command's `--format csv`; `CSVFields`, beside it, reads the same quoting back (a roster).
 public enum CSV {
     /// One line of `cells`, each quoted where it must be.
     public static func line(_ cells: [String]) -> String { cells.map(field).joined(separator: ",") }
