@@ -1,6 +1,7 @@
 # beeptest — build, run, test, measure, install.
-# `make run` runs a test in the terminal; `make test` runs the test suite. Both install
-# libasound2-dev first when it is missing (Debian), so a fresh machine needs nothing else.
+# `make run` runs a test in the terminal; `make test` runs the test suite. Both install what they
+# need first when it is missing (Debian: the build's libraries, and for the tests the programs they
+# run), so a fresh machine with the Swift toolchain needs nothing else.
 
 SWIFT    ?= swift
 PREFIX   ?= /usr/local
@@ -12,7 +13,7 @@ CONFIG   ?= release
 BIN       = .build/$(CONFIG)/beeptest
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build docs run test lint bench timing timing-deps longrun clean install uninstall fuzz deb deb-check
+.PHONY: all deps test-deps build docs run test lint bench timing timing-deps longrun clean install uninstall fuzz deb deb-check
 
 all: build
 
@@ -41,9 +42,20 @@ RUN_OPTIONS ?=
 run: build
 	@scripts/make-run.sh $(BIN) $(PROFILE) $(RUN_OPTIONS)
 
+# The programs the tests run besides the build's (`deps`), as PROGRAM:PACKAGE: tmux drives the real binary
+# in a terminal, zsh parses the completion script, chromium draws the class report, sox makes the sound
+# packs' odd WAV files, setpriv drops root for a permission test, man renders the installed man page
+# (scripts/check-install.sh, after the tests in .ci/run). Only the missing ones are installed.
+TEST_PROGRAMS = tmux:tmux zsh:zsh chromium:chromium sox:sox setpriv:util-linux man:man-db
+test-deps: deps
+	@missing=""; for pair in $(TEST_PROGRAMS); do \
+	  command -v "$${pair%%:*}" >/dev/null || missing="$$missing $${pair#*:}"; done; \
+	[ -z "$$missing" ] || { echo "installing$$missing (programs the tests run)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; }
+
 # The tests, after the formatter's lint (.swift-format): a change that is not formatted fails here, so
 # the tree stays as `swift format format -i -r Sources Tests Fuzz Package.swift` leaves it.
-test: deps lint
+test: test-deps lint
 	$(SWIFT) test
 
 lint:

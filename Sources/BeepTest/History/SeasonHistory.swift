@@ -45,7 +45,7 @@ public enum SeasonHistory {
         let athletes = groups.indices.filter { !groups[$0].key.isEmpty }.map { index in
             (key: groups[index].key, rows: groups[index].rows, isMerged: merged.contains(index))
         }
-        let histories = ParallelMap.map(athletes) { athlete in
+        let histories = ThreadPool.map(athletes) { athlete in
             var tests = athlete.rows.map { test(in: logs, at: $0) }
             if athlete.isMerged {
                 tests = tests.enumerated().sorted { isOlder($0, than: $1) }.map(\.element)

@@ -18,7 +18,7 @@ enum HistoryPrinter {
     /// own, then put together in one buffer.
     static func json(_ athletes: [AthleteHistory]) -> [UInt8] {
         guard !athletes.isEmpty else { return Array("[]\n".utf8) }
-        let objects = ParallelMap.map(athletes) { athlete in
+        let objects = ThreadPool.map(athletes) { athlete in
             var out: [UInt8] = [0x20, 0x20]
             out.reserveCapacity(512 * (athlete.tests.count + 1))  // a test's object is some 450 bytes
             JSONWriter.writePretty(json(athlete), indent: "  ", into: &out)
@@ -37,7 +37,7 @@ enum HistoryPrinter {
 
     /// One block per athlete: a heading, then a line per test.
     static func table(_ athletes: [AthleteHistory]) -> String {
-        let blocks = ParallelMap.map(athletes) { athlete in
+        let blocks = ThreadPool.map(athletes) { athlete in
             var table = TextTable(
                 headers: ["DATE", "PROFILE", "SCORE", "20M LAPS", "VO2MAX", "ZONE", "CHANGE", "NOTE"],
                 rightAligned: [2, 3, 4])

@@ -1,3 +1,4 @@
+import BeepTest
 import Glibc
 
 /// Waits for whichever comes first: a key, a signal, news from the playback, or the next frame.
@@ -27,6 +28,8 @@ struct InputWaiter {
             watched.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
         }
         var arrivals = Arrivals()
+        // A signal that interrupts the poll (EINTR) ends the wait like a timeout: its byte in the
+        // signal pipe is read on the next wait, at once.
         guard poll(&watched, nfds_t(watched.count), milliseconds) > 0 else { return arrivals }
         for entry in watched where entry.revents != 0 {
             if entry.fd == signals?.readDescriptor {
@@ -41,8 +44,8 @@ struct InputWaiter {
     private mutating func readKeys() -> [UInt8] {
         guard let keyboard else { return [] }
         var buffer = [UInt8](repeating: 0, count: 256)
-        let count = read(keyboard, &buffer, buffer.count)
-        if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) {
+        let count = buffer.withUnsafeMutableBytes { Posix.read(keyboard, into: $0) }
+        if count == 0 || (count < 0 && errno != EAGAIN) {
             self.keyboard = nil  // end of input: keep running without keys
             return []
         }
