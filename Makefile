@@ -12,18 +12,27 @@ CONFIG   ?= release
 BIN       = .build/$(CONFIG)/beeptest
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build docs run test lint bench timing timing-deps longrun clean install uninstall fuzz deb deb-check
+.PHONY: all deps test-deps build docs run test lint bench timing timing-deps longrun clean install uninstall fuzz deb deb-check
 
 all: build
 
-# alsa-lib's and libsamplerate's headers and pkg-config files, for the CALSA and CSampleRate
-# system library targets, and espeak-ng, the program that speaks the calls (recommended: without
-# it a run plays beeps alone and says so).
+# alsa-lib's, libsamplerate's and libxlsxwriter's headers and pkg-config files, for the CALSA,
+# CSampleRate and CXLSXWriter system library targets, and espeak-ng, the program that speaks the
+# calls (recommended: without it a run plays beeps alone and says so).
 deps:
-	@{ pkg-config --exists alsa samplerate 2>/dev/null && command -v espeak-ng >/dev/null; } || { \
-	  echo "installing libasound2-dev, libsamplerate0-dev and espeak-ng"; \
+	@{ pkg-config --exists alsa samplerate xlsxwriter 2>/dev/null && command -v espeak-ng >/dev/null; } || { \
+	  echo "installing libasound2-dev, libsamplerate0-dev, libxlsxwriter-dev and espeak-ng"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
-	    libasound2-dev libsamplerate0-dev pkg-config espeak-ng; }
+	    libasound2-dev libsamplerate0-dev libxlsxwriter-dev pkg-config espeak-ng; }
+
+# What the tests drive besides the binary: tmux (the live view), headless Chromium and poppler's
+# pdfinfo/pdftotext (pages printed to PDF and read back), python3-openpyxl (spreadsheets read back).
+test-deps:
+	@{ command -v tmux >/dev/null && command -v chromium >/dev/null && command -v pdfinfo >/dev/null \
+	  && python3 -c 'import openpyxl' 2>/dev/null; } || { \
+	  echo "installing tmux, chromium, poppler-utils and python3-openpyxl (the tests use them)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+	    tmux chromium poppler-utils python3-openpyxl; }
 
 build: deps
 	$(SWIFT) build -c $(CONFIG)
@@ -43,7 +52,7 @@ run: build
 
 # The tests, after the formatter's lint (.swift-format): a change that is not formatted fails here, so
 # the tree stays as `swift format format -i -r Sources Tests Fuzz Package.swift` leaves it.
-test: deps lint
+test: deps test-deps lint
 	$(SWIFT) test
 
 lint:
