@@ -96,15 +96,20 @@ clean:
 	rm -rf .build .fuzz
 
 # The binary links the Swift runtime statically, so it runs where no toolchain is installed;
-# it finds its profiles in $(PREFIX)/share/beeptest/profiles from any folder.
+# it finds its profiles in $(PREFIX)/share/beeptest/profiles from any folder. The README goes to
+# $(PREFIX)/share/doc/beeptest and the example sound pack the man page names to
+# $(PREFIX)/share/beeptest/examples/sound-pack.
 install: deps
 	$(SWIFT) build -c release --static-swift-stdlib
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/beeptest/profiles \
-	  $(DESTDIR)$(PREFIX)/share/beeptest/examples $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/beeptest/examples/sound-pack $(DESTDIR)$(PREFIX)/share/doc/beeptest \
+	  $(DESTDIR)$(PREFIX)/share/man/man1 \
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(ZSHDIR)
 	install -m 755 .build/release/beeptest $(DESTDIR)$(PREFIX)/bin/beeptest
 	install -m 644 Profiles/*.json $(DESTDIR)$(PREFIX)/share/beeptest/profiles/
 	install -m 644 Profiles/examples/*.json $(DESTDIR)$(PREFIX)/share/beeptest/examples/
+	install -m 644 examples/sound-pack/* $(DESTDIR)$(PREFIX)/share/beeptest/examples/sound-pack/
+	install -m 644 README.md $(DESTDIR)$(PREFIX)/share/doc/beeptest/README.md
 	install -m 644 share/man/beeptest.1 $(DESTDIR)$(PREFIX)/share/man/man1/beeptest.1
 	install -m 644 share/completions/beeptest.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/beeptest
 	install -m 644 share/completions/_beeptest $(DESTDIR)$(ZSHDIR)/_beeptest
@@ -112,7 +117,7 @@ install: deps
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/beeptest $(DESTDIR)$(PREFIX)/share/man/man1/beeptest.1 \
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/beeptest $(DESTDIR)$(ZSHDIR)/_beeptest
-	rm -rf $(DESTDIR)$(PREFIX)/share/beeptest
+	rm -rf $(DESTDIR)$(PREFIX)/share/beeptest $(DESTDIR)$(PREFIX)/share/doc/beeptest
 
 # A Debian package (scripts/deb/build.sh) from the static-runtime build: .build/deb/beeptest_VERSION_ARCH.deb,
 # its Depends computed from what the binary links. `make deb-check` builds it, runs lintian, installs it
