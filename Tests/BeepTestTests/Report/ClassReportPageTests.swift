@@ -72,4 +72,32 @@ struct ClassReportPageTests {
         #expect(html.contains("1 of 2 passed"))
         #expect(!html.contains("FitnessGram zones are for the PACER"))
     }
+
+    @Test("only the columns that apply: metres and reference groups for the Yo-Yo, shuttles for the beep test")
+    func columns() throws {
+        let players = [
+            Runner("Ann", bib: 1, sex: "F", age: 22, misses: [("15", 1, 1), ("15", 2, 2)]),
+            Runner("Bea", bib: 2, sex: "F", age: 22, misses: [("16", 1, 1), ("16", 2, 1)]),
+        ]
+        let yoyo = ClassReportPage.html(
+            ClassReport(
+                logs: [try SeasonHistoryTests.logged("yoyo-ir1", day: "2025-12-01", wall: 1_764_583_200, players)]))
+        let yoyoHead = try #require(
+            yoyo.split(separator: "\n").first { $0.hasPrefix("<thead><tr><th class=\"num\">Bib") })
+        #expect(yoyoHead.contains(">Metres<") && yoyoHead.contains(">Reference group<"))
+        #expect(!yoyoHead.contains("Zone") && !yoyoHead.contains("Shuttles") && !yoyoHead.contains("Attempts"))
+        let beep = ClassReportPage.html(
+            ClassReport(logs: [
+                try SeasonHistoryTests.logged(
+                    "msft-20m", day: "2025-12-01", wall: 1_764_583_200,
+                    [Runner("Kim", bib: 1, misses: [("9", 1, 11), ("10", 1, 1)])])
+            ]))
+        let beepHead = try #require(
+            beep.split(separator: "\n").first { $0.hasPrefix("<thead><tr><th class=\"num\">Bib") })
+        #expect(beepHead.contains(">Shuttles<") && beepHead.contains(">Status<"))
+        for absent in ["Zone", "Metres", "Reference group", "Sex", "Age", "Group", "ID", "Change"] {
+            #expect(!beepHead.contains(">\(absent)<"), "\(absent)")
+        }
+        #expect(beep.contains("2025-12-01 10:00</span>, from level 1"), "the run's date, time and start level")
+    }
 }

@@ -90,6 +90,10 @@ struct ReportPagesTests {
             #expect(text.contains(header), "missing \(header)")
         }
         #expect(text.contains("30 athletes") && text.contains("mean score"), "the summary")
+        // Nothing cut at the page's right edge: the last columns' headings are printed.
+        for heading in ["Bib", "Group", "Status", "HFZ target", "Laps to go", "Change", "Over the"] {
+            #expect(text.contains(heading), "\(heading) is cut or missing")
+        }
         // Every word of every name whole on one line: never broken mid-word.
         for word in Self.names.flatMap({ $0.split(separator: " ") }) {
             #expect(text.contains(word), "\(word) is broken or missing")
