@@ -6,6 +6,8 @@
 public enum AthleteReportPage {
     /// What an empty value shows.
     static let empty = ClassReportPage.empty
+    /// Names longer than this are set smaller.
+    static let longName = 30
 
     /// The pages of every athlete of `report`, in bib order, one sheet each in print.
     public static func html(_ report: ClassReport, generated: String? = nil) -> String {
@@ -25,7 +27,9 @@ public enum AthleteReportPage {
         let row = test.row
         var text = "<section class=\"athlete\">\n<header>\n"
         if let title = report.heading.title { text += "<p class=\"kicker\">\(title.htmlEscaped)</p>\n" }
-        text += "<h1>" + HTMLDocument.name(row.athlete) + "</h1>\n"
+        // A long name in smaller type, so that its longest unbreakable part still fits the sheet.
+        text += (row.athlete.count > longName ? "<h1 class=\"long\">" : "<h1>") + HTMLDocument.name(row.athlete)
+        text += "</h1>\n"
         var items = ClassReportPage.meta(report.heading)
         var who = ["bib \(row.bib)"]
         if let id = row.id { who.append("id " + id.htmlEscaped) }

@@ -67,6 +67,7 @@ enum ReportStyle {
         svg.trend text { font-size: 12px; text-anchor: middle; fill: #111; }
         .athlete + .athlete { break-before: page; }
         .athlete h1 { font-size: 24pt; margin: 4px 0 8px; }
+        .athlete h1.long { font-size: 17pt; }
         .kicker { margin: 0; font-size: 11pt; color: #333; }
         .result { margin: 14px 0 10px; }
         .result .label { font-size: 12pt; font-weight: bold; }
