@@ -31,8 +31,17 @@ let package = Package(
         // Sounds from outside the program: calls spoken by espeak-ng (a separate process, never linked)
         // and sound packs, resampled with libsamplerate and cached on disk.
         .target(name: "BeepTestSounds", dependencies: ["BeepTest", "CSampleRate"]),
+        // libxlsxwriter, from Debian's libxlsxwriter-dev (BSD-2): spreadsheets Excel and LibreOffice open alike.
+        .systemLibrary(
+            name: "CXLSXWriter",
+            pkgConfig: "xlsxwriter",
+            providers: [.apt(["libxlsxwriter-dev"])]
+        ),
+        // Spreadsheets: the library's typed sheets written as .xlsx files through libxlsxwriter.
+        .target(name: "BeepTestXLSX", dependencies: ["BeepTest", "CXLSXWriter"]),
         // The thin command-line front.
-        .executableTarget(name: "beeptest", dependencies: ["BeepTest", "BeepTestALSA", "BeepTestSounds"]),
+        .executableTarget(
+            name: "beeptest", dependencies: ["BeepTest", "BeepTestALSA", "BeepTestSounds", "BeepTestXLSX"]),
         // What every test target shares: private temporary folders (and sox to fill them), the
         // package root, the built-in profiles, a fake playback and a manual clock. A plain target
         // under Tests/, built only for the tests: no test double ships in the library.
