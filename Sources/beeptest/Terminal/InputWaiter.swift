@@ -8,7 +8,7 @@ struct InputWaiter {
         var signals: [Int32] = []
     }
 
-    /// stdin while it can give keys; nil once it reached its end (or was never a terminal).
+    /// stdin while it can give keys; nil once its terminal went away (or it was never one).
     private var keyboard: Int32?
     private let signals: SignalWake?
     /// Only wakes the wait; the view takes the news itself, which empties it.
@@ -33,6 +33,8 @@ struct InputWaiter {
                 arrivals.signals = signals?.received() ?? []
             } else if entry.fd == keyboard {
                 arrivals.keys = readKeys()
+                // A terminal gone without a SIGHUP (its read ends or fails) ends the run as one would.
+                if keyboard == nil { arrivals.signals.append(SIGHUP) }
             }
         }
         return arrivals
@@ -43,7 +45,7 @@ struct InputWaiter {
         var buffer = [UInt8](repeating: 0, count: 256)
         let count = read(keyboard, &buffer, buffer.count)
         if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) {
-            self.keyboard = nil  // end of input: keep running without keys
+            self.keyboard = nil  // the terminal is gone
             return []
         }
         return count > 0 ? KeyInput.keys(in: Array(buffer[0..<count])) : []

@@ -36,8 +36,10 @@ final class RunningBinary {
     /// stdout so far.
     var stdout: String { String(decoding: output.get(), as: UTF8.self) }
 
-    /// Writes `line` and a newline to the run's stdin.
-    func send(_ line: String) { input.fileHandleForWriting.write(Data((line + "\n").utf8)) }
+    /// Writes `line` and (unless not `newline`) a newline to the run's stdin.
+    func send(_ line: String, newline: Bool = true) {
+        input.fileHandleForWriting.write(Data((line + (newline ? "\n" : "")).utf8))
+    }
 
     /// Waits (up to `seconds`) until `condition` holds for stderr; false if it never did.
     @discardableResult
