@@ -26,12 +26,12 @@ struct FullDiskCLITests {
         try disk.fill()
         // Marks go on until the file needs a block the disk no longer has.
         while !run.stderr.contains("NOT SAVED") && marks.sent < 60 { marks.next() }
-        #expect(run.stderr.contains("1 mark NOT SAVED (No space left on device)"), "\(run.stderr)")
+        #expect(run.wait { $0.contains("1 mark NOT SAVED (No space left on device)") }, "\(run.stderr)")
         // On disk meanwhile: whole lines only, none torn for the next to join.
         try Self.expectWholeLines(disk.file("run.jsonl"))
         marks.next()
         marks.next()
-        #expect(run.stderr.contains("3 marks NOT SAVED (No space left on device)"), "\(run.stderr)")
+        #expect(run.wait { $0.contains("3 marks NOT SAVED (No space left on device)") }, "\(run.stderr)")
         try disk.free()
         marks.next()
         #expect(marks.lastAnswer.map { !$0.contains("NOT SAVED") } == true, "\(run.stderr)")
