@@ -27,7 +27,9 @@ enum RunCommand {
             .flag("--flash", help: "invert the screen at each cue as heard, three times for a level"),
             .valued(
                 "--marks", "FILE", completion: .file,
-                help: "headless: read marks as lines ('12', '3 27', 'u', 'u 17') from FILE or - (stdin)"),
+                help:
+                    "headless: read marks as lines ('12', '3 27', 'u', 'u 17') from FILE or - (stdin); "
+                    + "needed for athletes"),
             .countdown, .startLevel, .stopAt, .voice, .voiceCommand, .sounds, .athletes, .roster, .results,
         ],
         footer: """
