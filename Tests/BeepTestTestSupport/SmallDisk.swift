@@ -1,15 +1,14 @@
-import BeepTestTestSupport
 import Foundation
 import Glibc
 
 /// A real file system that fills: a tmpfs of a few KiB mounted in a test's folder (the tests run
 /// as root, as `make test` does), filled to the last byte by a file and freed by removing it.
-struct SmallDisk {
+public struct SmallDisk {
     /// The mount point.
-    let path: String
+    public let path: String
 
     /// Mounts a tmpfs of `kilobytes` at `<folder>/<name>`; `options` adds mount options ("ro").
-    init(in folder: TemporaryFolder, name: String = "disk", kilobytes: Int = 64, options: String? = nil) throws {
+    public init(in folder: TemporaryFolder, name: String = "disk", kilobytes: Int = 64, options: String? = nil) throws {
         path = folder.file(name)
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         let all = ["size=\(kilobytes)k"] + (options.map { [$0] } ?? [])
@@ -17,10 +16,10 @@ struct SmallDisk {
     }
 
     /// The path of `name` on the disk.
-    func file(_ name: String) -> String { path + "/" + name }
+    public func file(_ name: String) -> String { path + "/" + name }
 
     /// Fills every free byte with a file of zeros (dd stops at "No space left on device").
-    func fill() throws {
+    public func fill() throws {
         let dd = Process()
         dd.executableURL = URL(fileURLWithPath: "/bin/dd")
         dd.arguments = ["if=/dev/zero", "of=" + file("filler"), "bs=1k"]
@@ -34,13 +33,15 @@ struct SmallDisk {
     }
 
     /// Frees what `fill` took.
-    func free() throws { try FileManager.default.removeItem(atPath: file("filler")) }
+    public func free() throws { try FileManager.default.removeItem(atPath: file("filler")) }
 
     /// Unmounts the disk (lazily, should a process still hold a file there).
-    func unmount() { try? Self.command("/bin/umount", ["-l", path]) }
+    public func unmount() { try? Self.command("/bin/umount", ["-l", path]) }
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    /// Why the disk could not be mounted, filled or freed.
+    public struct Failure: Error, CustomStringConvertible {
+        /// The command and what it said.
+        public var description: String
     }
 
     private static func command(_ program: String, _ arguments: [String]) throws {

@@ -1,8 +1,9 @@
 extension ResultsLog {
     /// Where a record goes when its results file could not take all of it, in order:
     /// `$XDG_STATE_HOME/beeptest/rescue` (an absolute XDG_STATE_HOME only, as the XDG spec says),
-    /// else `$HOME/.local/state/beeptest/rescue`, then `/tmp`, which is often another file
-    /// system than the full one. `environment` looks variables up (tests pass their own).
+    /// else `$HOME/.local/state/beeptest/rescue`, then `$TMPDIR` (absolute), else `/tmp`, which is
+    /// often another file system than the full one. `environment` looks variables up (tests pass
+    /// their own).
     public static func rescueFolders(environment: (String) -> String? = FileIO.environment) -> [String] {
         var folders: [String] = []
         if let state = environment("XDG_STATE_HOME"), state.hasPrefix("/") {
@@ -10,7 +11,8 @@ extension ResultsLog {
         } else if let home = environment("HOME") {
             folders.append(home + "/.local/state/beeptest/rescue")
         }
-        return folders + ["/tmp"]
+        let temporary = environment("TMPDIR").flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+        return folders + [temporary]
     }
 
     /// Writes `lines`, a whole record (start line, events, finish line), to a new file named

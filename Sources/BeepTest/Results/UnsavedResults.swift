@@ -9,6 +9,13 @@ public struct UnsavedResults: Sendable, Equatable {
     /// Why the last attempt failed ("No space left on device").
     public var reason: String
 
+    /// `lines` waiting, `marks` of them a coach's, after a failure for `reason`.
+    public init(lines: Int, marks: Int, reason: String) {
+        self.lines = lines
+        self.marks = marks
+        self.reason = reason
+    }
+
     /// The warning a coach cannot miss: "2 marks NOT SAVED (No space left on device); kept,
     /// and retried with every event".
     public var text: String {

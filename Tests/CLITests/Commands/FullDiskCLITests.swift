@@ -51,11 +51,7 @@ struct FullDiskCLITests {
         let disk = try SmallDisk(in: folder)
         defer { disk.unmount() }
         let state = folder.file("state")
-        let run = try Self.start(in: folder, results: disk.file("run.jsonl"), environment: ["XDG_STATE_HOME": state])
-        var marks = MarkDriver(run: run)
-        marks.markOnceAShuttleHasEnded()
-        try disk.fill()
-        while !run.stderr.contains("NOT SAVED") && marks.sent < 60 { marks.next() }
+        let (run, marks) = try Self.fillMidTest(folder: folder, disk: disk, environment: ["XDG_STATE_HOME": state])
         let status = run.finish()
         #expect(status == 74, "\(run.stderr)")
         #expect(!run.stderr.contains("results saved"), "\(run.stderr)")
@@ -71,6 +67,23 @@ struct FullDiskCLITests {
         #expect(kept.count < whole.count && Array(whole.prefix(kept.count)) == kept)
         let read = try BinaryRunner.run(["results", rescue])
         #expect(read.status == 0, "\(read.stderr)")
+    }
+
+    @Test("no rescue folder takes the record either: it goes to stdout as JSON lines, exit 74")
+    func noRescueFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let disk = try SmallDisk(in: folder)
+        defer { disk.unmount() }
+        let full = ["XDG_STATE_HOME": disk.file("state"), "TMPDIR": disk.path]
+        let (run, marks) = try Self.fillMidTest(folder: folder, disk: disk, environment: full)
+        let status = run.finish()
+        #expect(status == 74, "\(run.stderr)")
+        #expect(run.stderr.contains("no rescue file either") && run.stderr.contains("the whole record is on stdout"))
+        let whole = try run.stdout.split(separator: "\n").map { line in
+            try #require(try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
+        }
+        #expect(whole.compactMap { $0["event"] as? String } == ["start"] + marks.recorded + ["finish"])
     }
 
     @Test("a start on a full disk is refused (74) and leaves no results file")
@@ -117,6 +130,18 @@ struct FullDiskCLITests {
                 "run", "profile.json", "--silent", "--headless", "--countdown", "1", "--athletes", "Ann,Bob",
                 "--marks", "-", "--results", results,
             ], in: folder.path, environment: environment)
+    }
+
+    /// A run started, one mark saved, the disk filled, then marks until one is not saved.
+    static func fillMidTest(folder: TemporaryFolder, disk: SmallDisk, environment: [String: String]) throws -> (
+        RunningBinary, MarkDriver
+    ) {
+        let run = try start(in: folder, results: disk.file("run.jsonl"), environment: environment)
+        var marks = MarkDriver(run: run)
+        marks.markOnceAShuttleHasEnded()
+        try disk.fill()
+        while !run.stderr.contains("NOT SAVED") && marks.sent < 60 { marks.next() }
+        return (run, marks)
     }
 
     /// The lines of `path`, each checked to be whole JSON, the file ending with a newline.
