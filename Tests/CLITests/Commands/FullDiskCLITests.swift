@@ -69,6 +69,44 @@ struct FullDiskCLITests {
         #expect(read.status == 0, "\(read.stderr)")
     }
 
+    @Test("the view shows how many marks are NOT SAVED and why, keeps showing it, and drops it once saved")
+    func viewShowsUnsavedMarks() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let disk = try SmallDisk(in: folder)
+        defer { disk.unmount() }
+        let pane = try TmuxPane(
+            [
+                "run", "profile.json", "--silent", "--countdown", "1", "--athletes", "Ann,Bob", "--results",
+                disk.file("run.jsonl"),
+            ], files: ["profile.json": Self.profile], columns: 120, rows: 30)
+        func shows(_ text: String) -> Bool { pane.screen().contains { $0.contains(text) } }
+        #expect(pane.wait { (pane.statusLine()?.seconds ?? -1) >= 2 }, "\(pane.screen())")
+        try disk.fill()
+        // Ann's miss and its undo, in turn, until the file needs a block the disk no longer has.
+        var keys = 0
+        while !shows("NOT SAVED") && keys < 60 {
+            let key = keys % 2 == 0 ? "1" : "u"
+            try pane.type(key)
+            keys += 1
+            pane.wait { shows(key == "1" ? "Ann warned" : "undone") }
+        }
+        #expect(pane.wait { shows("1 mark NOT SAVED (No space left on device)") }, "\(pane.screen())")
+        try pane.type(keys % 2 == 0 ? "1" : "u")
+        #expect(pane.wait { shows("2 marks NOT SAVED (No space left on device)") }, "\(pane.screen())")
+        // Frames later, with another answer on the line, it is still there.
+        usleep(500_000)
+        #expect(shows("2 marks NOT SAVED"), "\(pane.screen())")
+        try disk.free()
+        try pane.type(keys % 2 == 0 ? "u" : "1")
+        #expect(pane.wait { !shows("NOT SAVED") }, "\(pane.screen())")
+        try pane.type("q")
+        try pane.type("y")
+        #expect(pane.wait { pane.exitStatus != nil })
+        #expect(pane.exitStatus == 0)
+        try Self.expectWholeLines(disk.file("run.jsonl"))
+    }
+
     @Test("no rescue folder takes the record either: it goes to stdout as JSON lines, exit 74")
     func noRescueFolder() throws {
         let folder = try TemporaryFolder()
@@ -86,7 +124,7 @@ struct FullDiskCLITests {
         #expect(whole.compactMap { $0["event"] as? String } == ["start"] + marks.recorded + ["finish"])
     }
 
-    @Test("a start on a full disk is refused (74) and leaves no results file")
+    @Test("a start on a full disk (74) or without its audio device (69) is refused and leaves no results file")
     func fullAtStart() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -102,6 +140,14 @@ struct FullDiskCLITests {
         #expect(
             result.errorLines == ["beeptest: \(disk.file("run.jsonl")): cannot save results: No space left on device"])
         #expect(!FileManager.default.fileExists(atPath: disk.file("run.jsonl")))
+        // A device that cannot be opened: refused (69), and the file made for the run removed again.
+        let noDevice = try BinaryRunner.run(
+            [
+                "run", "msft-20m", "--device", "no-such-pcm", "--voice", "off", "--headless", "--athletes", "Ann",
+                "--marks", "-", "--results", folder.file("run.jsonl"),
+            ])
+        #expect(noDevice.status == 69, "\(noDevice.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("run.jsonl")))
     }
 
     @Test("a read-only disk and a folder where the file should be are named for what they are")
