@@ -87,13 +87,9 @@ public final class ResultsLog {
         return environment("HOME").map { $0 + "/.local/share/beeptest/results" }
     }
 
-    /// Appends `event` as one line with one `write(2)`, then `fsync`s; on failure the file is
-    /// left ending at its last whole line, and the error says why ("No space left on device").
-    public func append(_ event: JSONValue) throws(BeepTestError) {
-        try append(line: JSONWriter.string(event))
-    }
-
-    /// Appends `line` (one JSON text, without its newline) whole or not at all, then `fsync`s.
+    /// Appends `line` (one JSON text, without its newline) with one `write(2)`, then `fsync`s;
+    /// on failure the file is left ending at its last whole line, and the error says why ("No
+    /// space left on device"). The caller keeps the line to offer again.
     public func append(line: String) throws(BeepTestError) {
         if mayBeTorn {
             guard Posix.retryingOnInterrupt({ ftruncate(descriptor, wholeLength) }) == 0 else {
