@@ -77,7 +77,8 @@ public enum Posix {
         case ENOTDIR where creating: return "'\(folder)' is not a folder"
         case ENOENT, ENOTDIR: return "no such file"
         case EISDIR: return "is a folder, not a file"
-        case EACCES, EPERM, EROFS: return "permission denied"
+        case EACCES, EPERM: return "permission denied"
+        case EROFS: return "read-only file system"
         case EEXIST: return "already exists"
         default: return errorText(code)
         }

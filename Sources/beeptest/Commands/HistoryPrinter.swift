@@ -52,7 +52,7 @@ enum HistoryPrinter {
                     test.row.standards.zone?.rawValue ?? "-", test.changeText ?? "-", notes.joined(separator: "; "),
                 ])
             }
-            let heading = athlete.name + (athlete.id.map { " (id \($0))" } ?? "")
+            let heading = (athlete.name + (athlete.id.map { " (id \($0))" } ?? "")).escapingControlCharacters()
             return heading + "\n" + table.rendered()
         }
         var text = blocks.joined(separator: "\n\n") + "\n"

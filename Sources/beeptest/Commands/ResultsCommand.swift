@@ -94,7 +94,8 @@ enum ResultsCommand {
         }
         // A badly damaged file is described by its first problems, not thousands of lines.
         for problem in file.problems.prefix(maximumProblemsShown) {
-            Output.error("beeptest: " + (problem.isCorrupt ? "" : "warning: ") + problem.description)
+            let line = problem.description.escapingControlCharacters(limit: 400)
+            Output.error("beeptest: " + (problem.isCorrupt ? "" : "warning: ") + line)
         }
         if file.problems.count > maximumProblemsShown {
             Output.error("beeptest: \(path): \(file.problems.count - maximumProblemsShown) more bad lines not shown")

@@ -9,7 +9,7 @@ struct InputWaiter {
         var signals: [Int32] = []
     }
 
-    /// stdin while it can give keys; nil once it reached its end (or was never a terminal).
+    /// stdin while it can give keys; nil once its terminal went away (or it was never one).
     private var keyboard: Int32?
     private let signals: SignalWake?
     /// Only wakes the wait; the view takes the news itself, which empties it.
@@ -36,6 +36,8 @@ struct InputWaiter {
                 arrivals.signals = signals?.received() ?? []
             } else if entry.fd == keyboard {
                 arrivals.keys = readKeys()
+                // A terminal gone without a SIGHUP (its read ends or fails) ends the run as one would.
+                if keyboard == nil { arrivals.signals.append(SIGHUP) }
             }
         }
         return arrivals
@@ -46,7 +48,7 @@ struct InputWaiter {
         var buffer = [UInt8](repeating: 0, count: 256)
         let count = buffer.withUnsafeMutableBytes { Posix.read(keyboard, into: $0) }
         if count == 0 || (count < 0 && errno != EAGAIN) {
-            self.keyboard = nil  // end of input: keep running without keys
+            self.keyboard = nil  // the terminal is gone
             return []
         }
         return count > 0 ? KeyInput.keys(in: Array(buffer[0..<count])) : []
