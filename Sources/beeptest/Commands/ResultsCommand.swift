@@ -70,7 +70,8 @@ enum ResultsCommand {
             Output.write(
                 FitnessGramExport.csv(summary, profile: pacer, athletes: file.start.athletes), to: .standardOutput)
         } else {
-            Output.write(ResultsReport.render(summary, format: format, file: path), to: .standardOutput)
+            let width = TerminalInfo.stdoutIsTerminal ? TerminalInfo.size().columns : nil
+            Output.write(ResultsReport.render(summary, format: format, file: path, width: width), to: .standardOutput)
         }
         return file.hasCorruptLines ? BeepTestError(.invalidData, "").exitCode : 0
     }

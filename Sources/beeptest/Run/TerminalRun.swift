@@ -29,7 +29,10 @@ struct TerminalRun {
         let failure = engine.join()
         if let recorder = options.recorder, !recorder.roster.athletes.isEmpty {
             Output.write(
-                "\n" + ResultsReport.table(recorder.summary(at: engine.position.testTime)), to: .standardOutput)
+                "\n"
+                    + ResultsReport.table(
+                        recorder.summary(at: engine.position.testTime), width: TerminalInfo.size().columns),
+                to: .standardOutput)
         }
         if let path = options.recorder?.logPath { Output.line("results saved to \(path)") }
         if engine.underruns > 0 { Output.warning("\(engine.underruns) audio underruns: later cues kept their times") }
