@@ -136,6 +136,14 @@ struct RosterCommandTests {
         let resultRows = try #require(rows["athletes"] as? [[String: Any]])
         let marked = try #require(resultRows.first { $0["bib"] as? Int == export.marked })
         #expect(marked["status"] as? String == "out" && marked["athlete"] as? String == export.markedName)
+
+        // History keeps two pupils of one name apart by their ids, each under their group.
+        let history = try BinaryRunner.run(["history", results], environment: environment)
+        #expect(history.status == 0, "\(history.stderr)")
+        if export.file == "schule.csv" {
+            #expect(history.stdout.contains("Zoë Müller (id 4711, group 7b)\n"), "\(history.stdout)")
+            #expect(history.stdout.contains("Zoë Müller (id 4713, group 7c)\n"), "\(history.stdout)")
+        }
     }
 
     @Test(
