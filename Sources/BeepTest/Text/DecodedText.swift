@@ -51,14 +51,9 @@ public struct DecodedText: Sendable, Equatable {
 
     private static func utf8(_ bytes: ArraySlice<UInt8>, source: String) throws(BeepTestError) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
-        // The first byte that breaks UTF-8 is found by growing the valid prefix line by line.
-        var lineStart = bytes.startIndex
-        var line = 1
-        for index in bytes.indices where bytes[index] == 0x0A {
-            guard String(validating: bytes[lineStart...index], as: UTF8.self) != nil else { break }
-            lineStart = index + 1
-            line += 1
-        }
+        // A newline byte is never inside a UTF-8 sequence, so each line is valid or not on its own.
+        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        let line = (lines.firstIndex { String(validating: $0, as: UTF8.self) == nil } ?? 0) + 1
         throw BeepTestError(.invalidData, "\(source):\(line): not UTF-8 text (--encoding NAME to read another)")
     }
 

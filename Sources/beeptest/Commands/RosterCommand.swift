@@ -55,16 +55,19 @@ enum RosterCommand {
             text +=
                 "columns ignored: " + (format.ignored.isEmpty ? "none" : format.ignored.joined(separator: ", ")) + "\n"
         }
+        // Mass is for one VO2max equation (30-15 IFT): its column only when the roster has it.
+        let hasMass = roster.athletes.contains { $0.massKg != nil }
         var table = TextTable(
-            headers: ["BIB", "ID", "NAME", "FIRST NAME", "LAST NAME", "SEX", "BORN", "AGE", "MASS KG", "GROUP"],
-            rightAligned: [0, 7, 8])
+            headers: ["BIB", "ID", "NAME", "FIRST NAME", "LAST NAME", "SEX", "BORN", "AGE", "GROUP"]
+                + (hasMass ? ["MASS KG"] : []),
+            rightAligned: [0, 7, 9])
         for (athlete, bib) in zip(roster.athletes, roster.bibs) {
-            table.rows.append([
-                String(bib), athlete.id ?? "-", athlete.name, athlete.firstName ?? "-", athlete.lastName ?? "-",
-                athlete.sex?.rawValue ?? "-", athlete.birthDate?.text ?? "-",
-                athlete.age.map { $0.trimmed(decimals: 1) } ?? "-",
-                athlete.massKg.map { $0.trimmed(decimals: 1) } ?? "-", athlete.group ?? "-",
-            ])
+            table.rows.append(
+                [
+                    String(bib), athlete.id ?? "-", athlete.name, athlete.firstName ?? "-", athlete.lastName ?? "-",
+                    athlete.sex?.rawValue ?? "-", athlete.birthDate?.text ?? "-",
+                    athlete.age.map { $0.trimmed(decimals: 1) } ?? "-", athlete.group ?? "-",
+                ] + (hasMass ? [athlete.massKg.map { $0.trimmed(decimals: 1) } ?? "-"] : []))
         }
         return text + "\n" + table.rendered() + "\n"
     }
