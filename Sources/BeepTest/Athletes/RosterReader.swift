@@ -141,6 +141,7 @@ struct RosterReader {
             case .lastName: athlete.lastName = try text(cell, title: title, line: line)
             case .sex:
                 let reading = sexCodes?.read(cell) ?? (known: false, sex: nil)
+                if let problem = sexCodes?.mProblem, cell.foldedForMatching == "m" { throw fail(line, problem) }
                 guard reading.known else {
                     throw fail(line, "\(title): '\(cell)' is not a sex (M or F, or a word or letter of its language)")
                 }

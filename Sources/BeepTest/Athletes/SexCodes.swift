@@ -5,12 +5,15 @@
 /// Letters mean different things in different languages: Spanish writes H and M (hombre,
 /// mujer), Dutch M and V (man, vrouw), Spanish also V and M (varón, mujer). The column as a
 /// whole decides: H beside M with no F is Spanish; V beside M is Spanish under a `sexo` header
-/// and Dutch otherwise. Everyone's sex is shown by `beeptest roster` before a test.
+/// and Dutch otherwise. M alone under `sexo` (masculino in Portuguese, mujer in Spanish) is
+/// refused rather than guessed. Everyone's sex is shown by `beeptest roster` before a test.
 struct SexCodes {
     /// M means mujer (female).
     private let mIsFemale: Bool
     /// V means varón (male).
     private let vIsMale: Bool
+    /// Why M cannot be read in this column, or nil.
+    let mProblem: String?
 
     /// The reading of a column headed `header` whose cells are `cells`.
     init(header: String, cells: [String]) {
@@ -20,6 +23,10 @@ struct SexCodes {
         let vm = letters.contains("v") && letters.contains("m") && spanishHeader
         mIsFemale = hm || vm
         vIsMale = spanishHeader && !letters.contains("f") && !letters.contains("w")
+        let alone = letters.contains("m") && letters.isDisjoint(with: ["f", "h", "v", "w"])
+        mProblem =
+            spanishHeader && alone
+            ? "'M' under 'sexo' is masculino in Portuguese but mujer in Spanish: write the words, or M and F" : nil
     }
 
     /// What `cell` says: `known` is false for a word that is no sex at all; `sex` is nil for an
@@ -28,7 +35,7 @@ struct SexCodes {
         let folded = cell.foldedForMatching
         if folded.isEmpty || Self.neither.contains(folded) { return (true, nil) }
         switch folded {
-        case "m": return (true, mIsFemale ? .female : .male)
+        case "m": return (mProblem == nil, mIsFemale ? .female : .male)
         case "v": return (true, vIsMale ? .male : .female)
         case "h": return (true, .male)
         case "f", "w": return (true, .female)

@@ -126,6 +126,16 @@ struct RosterExportTests {
         #expect(try read(Array(text.utf8)).athletes.map(\.sex) == sexes)
     }
 
+    @Test("M alone under 'sexo' (masculino or mujer) is refused, not guessed")
+    func ambiguousM() {
+        #expect(
+            throws: BeepTestError(
+                .invalidData,
+                "class.csv:2: 'M' under 'sexo' is masculino in Portuguese but mujer in Spanish: write the words, or M and F"
+            )
+        ) { try read(Array("nombre;apellidos;sexo\nAna;Ruiz;M\nEva;Gil;M\n".utf8)) }
+    }
+
     @Test(
         "headers in seven languages, case and accents ignored",
         arguments: [
