@@ -86,3 +86,26 @@ public struct CalendarDate: Sendable, Equatable, Comparable {
         }
     }
 }
+
+extension CalendarDate {
+    /// Reads a date as school systems and spreadsheets write them: `YYYY-MM-DD`, or day, month
+    /// and a four-digit year with dots, slashes or dashes between them (`3.10.2012`,
+    /// `03/10/2012`) in `order`. Nil for anything else or a day that does not exist in that order.
+    public init?(written text: String, order: DateOrder) {
+        if let iso = CalendarDate(iso: text) {
+            self = iso
+            return
+        }
+        guard let separator = Self.separator(of: text) else { return nil }
+        let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count <= 2, parts[1].count <= 2, parts[2].count == 4,
+            parts.allSatisfy({ !$0.isEmpty && $0.unicodeScalars.allSatisfy { ("0"..."9").contains($0) } }),
+            let first = Int(parts[0]), let second = Int(parts[1]), let year = Int(parts[2])
+        else { return nil }
+        let (day, month) = order == .dmy ? (first, second) : (second, first)
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// The separator of a written date (`.`, `/` or `-`), or nil when it has none.
+    static func separator(of text: String) -> Character? { text.first { $0 == "." || $0 == "/" || $0 == "-" } }
+}

@@ -133,6 +133,10 @@ private struct EventParser {
     private var finished = false
     /// Roster indices by name (a hostile start line may list many athletes).
     private var athleteIndex: [String: Int] = [:]
+    /// Roster indices by bib, and the start line's names by index: two athletes of one name
+    /// (told apart by their ids) are told apart in marks by their bib or key.
+    private var bibIndex: [Int: Int] = [:]
+    private var names: [String] = []
 
     init(source: String) { self.source = source }
 
@@ -157,6 +161,10 @@ private struct EventParser {
             athleteIndex = Dictionary(
                 first.athletes.enumerated().map { ($0.element.name, $0.offset) },
                 uniquingKeysWith: { first, _ in first })
+            bibIndex = Dictionary(
+                Roster(athletes: first.athletes).bibs.enumerated().map { ($0.element, $0.offset) },
+                uniquingKeysWith: { first, _ in first })
+            names = first.athletes.map(\.name)
             return
         }
         do throws(LineError) {
@@ -189,6 +197,8 @@ private struct EventParser {
                 throw BeepTestError(.invalidData, "\(source):\(number): an athlete without a name")
             }
             var entry = Athlete(name: name)
+            if case .string(let first)? = athlete[.firstName] { entry.firstName = first }
+            if case .string(let last)? = athlete[.lastName] { entry.lastName = last }
             // A bib outside 1-999 (a hand-edited log) is ignored: the athlete keeps their position.
             if case .number(let bib)? = athlete[.bib], bib == bib.rounded(),
                 Double(AthleteLimits.bib.lowerBound)...Double(AthleteLimits.bib.upperBound) ~= bib
@@ -258,8 +268,17 @@ private struct EventParser {
     /// The athlete (roster index) and the missed shuttle a mark or undo names.
     private func recordedMark(_ value: JSONValue, isOut: Bool) throws(LineError) -> ResultsFile.RecordedMark {
         guard case .string(let name)? = value[.athlete] else { throw LineError.missing(.athlete) }
-        guard let athlete = athleteIndex[name] else {
+        guard var athlete = athleteIndex[name] else {
             throw LineError("\"\(name)\" is not an athlete of this run")
+        }
+        // The bib (or, in logs before bibs, the key) picks the athlete where a name is shared;
+        // a bib or key that names someone else is not trusted over the name.
+        if case .number(let bib)? = value[.bib], abs(bib) < 1e6, let index = bibIndex[Int(bib)], names[index] == name {
+            athlete = index
+        } else if case .number(let key)? = value[.key], key >= 1, key <= Double(names.count),
+            names[Int(key) - 1] == name
+        {
+            athlete = Int(key) - 1
         }
         guard case .string(let level)? = value[.level] else { throw LineError.missing(.level) }
         let bout = try optionalNumber(value, .bout) ?? 1

@@ -17,6 +17,8 @@ public enum ResultsLogKey: String, Sendable, CaseIterable {
     case bib, id, group, sex, age
     case massKg = "mass_kg"
     case birthDate = "birth_date"
+    case firstName = "first_name"
+    case lastName = "last_name"
     // Marks and undos: who, and the missed shuttle.
     case athlete, key, level, bout, shuttle, misses, undone
     // An out line and a row: the score and where the athlete failed.

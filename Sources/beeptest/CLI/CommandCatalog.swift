@@ -37,6 +37,7 @@ enum CommandCatalog {
         Entry(spec: CuesCommand.spec, run: CuesCommand.run),
         Entry(spec: ValidateCommand.spec, run: ValidateCommand.run),
         Entry(spec: RenderCommand.spec, run: RenderCommand.run),
+        Entry(spec: RosterCommand.spec, run: RosterCommand.run),
         Entry(spec: RunCommand.spec, run: RunCommand.run),
         Entry(spec: ResultsCommand.spec, run: ResultsCommand.run),
         Entry(spec: HistoryCommand.spec, run: HistoryCommand.run),

@@ -15,9 +15,37 @@ extension CommandSupport {
                 throw arguments.usage(error.message)
             }
         case (nil, .some(let path)):
-            return try Roster.load(path: path)
+            let roster = try rosterFile(path, arguments)
+            if let format = roster.format {
+                // What was guessed or left out is said before the test, never silently.
+                if format.encodingGuessed {
+                    Output.warning("\(path): read as \(format.encoding); --encoding NAME to read another")
+                }
+                if !format.ignored.isEmpty {
+                    Output.warning("\(path): columns ignored: " + format.ignored.joined(separator: ", "))
+                }
+            }
+            return roster
         case (nil, nil):
+            if arguments.value("--encoding") != nil || arguments.value("--date-order") != nil {
+                throw arguments.usage("--encoding and --date-order read a --roster file: add --roster")
+            }
             return nil
+        }
+    }
+
+    /// The roster file at `path`, read with `--encoding` and `--date-order`: the one reader of
+    /// every command that takes a roster (`run --roster`, `roster`).
+    static func rosterFile(_ path: String, _ arguments: Arguments, on date: CalendarDate = .today())
+        throws(BeepTestError) -> Roster
+    {
+        let order = DateOrder(rawValue: try arguments.choice("--date-order")) ?? .dmy
+        if arguments.value("--encoding")?.isEmpty == true { throw arguments.usage("--encoding needs a name") }
+        let options = RosterOptions(encoding: arguments.value("--encoding"), dateOrder: order)
+        do {
+            return try Roster.load(path: path, options: options, on: date)
+        } catch  where error.kind == .usage {
+            throw arguments.usage(error.message)  // an encoding iconv does not know
         }
     }
 
@@ -40,7 +68,15 @@ extension OptionSpec {
     /// `--roster FILE` (run).
     static let roster = valued(
         "--roster", "FILE", completion: .file,
-        help: "athletes from a file: one name a line, or CSV bib,id,name,sex,age,birth_date,mass_kg,group")
+        help: "athletes from a class list: one name a line, or a spreadsheet's CSV ('beeptest roster --help')")
+    /// `--encoding NAME` (run, roster).
+    static let encoding = valued(
+        "--encoding", "NAME",
+        help: "the roster's encoding when it is not UTF-8 or UTF-16 with a BOM (default WINDOWS-1252; 'iconv -l')")
+    /// `--date-order dmy|mdy` (run, roster).
+    static let dateOrder = valued(
+        "--date-order", "ORDER", choices: DateOrder.allCases.map(\.rawValue),
+        help: "day and month in the roster's dates with dots or slashes (default dmy: 31.12.2012)")
     /// `--results FILE` (run).
     static let results = valued(
         "--results", "FILE", completion: .file,

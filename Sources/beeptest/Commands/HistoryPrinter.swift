@@ -52,7 +52,11 @@ enum HistoryPrinter {
                     test.row.standards.zone?.rawValue ?? "-", test.changeText ?? "-", notes.joined(separator: "; "),
                 ])
             }
-            let heading = (athlete.name + (athlete.id.map { " (id \($0))" } ?? "")).escapingControlCharacters()
+            // The group of the latest test: a class moves up a year, and the table says where the athlete is now.
+            let about = [athlete.id.map { "id " + $0 }, athlete.tests.last?.row.group.map { "group " + $0 }]
+            let known = about.compactMap { $0 }
+            let heading = (athlete.name + (known.isEmpty ? "" : " (" + known.joined(separator: ", ") + ")"))
+                .escapingControlCharacters()
             return heading + "\n" + table.rendered()
         }
         var text = blocks.joined(separator: "\n\n") + "\n"
@@ -74,7 +78,7 @@ enum HistoryPrinter {
     static func csv(_ athletes: [AthleteHistory]) -> String {
         var lines = [
             CSV.line([
-                "athlete", "id", "date", "file", "profile", "score", "laps_20m", "vo2max", "zone", "hfz_laps",
+                "athlete", "id", "group", "date", "file", "profile", "score", "laps_20m", "vo2max", "zone", "hfz_laps",
                 "change", "change_unit", "within_noise", "target_note",
             ])
         ]
@@ -82,7 +86,8 @@ enum HistoryPrinter {
             for test in athlete.tests {
                 lines.append(
                     CSV.line([
-                        athlete.name, athlete.id ?? "", test.date ?? "", test.file, test.profileID,
+                        athlete.name, athlete.id ?? "", test.row.group ?? "", test.date ?? "", test.file,
+                        test.profileID,
                         test.row.score ?? "", test.row.standards.laps20m.map(String.init) ?? "",
                         test.row.vo2max.map { JSONWriter.number($0) } ?? "",
                         test.row.standards.zone?.rawValue ?? "", test.row.standards.hfzLaps.map(String.init) ?? "",
@@ -95,7 +100,7 @@ enum HistoryPrinter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `{"athlete", "id", "tests": [...]}`.
+    /// `{"athlete", "id", "group", "tests": [...]}`: the group of the latest test, each test's own.
     static func json(_ athlete: AthleteHistory) -> JSONValue {
         func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
         let tests: [JSONValue] = athlete.tests.map { test in
@@ -103,7 +108,8 @@ enum HistoryPrinter {
             return .object(
                 [
                     ("date", text(test.date)), ("file", .string(test.file)), ("profile", .string(test.profileID)),
-                    ("name", .string(test.row.athlete)), ("status", .string(test.row.status.rawValue)),
+                    ("name", .string(test.row.athlete)), ("group", text(test.row.group)),
+                    ("status", .string(test.row.status.rawValue)),
                     ("age", .optionalNum(test.age)), ("score", text(test.row.score)),
                     ("laps_20m", standards.laps20m.map { .int($0) } ?? .null),
                     ("vo2max", .optionalNum(test.row.vo2max)),
@@ -116,6 +122,10 @@ enum HistoryPrinter {
                     ("target_note", text(test.targetNote)),
                 ].map { (key: $0.0, value: $0.1) })
         }
-        return .object([("athlete", .string(athlete.name)), ("id", text(athlete.id)), ("tests", .array(tests))])
+        return .object([
+            ("athlete", .string(athlete.name)), ("id", text(athlete.id)),
+            ("group", text(athlete.tests.last?.row.group)),
+            ("tests", .array(tests)),
+        ])
     }
 }

@@ -58,8 +58,10 @@ enum ResultsCommand {
                     Array(FitnessGramExport.csv(test.summary, profile: pacer, athletes: file.start.athletes).utf8),
                     to: output)
             } else if format != FileOutput.spreadsheet {
-                try FileOutput.write(
-                    Array(ResultsReport.render(test.summary, format: format, file: path).utf8), to: output)
+                // Names are cut only to fit a terminal; a file or a pipe gets them whole.
+                let width = output == nil && TerminalInfo.stdoutIsTerminal ? TerminalInfo.size().columns : nil
+                let text = ResultsReport.render(test.summary, format: format, file: path, width: width)
+                try FileOutput.write(Array(text.utf8), to: output)
             }
         }
         if format == FileOutput.spreadsheet, let output {

@@ -30,7 +30,8 @@ enum RunCommand {
                 help:
                     "headless: read marks as lines ('12', '3 27', 'u', 'u 17') from FILE or - (stdin); "
                     + "needed for athletes"),
-            .countdown, .startLevel, .stopAt, .voice, .voiceCommand, .sounds, .athletes, .roster, .results,
+            .countdown, .startLevel, .stopAt, .voice, .voiceCommand, .sounds, .athletes, .roster, .encoding, .dateOrder,
+            .results,
         ],
         footer: """
             Keys: space pause/resume, q quit (asks), Ctrl-C quit at once. Athletes with bibs 1-9:

@@ -3,8 +3,9 @@ import BeepTest
 /// `beeptest results --format fitnessgram`: a PACER class as CSV with FitnessGram's own column
 /// names (standards.md 1.5), for a teacher to carry the laps over without retyping them.
 ///
-/// `StudentID` is the roster's `id`; `StudentFirstName` and `StudentLastName` split the name at
-/// its last space (the roster has one name field; the ID is what FitnessGram matches on);
+/// `StudentID` is the roster's `id`; `StudentFirstName` and `StudentLastName` are the roster's
+/// first and last names where it gave them, else the one name split at its last space (a log
+/// written before rosters kept them; the ID is what FitnessGram matches on);
 /// `Gender` is M or F; `StudentDOB` the roster's `birth_date`; `TestEventEndDate` the test's day;
 /// dates MM/DD/YYYY as FitnessGram writes them. The laps go in `PACER20laps` or `PACER15laps`,
 /// the log's own track: FitnessGram converts 15 m laps itself. An unknown value is an empty cell,
@@ -30,7 +31,11 @@ enum FitnessGramExport {
         var lines = [CSV.line(header)]
         for row in summary.rows {
             let athlete = athletes.indices.contains(row.key - 1) ? athletes[row.key - 1] : nil
-            let name = splitName(row.athlete)
+            let name =
+                athlete.flatMap { athlete in
+                    athlete.firstName == nil && athlete.lastName == nil
+                        ? nil : (first: athlete.firstName ?? "", last: athlete.lastName ?? "")
+                } ?? splitName(row.athlete)
             // A log cut short leaves athletes in progress: their laps so far are not a result.
             let laps = row.status == .inProgress ? "" : row.score.flatMap { Int($0) }.map(String.init) ?? ""
             lines.append(

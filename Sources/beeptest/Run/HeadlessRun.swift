@@ -52,7 +52,8 @@ struct HeadlessRun {
             // Stdout may carry only events: the results table goes to stderr.
             recorder.finish(at: end)
             if !recorder.roster.athletes.isEmpty {
-                Output.write(ResultsReport.table(recorder.summary(at: end)), to: .standardError)
+                let width = isatty(STDERR_FILENO) == 1 ? TerminalInfo.size().columns : nil
+                Output.write(ResultsReport.table(recorder.summary(at: end), width: width), to: .standardError)
             }
         }
         let unsaved = ResultsEnding.close(options.recorder) { Output.error("beeptest: results saved to \($0)") }

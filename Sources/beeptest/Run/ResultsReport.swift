@@ -6,12 +6,13 @@ enum ResultsReport {
     /// The formats `--format` accepts.
     static let formats = ["table", "csv", "json", "fitnessgram"]
 
-    /// The summary in `format` ("table", "csv" or "json"), ending with a newline.
-    static func render(_ summary: ResultsSummary, format: String, file: String? = nil) -> String {
+    /// The summary in `format` ("table", "csv" or "json"), ending with a newline; a table's
+    /// names are cut to keep it within `width` columns when one is given (a terminal's).
+    static func render(_ summary: ResultsSummary, format: String, file: String? = nil, width: Int? = nil) -> String {
         switch format {
         case "csv": return csv(summary)
         case "json": return JSONWriter.prettyString(json(summary, file: file)) + "\n"
-        default: return table(summary)
+        default: return table(summary, width: width)
         }
     }
 
@@ -22,8 +23,8 @@ enum ResultsReport {
         var cell: (ResultRow) -> String
     }
 
-    /// The table's columns for `rows`: the ID only when the roster gave ids (a class list
-    /// without them keeps its width), the PACER's zone and target when a zone applies, 20 m laps
+    /// The table's columns for `rows`: the ID, group, sex and age only when the roster gave
+    /// them (a class list without them keeps its width), the PACER's zone and target when a zone applies, 20 m laps
     /// for the 15 m track, pass when a standard applies, reference groups beside Yo-Yo distances.
     /// The NOTE column carries each row's VO2max note when `perRowNote`; names are cut to
     /// `nameLimit` characters (an ellipsis last) when given.
@@ -37,7 +38,16 @@ enum ResultsReport {
                 let name = row.athlete.escapingControlCharacters()
                 guard let nameLimit, name.count > nameLimit else { return name }
                 return String(name.prefix(nameLimit - 1)) + "…"
-            },
+            }
+        ]
+        if rows.contains(where: { $0.group != nil }) {
+            columns.append(Column(header: "GROUP") { ($0.group ?? "-").escapingControlCharacters() })
+        }
+        if rows.contains(where: { $0.sex != nil }) { columns.append(Column(header: "SEX") { $0.sex?.rawValue ?? "-" }) }
+        if rows.contains(where: { $0.age != nil }) {
+            columns.append(Column(header: "AGE", isNumber: true) { $0.age.map { $0.trimmed(decimals: 1) } ?? "-" })
+        }
+        columns += [
             Column(header: "STATUS") { $0.status.text },
             Column(header: "SCORE", isNumber: true) { $0.score ?? "-" },
             Column(header: "SHUTTLES", isNumber: true) { $0.totalShuttles.map { $0.trimmed(decimals: 2) } ?? "-" },
@@ -83,8 +93,9 @@ enum ResultsReport {
         return notes
     }
 
-    /// A heading, one row per athlete and the sources of the estimate and the standards.
-    static func table(_ summary: ResultsSummary) -> String {
+    /// A heading, one row per athlete and the sources of the estimate and the standards. Names
+    /// are whole unless `width` (a terminal's columns) is given and the table would pass it.
+    static func table(_ summary: ResultsSummary, width: Int? = nil) -> String {
         // The log's own words (a hand-edited log may hold anything) shown escaped, as the table's cells are.
         let id = summary.profileID.escapingControlCharacters()
         var heading = summary.profileName.map { "\($0.escapingControlCharacters()) (\(id))" } ?? id
@@ -93,14 +104,14 @@ enum ResultsReport {
         heading += endingText(summary)
         if let notation = summary.notation { heading += "\nscore: " + notationText(notation) }
         // A note every athlete shares (no estimate for anyone) is said once, under the table, and a
-        // class's long names are cut there: the table of a class reads in 80 columns.
+        // class's long names are cut on a terminal, to its width: elsewhere (a file, a pipe) whole.
         let notes = Set(summary.rows.map(\.vo2maxNote))
         let sharedNote = summary.rows.count > 1 && notes.count == 1 ? notes.first ?? nil : nil
         var rendered = rows(summary.rows, perRowNote: sharedNote == nil, nameLimit: nil)
         let longestName = summary.rows.map(\.athlete.count).max() ?? 0
-        let width = rendered.split(separator: "\n").map(\.count).max() ?? 0
-        if width > tableColumns && longestName > shortestCutName {
-            let limit = max(shortestCutName, longestName - (width - tableColumns))
+        let widest = rendered.split(separator: "\n").map(\.count).max() ?? 0
+        if let width, widest > width && longestName > shortestCutName {
+            let limit = max(shortestCutName, longestName - (widest - width))
             rendered = rows(summary.rows, perRowNote: sharedNote == nil, nameLimit: limit)
         }
         var text = heading + "\n\n" + rendered + "\n"
@@ -123,8 +134,6 @@ enum ResultsReport {
         return text
     }
 
-    /// The width a results table keeps to when names can be cut (the closing table of a class).
-    static let tableColumns = 80
     /// Names are never cut shorter than this (11 characters and an ellipsis).
     static let shortestCutName = 12
 
@@ -137,7 +146,8 @@ enum ResultsReport {
         return table.rendered()
     }
 
-    /// A header line and one line per athlete.
+    /// A header line and one line per athlete; the roster's group, sex and age come last, so
+    /// that the columns of earlier versions keep their places.
     static func csv(_ summary: ResultsSummary) -> String {
         var lines = [
             CSV.line(
@@ -146,7 +156,7 @@ enum ResultsReport {
                     "total_shuttles",
                     "distance_m",
                     "misses", "failed_at", "vo2max", "vo2max_method", "vo2max_note",
-                ] + RowStandards().jsonMembers.map(\.0.rawValue))
+                ] + RowStandards().jsonMembers.map(\.0.rawValue) + ["group", "sex", "age"])
         ]
         func number(_ value: Double?) -> String { value.map { JSONWriter.number($0) } ?? "" }
         for row in summary.rows {
@@ -159,7 +169,8 @@ enum ResultsReport {
                         row.shuttle.map(String.init) ?? "", row.bout.map(String.init) ?? "", number(row.viftKmh),
                         number(row.totalShuttles), number(row.distanceM), String(row.misses), row.failedAt ?? "",
                         number(row.vo2max), row.vo2maxMethod ?? "", row.vo2maxNote ?? "",
-                    ] + row.standards.jsonMembers.map { cell($0.1) }))
+                    ] + row.standards.jsonMembers.map { cell($0.1) }
+                        + [row.group ?? "", row.sex?.rawValue ?? "", number(row.age)]))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -30,7 +30,10 @@ struct TerminalRun {
         let failure = engine.join()
         if let recorder = options.recorder, !recorder.roster.athletes.isEmpty {
             Output.write(
-                "\n" + ResultsReport.table(recorder.summary(at: engine.position.testTime)), to: .standardOutput)
+                "\n"
+                    + ResultsReport.table(
+                        recorder.summary(at: engine.position.testTime), width: TerminalInfo.size().columns),
+                to: .standardOutput)
         }
         let unsaved = ResultsEnding.close(options.recorder) { Output.line("results saved to \($0)") }
         if engine.underruns > 0 { Output.warning("\(engine.underruns) audio underruns: later cues kept their times") }
