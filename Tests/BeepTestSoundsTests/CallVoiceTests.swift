@@ -151,9 +151,9 @@ struct CallVoiceTests {
 
     @Test("one shell word per placeholder, filled in one pass")
     func placeholders() {
-        #expect(SpeechEngine.shellQuoted("it's") == "'it'\\''s'")
+        #expect(SpeechProgram.shellQuoted("it's") == "'it'\\''s'")
         #expect(
-            SpeechEngine.filled("say {text} > {wav} {other}", ["text": "{wav}", "wav": "/tmp/a b.wav"])
+            SpeechProgram.filled("say {text} > {wav} {other}", ["text": "{wav}", "wav": "/tmp/a b.wav"])
                 == "say '{wav}' > '/tmp/a b.wav' {other}")
     }
 }

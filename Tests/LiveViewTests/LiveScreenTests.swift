@@ -140,7 +140,7 @@ struct LiveSummaryTests {
         let timeline = try Timeline(profile: LiveProfiles.shuttles).stopping(at: standard).get()
         // 3 shuttles of 2 s and 4 of 1.5 s: the end cue at 12 s.
         #expect(timeline.endTime == 12)
-        let state = Session(timeline: timeline).state(at: PlaybackPosition(testTime: 12.5))
+        let state = TestStateMap(timeline: timeline).state(at: PlaybackPosition(testTime: 12.5))
         let text = LiveSummary.paragraph(state, profile: LiveProfiles.shuttles, stopAt: standard)
         #expect(
             text.hasPrefix("Finished Quick shuttles (quick) at the standard 2.4 (--stop-at), at level 2, shuttle 4/"))

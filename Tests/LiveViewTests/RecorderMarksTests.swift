@@ -15,7 +15,7 @@ struct RecorderMarksTests {
         marks = RecorderMarks(recorder: recorder, stopRule: LiveProfiles.shuttles.stopRule)
     }
 
-    private func state(_ time: Double) -> SessionState { session.state(at: PlaybackPosition(testTime: time)) }
+    private func state(_ time: Double) -> TestState { session.state(at: PlaybackPosition(testTime: time)) }
 
     @Test("a miss warns, a second consecutive miss puts the athlete out, undo takes it back")
     func warnOutUndo() throws {

@@ -14,42 +14,42 @@ public final class ResultsRecorder: Sendable {
         var log: ResultsLog?
         var started = false
         /// Unix time of the start line, for the summary's date.
-        var startWall: Double?
+        var startUnixTime: Double?
     }
 
     private let state: Mutex<State>
-    private let wallClock: @Sendable () -> Double
+    private let unixClock: @Sendable () -> Double
     /// Where results are saved, or nil when they are kept in memory only.
     public let logPath: String?
 
-    /// A recorder for `timeline` and `roster`, saving to `log` (nil: memory only). `wallClock`
+    /// A recorder for `timeline` and `roster`, saving to `log` (nil: memory only). `unixClock`
     /// gives Unix time for the lines (tests pass a fixed one).
     public init(
         timeline: Timeline, roster: Roster, log: sending ResultsLog?,
-        wallClock: @escaping @Sendable () -> Double = WallClock.now
+        unixClock: @escaping @Sendable () -> Double = WallClock.now
     ) {
         self.logPath = log?.path
-        self.wallClock = wallClock
+        self.unixClock = unixClock
         self.state = Mutex(State(session: ResultsSession(timeline: timeline, roster: roster), log: log))
     }
 
     /// Writes the start line. Call it before the test starts so that a results file that
     /// cannot be written is known before anyone runs; later calls do nothing.
     public func start() throws(BeepTestError) {
-        let error = state.withLock { state in Self.startIfNeeded(&state, wall: wallClock()) }
+        let error = state.withLock { state in Self.startIfNeeded(&state, unixTime: unixClock()) }
         if let error { throw error }
     }
 
     /// Athlete `athleteIndex` (roster index) missed the line; `position` is the test position heard
     /// when the key was pressed. Returns a warning, an out, or a refusal with its reason.
     public func mark(athleteIndex: Int, at position: PlaybackPosition) -> MarkOutcome {
-        let wall = wallClock()
+        let unixTime = unixClock()
         return state.withLock { state in
             var outcome = state.session.mark(athlete: athleteIndex, at: position.testTime)
             let bib =
                 state.session.roster.bibs.indices.contains(athleteIndex) ? state.session.roster.bibs[athleteIndex] : 0
-            if let line = ResultsEvent.mark(outcome, bib: bib, t: position.testTime, wall: wall) {
-                outcome.saveError = Self.write(line, to: &state, wall: wall)?.message
+            if let line = ResultsLogLine.mark(outcome, bib: bib, t: position.testTime, unixTime: unixTime) {
+                outcome.saveError = Self.write(line, to: &state, unixTime: unixTime)?.message
             }
             return outcome
         }
@@ -58,14 +58,16 @@ public final class ResultsRecorder: Sendable {
     /// Removes the most recent mark, whoever it was for, or with `athleteIndex` that athlete's
     /// most recent mark (an undone out puts the athlete back in).
     public func undo(athleteIndex: Int? = nil, at position: PlaybackPosition? = nil) -> UndoOutcome {
-        let wall = wallClock()
+        let unixTime = unixClock()
         return state.withLock { state in
             var outcome = state.session.undo(athlete: athleteIndex)
             if let mark = outcome.mark {
                 let name = state.session.roster.athletes[mark.athlete].name
                 let bib = state.session.roster.bibs[mark.athlete]
-                if let line = ResultsEvent.undo(outcome, name: name, bib: bib, t: position?.testTime, wall: wall) {
-                    outcome.saveError = Self.write(line, to: &state, wall: wall)?.message
+                if let line = ResultsLogLine.undo(
+                    outcome, name: name, bib: bib, t: position?.testTime, unixTime: unixTime)
+                {
+                    outcome.saveError = Self.write(line, to: &state, unixTime: unixTime)?.message
                 }
             }
             return outcome
@@ -80,16 +82,18 @@ public final class ResultsRecorder: Sendable {
     /// error, if any.
     @discardableResult
     public func record(_ heard: PlaybackEvent) -> String? {
-        let event: ResultsLogEvent
+        let event: ResultsLogLineKind
         switch heard.kind {
         case .pause: event = .pause
         case .resume: event = .resume
         case .cue, .underrun: return nil
         }
-        let wall = wallClock()
+        let unixTime = unixClock()
         return state.withLock { state in
             guard state.session.state == .running else { return nil }
-            return Self.write(ResultsEvent.clock(event, t: heard.testTime, wall: wall), to: &state, wall: wall)?.message
+            return Self.write(
+                ResultsLogLine.clock(event, t: heard.testTime, unixTime: unixTime), to: &state, unixTime: unixTime)?
+                .message
         }
     }
 
@@ -98,15 +102,15 @@ public final class ResultsRecorder: Sendable {
     /// cue (`Timeline.isComplete(at:)`), whichever front ends it and however.
     @discardableResult
     public func finish(at testTime: Double) -> (results: [AthleteResult], saveError: String?) {
-        let wall = wallClock()
+        let unixTime = unixClock()
         return state.withLock { state in
             guard state.session.state == .running else { return (state.session.results(at: testTime), nil) }
             let completed = state.session.timeline.isComplete(at: testTime)
             state.session.finish(at: testTime, completed: completed)
             let results = state.session.results(at: testTime)
             let rows = results.map { ResultRow($0, timeline: state.session.timeline) }
-            let line = ResultsEvent.finish(completed: completed, t: testTime, wall: wall, rows: rows)
-            return (results, Self.write(line, to: &state, wall: wall)?.message)
+            let line = ResultsLogLine.finish(completed: completed, t: testTime, unixTime: unixTime, rows: rows)
+            return (results, Self.write(line, to: &state, unixTime: unixTime)?.message)
         }
     }
 
@@ -130,7 +134,8 @@ public final class ResultsRecorder: Sendable {
             }
             return ResultsSummary(
                 timeline: state.session.timeline, results: state.session.results(at: endTime), ending: ending,
-                endTime: endTime, date: state.startWall.map { WallClock.localText($0, format: WallClock.dateFormat) })
+                endTime: endTime,
+                date: state.startUnixTime.map { WallClock.localText($0, format: WallClock.dateFormat) })
         }
     }
 
@@ -144,14 +149,14 @@ public final class ResultsRecorder: Sendable {
     /// The athletes, in roster order.
     public var roster: Roster { state.withLock { $0.session.roster } }
 
-    private static func startIfNeeded(_ state: inout State, wall: Double) -> BeepTestError? {
+    private static func startIfNeeded(_ state: inout State, unixTime: Double) -> BeepTestError? {
         guard !state.started else { return nil }
         do {
             // Marked started only once written: a failed start line is retried before the next
             // event, so a file never holds events without the start line that gives them meaning.
-            try state.log?.append(ResultsEvent.start(state.session, wall: wall))
+            try state.log?.append(ResultsLogLine.start(state.session, unixTime: unixTime))
             state.started = true
-            state.startWall = wall
+            state.startUnixTime = unixTime
             return nil
         } catch {
             return error
@@ -159,8 +164,8 @@ public final class ResultsRecorder: Sendable {
     }
 
     /// Writes the start line first if needed, then `line`; returns the error, if any.
-    private static func write(_ line: JSONValue, to state: inout State, wall: Double) -> BeepTestError? {
-        if let error = startIfNeeded(&state, wall: wall) { return error }
+    private static func write(_ line: JSONValue, to state: inout State, unixTime: Double) -> BeepTestError? {
+        if let error = startIfNeeded(&state, unixTime: unixTime) { return error }
         do {
             try state.log?.append(line)
             return nil

@@ -21,15 +21,16 @@ extension CommandSupport {
         }
     }
 
-    /// The results file of a run of `profileID` started at `wall` (Unix time): `--results FILE`
+    /// The results file of a run of `profileID` started at `unixTime`: `--results FILE`
     /// (refused when it exists, 74), else a new file under `$XDG_DATA_HOME/beeptest/results`.
-    static func resultsLog(_ arguments: Arguments, profileID: String, wall: Double) throws(BeepTestError) -> ResultsLog
+    static func resultsLog(_ arguments: Arguments, profileID: String, unixTime: Double) throws(BeepTestError)
+        -> ResultsLog
     {
         if let path = arguments.value("--results") {
             guard !path.isEmpty else { throw arguments.usage("--results needs a file name") }
             return try ResultsLog.create(path: path)
         }
-        return try ResultsLog.createDefault(profileID: profileID, wall: wall)
+        return try ResultsLog.createDefault(profileID: profileID, unixTime: unixTime)
     }
 }
 

@@ -142,7 +142,7 @@ enum RunCommand {
     private static func recorder(_ arguments: Arguments, timeline: Timeline) throws(BeepTestError) -> ResultsRecorder? {
         let roster = try CommandSupport.roster(arguments)
         guard roster != nil || arguments.value("--results") != nil else { return nil }
-        let log = try CommandSupport.resultsLog(arguments, profileID: timeline.profile.id, wall: WallClock.now())
+        let log = try CommandSupport.resultsLog(arguments, profileID: timeline.profile.id, unixTime: WallClock.now())
         let recorder = ResultsRecorder(timeline: timeline, roster: roster ?? Roster(athletes: []), log: log)
         try recorder.start()
         return recorder

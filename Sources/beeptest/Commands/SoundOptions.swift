@@ -18,7 +18,7 @@ extension CommandSupport {
         } else if voice != nil {
             language = nil
         }
-        var engine = SpeechEngine.espeak
+        var engine = SpeechProgram.espeak
         if let command = arguments.value("--voice-command") {
             guard !command.allSatisfy(\.isWhitespace) else { throw arguments.usage("--voice-command needs a command") }
             guard language != nil else { throw arguments.usage("--voice off speaks no calls: drop --voice-command") }

@@ -16,7 +16,7 @@ enum VoicesCommand {
     static func run(_ words: [String]) throws(BeepTestError) {
         guard let format = try CommandSupport.format(of: words, spec: spec) else { return }
         let languages = CallLanguage.all
-        let speaks = SpeechEngine.espeakSpeaks(languages)
+        let speaks = SpeechProgram.espeakSpeaks(languages)
         if !speaks.contains(true) { Output.warning(CallVoice.notInstalled.message) }
         switch format {
         case "json":

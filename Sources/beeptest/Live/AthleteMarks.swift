@@ -8,20 +8,20 @@ import BeepTest
 /// deciding and recording; the executable's `RecorderMarks` adapts it to this protocol.
 protocol AthleteMarks: AnyObject {
     /// The athletes in bib order, as the roster panel shows them at `state`.
-    func roster(at state: SessionState) -> [RosterEntry]
+    func roster(at state: TestState) -> [RosterEntry]
     /// True when every bib is 1-9, so that keys 1-9 and u act at once; else bibs are typed, then Enter.
     var marksBySingleKey: Bool { get }
     /// Applies `entry` (athletes who missed the line, or an undo) at `state`, the moment its first
     /// key was pressed. Returns a line to show, such as "Ann: warning at 9/4", or nil.
-    func apply(_ entry: MarkEntry, at state: SessionState) -> String?
+    func apply(_ entry: MarkEntry, at state: TestState) -> String?
     /// The test paused, resumed, finished or was stopped at `state`.
-    func testEvent(_ event: LiveTestEvent, at state: SessionState)
+    func testEvent(_ event: LiveTestEvent, at state: TestState)
 }
 
 extension AthleteMarks {
     /// Applies the entry `text` as typed or read (`MarkEntry.parse`) at `state`: the line to show,
     /// the reason when the entry cannot be read (nothing is recorded then), nil for an empty one.
-    func apply(typed text: some StringProtocol, at state: SessionState) -> String? {
+    func apply(typed text: some StringProtocol, at state: TestState) -> String? {
         do throws(MarkEntry.Problem) {
             guard let entry = try MarkEntry.parse(text) else { return nil }
             return apply(entry, at: state)

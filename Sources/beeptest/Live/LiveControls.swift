@@ -16,7 +16,7 @@ struct LiveControls {
     /// The longest entry kept; keys beyond it are ignored (99 bibs would not fit a line anyway).
     static let entryLimit = 60
 
-    private let session: Session
+    private let session: TestStateMap
     private let playback: any LivePlayback
     private let marks: (any AthleteMarks)?
     /// True while `quitQuestion` waits for its answer.
@@ -26,9 +26,9 @@ struct LiveControls {
     /// The bibs typed so far, before Enter; nil when no entry is open.
     private(set) var entry: String?
     /// The state at the entry's first digit: the moment its marks belong to.
-    private var entryState: SessionState?
+    private var entryState: TestState?
 
-    init(session: Session, playback: any LivePlayback, marks: (any AthleteMarks)?) {
+    init(session: TestStateMap, playback: any LivePlayback, marks: (any AthleteMarks)?) {
         self.session = session
         self.playback = playback
         self.marks = marks
@@ -88,7 +88,7 @@ struct LiveControls {
     }
 
     /// One key of a typed entry (the entry is open, or `key` opens it).
-    private mutating func typed(_ key: UInt8, at state: SessionState, marks: any AthleteMarks) {
+    private mutating func typed(_ key: UInt8, at state: TestState, marks: any AthleteMarks) {
         message = nil
         var text = entry ?? ""
         switch key {
@@ -118,7 +118,7 @@ struct LiveControls {
         if entry == nil { entryState = nil }
     }
 
-    private func togglePause(at state: SessionState) {
+    private func togglePause(at state: TestState) {
         switch state.phase {
         case .finished:
             return
@@ -134,7 +134,7 @@ struct LiveControls {
     /// Ends the test early (a signal): the sound stops and the marks hear of it, at the position now.
     func stop() { stop(at: session.state(at: playback.position)) }
 
-    private func stop(at state: SessionState) {
+    private func stop(at state: TestState) {
         playback.stop()
         marks?.testEvent(.stopped, at: state)
     }

@@ -4,7 +4,7 @@ import BeepTest
 /// second and turns keys and signals into pause, resume and stop. It keeps no clock: every frame
 /// reads `LivePlayback.position`, so the screen shows what the athletes hear.
 struct LiveView {
-    let session: Session
+    let session: TestStateMap
     let playback: any LivePlayback
     let marks: (any AthleteMarks)?
     let terminal: TerminalInfo
@@ -83,7 +83,7 @@ struct LiveView {
         return min(frame, max(1, Int32(((change - testTime) * 1000).rounded(.up))))
     }
 
-    private func content(_ state: SessionState, _ controls: LiveControls, note: String?) -> LiveScreenContent {
+    private func content(_ state: TestState, _ controls: LiveControls, note: String?) -> LiveScreenContent {
         LiveScreenContent(
             state: state, profileName: session.timeline.profile.name, prompt: controls.prompt,
             message: controls.message ?? note, roster: marks?.roster(at: state) ?? [],

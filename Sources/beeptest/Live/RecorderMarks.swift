@@ -12,7 +12,7 @@ final class RecorderMarks: AthleteMarks, Sendable {
         self.stopRule = stopRule
     }
 
-    func roster(at state: SessionState) -> [RosterEntry] {
+    func roster(at state: TestState) -> [RosterEntry] {
         let results = recorder.results(at: state.testTime)
         let misses = recorder.currentMisses(at: state.testTime)
         let entries = results.enumerated().map { index, result in
@@ -32,7 +32,7 @@ final class RecorderMarks: AthleteMarks, Sendable {
 
     /// Bibs are looked up first: an entry naming a bib not on the roster records nothing at all,
     /// so that a typo cannot mark half of what was meant.
-    func apply(_ entry: MarkEntry, at state: SessionState) -> String? {
+    func apply(_ entry: MarkEntry, at state: TestState) -> String? {
         let roster = recorder.roster
         let position = PlaybackPosition(testTime: state.testTime)
         switch entry {
@@ -70,7 +70,7 @@ final class RecorderMarks: AthleteMarks, Sendable {
     /// The end of the view finishes the recorder, which decides from the time whether the test
     /// was completed. A pause or resume is logged when the engine reports it heard (`TerminalRun`
     /// hands the engine's events to the recorder), not at the key, as in the headless front.
-    func testEvent(_ event: LiveTestEvent, at state: SessionState) {
+    func testEvent(_ event: LiveTestEvent, at state: TestState) {
         switch event {
         case .paused, .resumed: break
         case .finished, .stopped: recorder.finish(at: state.testTime)

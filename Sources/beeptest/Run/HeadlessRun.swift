@@ -25,7 +25,7 @@ struct HeadlessRun {
         if let source = options.marksSource, let recorder = options.recorder {
             let marks = RecorderMarks(recorder: recorder, stopRule: profile.stopRule)
             try MarksReader(
-                source: source, marks: marks, session: Session(timeline: options.timeline), playback: engine
+                source: source, marks: marks, session: TestStateMap(timeline: options.timeline), playback: engine
             )
             .start()
         }

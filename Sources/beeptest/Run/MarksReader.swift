@@ -14,7 +14,7 @@ struct MarksReader: Sendable {
 
     let source: String
     let marks: RecorderMarks
-    let session: Session
+    let session: TestStateMap
     let playback: any LivePlayback
 
     /// Starts the reading thread; it runs until its input ends or the process does.
@@ -55,7 +55,7 @@ struct MarksReader: Sendable {
 
     private func pendingCut(_ pending: [UInt8]) -> Int? { pending.count >= Self.longestLine ? Self.longestLine : nil }
 
-    private func apply(_ bytes: [UInt8], at state: SessionState) {
+    private func apply(_ bytes: [UInt8], at state: TestState) {
         var text = String(decoding: bytes, as: UTF8.self)
         if text.hasSuffix("\r") { text.removeLast() }  // a line ended CRLF
         guard let answer = marks.apply(typed: text, at: state) else { return }

@@ -21,7 +21,7 @@ struct TerminalRun {
             return events.compactMap(EventText.underrunNote)
         }
         var view = LiveView(
-            session: Session(timeline: options.timeline), playback: engine, marks: marks,
+            session: TestStateMap(timeline: options.timeline), playback: engine, marks: marks,
             terminal: TerminalInfo.fromEnvironment(), signals: wake, news: news)
         view.flashesCues = options.flashesCues
         let status = view.run()

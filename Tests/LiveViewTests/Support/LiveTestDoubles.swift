@@ -19,9 +19,9 @@ final class RecordingMarks: AthleteMarks {
 
     var undos: Int { undone.count }
 
-    func roster(at state: SessionState) -> [RosterEntry] { entries }
+    func roster(at state: TestState) -> [RosterEntry] { entries }
 
-    func apply(_ entry: MarkEntry, at state: SessionState) -> String? {
+    func apply(_ entry: MarkEntry, at state: TestState) -> String? {
         switch entry {
         case .missed(let bibs):
             missed += bibs.map { ($0, state.shuttle) }
@@ -32,7 +32,7 @@ final class RecordingMarks: AthleteMarks {
         }
     }
 
-    func testEvent(_ event: LiveTestEvent, at state: SessionState) {
+    func testEvent(_ event: LiveTestEvent, at state: TestState) {
         events.append(event)
         eventTimes.append(state.testTime)
     }
@@ -54,7 +54,7 @@ enum LiveProfiles {
         id: "bouts", name: "Bouts", distanceM: 20, countdownS: 2,
         levels: [Level(label: "A", pace: .speedKmh(12), work: .shuttles(2), bouts: 3, restS: 10)])
 
-    static func session(_ profile: Profile) -> Session { Session(timeline: Timeline(profile: profile)) }
+    static func session(_ profile: Profile) -> TestStateMap { TestStateMap(timeline: Timeline(profile: profile)) }
 }
 
 /// The `mm:ss` pattern of the status line, found anywhere in a line.
