@@ -15,6 +15,14 @@ struct LiveView {
     /// `--flash`: each cue is shown on screen as it is heard.
     var flashesCues = false
 
+    /// What a playback reports besides its position: a descriptor that becomes readable when
+    /// something was heard (so a cue's frame is drawn at once, not up to a frame later), and notes
+    /// for the coach (an audio underrun). Taking the notes empties the descriptor.
+    struct PlaybackNews {
+        let wakeDescriptor: Int32
+        let takeNotes: () -> [String]
+    }
+
     static let framesPerSecond: Int32 = 15
     /// Frames the final screen stays up before the summary (a key skips them).
     static let finalFrames = 25

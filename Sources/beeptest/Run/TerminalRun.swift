@@ -15,7 +15,7 @@ struct TerminalRun {
         let profile = options.entry.profile
         let marks = options.recorder.map { RecorderMarks(recorder: $0, stopRule: profile.stopRule) }
         let recorder = options.recorder
-        let news = PlaybackNews(wakeDescriptor: engine.wakeDescriptor) {
+        let news = LiveView.PlaybackNews(wakeDescriptor: engine.wakeDescriptor) {
             let events = engine.waitForEvents(timeout: 0)
             for event in events { recorder?.record(event) }  // pauses, logged as heard
             return events.compactMap(EventText.underrunNote)

@@ -126,7 +126,7 @@ enum LiveScreen {
         return "space pause/resume  ·  q quit  ·  Ctrl-C stop now" + athletes
     }
 
-    private static func phaseColour(_ state: TestState) -> ScreenColour {
+    private static func phaseColour(_ state: TestState) -> ScreenLine.Colour {
         switch state.phase {
         case .countdown: return .yellow
         case .running: return .green
