@@ -72,6 +72,6 @@ enum ResultsCommand {
         } else {
             Output.write(ResultsReport.render(summary, format: format, file: path), to: .standardOutput)
         }
-        return file.hasCorruptLines ? BeepTestError(.invalidData, "").exitCode : 0
+        return file.hasCorruptLines ? ExitStatus.invalidData : ExitStatus.success
     }
 }

@@ -11,8 +11,6 @@ import BeepTest
 struct LiveControls {
     /// The question q asks while the test runs.
     static let quitQuestion = "Quit? (y/n)"
-    /// Exit status after Ctrl-C, as a shell reports SIGINT.
-    static let interruptedStatus: Int32 = 130
     /// The longest entry kept; keys beyond it are ignored (99 bibs would not fit a line anyway).
     static let entryLimit = 60
 
@@ -49,7 +47,7 @@ struct LiveControls {
         let state = session.state(at: playback.position)
         if key == 0x03 {
             stop(at: state)
-            return Self.interruptedStatus
+            return ExitStatus.interrupted
         }
         if isAskingToQuit {
             isAskingToQuit = false
