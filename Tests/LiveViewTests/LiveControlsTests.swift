@@ -80,10 +80,10 @@ struct LiveControlsTests {
         playback.advance(by: 0.03)  // the beep sounds during the wait; the key follows within one frame
         #expect(press("2", &controls, playback) == nil)
         #expect(marks.missed.map(\.shuttle) == [2])
-        // A pause pressed at the same moment is reported at the key's state too.
+        // A quit confirmed a moment later finishes the marks at that key's position.
         playback.advance(by: 0.03)
-        #expect(press(" ", &controls, playback) == nil)
-        #expect(marks.eventTimes.count == 1 && abs(marks.eventTimes[0] - 2.05) < 1e-9)
+        #expect(press("qy", &controls, playback) == 0)
+        #expect(marks.finishTimes.count == 1 && abs(marks.finishTimes[0] - 2.05) < 1e-9)
     }
 
     @Test("with a class, bibs are typed and Enter applies them at the moment of the first digit")
@@ -140,13 +140,15 @@ struct LiveControlsTests {
         #expect(controls.message?.contains("--athletes") == true)
     }
 
-    @Test("pause, resume and stop are reported to the marks")
+    @Test("pause and resume go to the playback alone; a quit finishes the marks once")
     func events() {
         let playback = FakePlayback(at: 1)
         let marks = RecordingMarks()
         var controls = LiveControls(session: session, playback: playback, marks: marks)
-        #expect(press("  qy", &controls, playback) == 0)
-        #expect(marks.events == [.paused, .resumed, .stopped])
+        #expect(press("  ", &controls, playback) == nil)
+        #expect(playback.calls == ["pause", "resume"] && marks.finishTimes.isEmpty)
+        #expect(press("qy", &controls, playback) == 0)
+        #expect(playback.calls == ["pause", "resume", "stop"] && marks.finishTimes == [1])
     }
 
     @Test("once finished, q leaves without a question and space does nothing")

@@ -47,8 +47,8 @@ public enum ResultsLogLine {
             ])
     }
 
-    /// A warning or an out of the athlete wearing `bib`.
-    public static func mark(_ outcome: MarkOutcome, bib: Int, t: Double, unixTime: Double) -> JSONValue? {
+    /// A warning or an out, of the athlete the outcome names by roster position and bib.
+    public static func mark(_ outcome: MarkOutcome, t: Double, unixTime: Double) -> JSONValue? {
         guard let turn = outcome.turn, let name = outcome.athleteName else { return nil }
         let kind: ResultsLogLineKind
         switch outcome.kind {
@@ -58,7 +58,7 @@ public enum ResultsLogLine {
         }
         var members: [(ResultsLogKey, JSONValue)] = [
             (.event, event(kind)), (.athlete, .string(name)), (.key, .int(outcome.athleteIndex + 1)),
-            (.bib, .int(bib)),
+            (.bib, .int(outcome.bib)),
         ]
         members += place(turn)
         members.append((.misses, .int(outcome.misses)))
@@ -73,15 +73,15 @@ public enum ResultsLogLine {
     }
 
     /// An undo of `outcome.mark`.
-    public static func undo(_ outcome: UndoOutcome, name: String, bib: Int, t: Double?, unixTime: Double) -> JSONValue?
-    {
-        guard let mark = outcome.mark, let turn = outcome.turn else { return nil }
+    public static func undo(_ outcome: UndoOutcome, t: Double, unixTime: Double) -> JSONValue? {
+        guard let mark = outcome.mark, let turn = outcome.turn, let name = outcome.athleteName, let bib = outcome.bib
+        else { return nil }
         var members: [(ResultsLogKey, JSONValue)] = [
             (.event, event(.undo)), (.athlete, .string(name)), (.bib, .int(bib)),
             (.undone, event(mark.isOut ? .out : .warning)),
         ]
         members += place(turn)
-        if let t { members.append((.t, .num(t))) }
+        members.append((.t, .num(t)))
         return .logLine(members + [(.wall, .num(unixTime))])
     }
 

@@ -29,6 +29,8 @@ public final class ResultsRecorder: Sendable {
         unixClock: @escaping @Sendable () -> Double = WallClock.now
     ) {
         self.logPath = log?.path
+        self.roster = roster
+        self.timeline = timeline
         self.unixClock = unixClock
         self.state = Mutex(State(session: ResultsSession(timeline: timeline, roster: roster), log: log))
     }
@@ -40,38 +42,69 @@ public final class ResultsRecorder: Sendable {
         if let error { throw error }
     }
 
-    /// Athlete `athleteIndex` (roster index) missed the line; `position` is the test position heard
-    /// when the key was pressed. Returns a warning, an out, or a refusal with its reason.
-    public func mark(athleteIndex: Int, at position: PlaybackPosition) -> MarkOutcome {
+    /// Applies a front's mark: the athletes of `request` who missed the line, or an undo, at the
+    /// position read when its first key was pressed. Each bib is looked up once; an entry naming a
+    /// bib not on the roster records nothing at all, so that a typo cannot mark half of what was
+    /// meant. Returns the line to show (`MarkAnswer`), which says when something was not saved.
+    public func apply(_ request: MarkRequest) -> String {
         let unixTime = unixClock()
         return state.withLock { state in
-            var outcome = state.session.mark(athlete: athleteIndex, at: position.testTime)
-            let bib =
-                state.session.roster.bibs.indices.contains(athleteIndex) ? state.session.roster.bibs[athleteIndex] : 0
-            if let line = ResultsLogLine.mark(outcome, bib: bib, t: position.testTime, unixTime: unixTime) {
-                outcome.saveError = Self.write(line, to: &state, unixTime: unixTime)?.message
+            let bibs = state.session.roster.bibs
+            switch request.entry {
+            case .missed(let wanted):
+                let indices = wanted.map { bibs.firstIndex(of: $0) }
+                let unknown = zip(wanted, indices).filter { $0.1 == nil }.map(\.0)
+                guard unknown.isEmpty else { return MarkAnswer.notOnRoster(unknown, then: "nothing marked") }
+                let outcomes = indices.compactMap { $0 }.map { index in
+                    Self.mark(&state, athlete: index, at: request.position, unixTime: unixTime)
+                }
+                return MarkAnswer.text(outcomes)
+            case .undo(let bib):
+                var index: Int?
+                if let bib {
+                    guard let found = bibs.firstIndex(of: bib) else {
+                        return MarkAnswer.notOnRoster([bib], then: "nothing undone")
+                    }
+                    index = found
+                }
+                return MarkAnswer.text(Self.undo(&state, athlete: index, at: request.position, unixTime: unixTime))
             }
-            return outcome
         }
     }
 
-    /// Removes the most recent mark, whoever it was for, or with `athleteIndex` that athlete's
-    /// most recent mark (an undone out puts the athlete back in).
-    public func undo(athleteIndex: Int? = nil, at position: PlaybackPosition? = nil) -> UndoOutcome {
+    /// Athlete `athleteIndex` (roster index) missed the line; `position` is the test position heard
+    /// when the key was pressed. Returns a warning, an out, or a refusal with its reason. Fronts
+    /// mark by bib through `apply`; this is the same step for a caller that holds the index.
+    public func mark(athleteIndex: Int, at position: PlaybackPosition) -> MarkOutcome {
         let unixTime = unixClock()
-        return state.withLock { state in
-            var outcome = state.session.undo(athlete: athleteIndex)
-            if let mark = outcome.mark {
-                let name = state.session.roster.athletes[mark.athlete].name
-                let bib = state.session.roster.bibs[mark.athlete]
-                if let line = ResultsLogLine.undo(
-                    outcome, name: name, bib: bib, t: position?.testTime, unixTime: unixTime)
-                {
-                    outcome.saveError = Self.write(line, to: &state, unixTime: unixTime)?.message
-                }
-            }
-            return outcome
+        return state.withLock { Self.mark(&$0, athlete: athleteIndex, at: position, unixTime: unixTime) }
+    }
+
+    /// Removes the most recent mark, whoever it was for, or with `athleteIndex` that athlete's
+    /// most recent mark (an undone out puts the athlete back in), at `position`.
+    public func undo(athleteIndex: Int? = nil, at position: PlaybackPosition) -> UndoOutcome {
+        let unixTime = unixClock()
+        return state.withLock { Self.undo(&$0, athlete: athleteIndex, at: position, unixTime: unixTime) }
+    }
+
+    private static func mark(_ state: inout State, athlete: Int, at position: PlaybackPosition, unixTime: Double)
+        -> MarkOutcome
+    {
+        var outcome = state.session.mark(athlete: athlete, at: position.testTime)
+        if let line = ResultsLogLine.mark(outcome, t: position.testTime, unixTime: unixTime) {
+            outcome.saveError = write(line, to: &state, unixTime: unixTime)?.message
         }
+        return outcome
+    }
+
+    private static func undo(_ state: inout State, athlete: Int?, at position: PlaybackPosition, unixTime: Double)
+        -> UndoOutcome
+    {
+        var outcome = state.session.undo(athlete: athlete)
+        if let line = ResultsLogLine.undo(outcome, t: position.testTime, unixTime: unixTime) {
+            outcome.saveError = write(line, to: &state, unixTime: unixTime)?.message
+        }
+        return outcome
     }
 
     /// Records what the playback reports it played (`Engine.waitForEvents`): a pause or a
@@ -97,11 +130,13 @@ public final class ResultsRecorder: Sendable {
         }
     }
 
-    /// Ends the run at `testTime`, writes the finish line with everyone's result and returns the
-    /// results. Only the first call writes. The run is completed when `testTime` reached the end
-    /// cue (`Timeline.isComplete(at:)`), whichever front ends it and however.
+    /// Ends the run at `position`, writes the finish line with everyone's result and returns the
+    /// results. Only the first call writes. The run is completed when the position reached the end
+    /// cue (`Timeline.isComplete(at:)`), whichever front ends it and however; a completed run ends
+    /// at the end cue's time, not later when its sound has drained, in every front alike.
     @discardableResult
-    public func finish(at testTime: Double) -> (results: [AthleteResult], saveError: String?) {
+    public func finish(at position: PlaybackPosition) -> (results: [AthleteResult], saveError: String?) {
+        let testTime = min(position.testTime, timeline.endTime)
         let unixTime = unixClock()
         return state.withLock { state in
             guard state.session.state == .running else { return (state.session.results(at: testTime), nil) }
@@ -114,17 +149,26 @@ public final class ResultsRecorder: Sendable {
         }
     }
 
-    /// Everyone's result at test time `testTime` (athletes still in are in progress until finish).
-    public func results(at testTime: Double) -> [AthleteResult] {
-        state.withLock { $0.session.results(at: testTime) }
+    /// Every athlete's result and current misses at `position`, in roster order, under one lock
+    /// (the roster panel reads this each frame). Athletes still in are in progress until finish.
+    public func standings(at position: PlaybackPosition) -> [AthleteStanding] {
+        state.withLock { state in
+            let session = state.session
+            let allowed = session.profile.stopRule.misses
+            return session.results(at: position.testTime).enumerated().map { index, result in
+                AthleteStanding(
+                    result: result, currentMisses: session.currentMisses(of: index, at: position.testTime),
+                    allowedMisses: allowed)
+            }
+        }
     }
 
-    /// The summary the end-of-run table prints (`ResultsReport` in the executable), at test time
-    /// `testTime`: completed or stopped once finished, else cut short (still running).
-    public func summary(at testTime: Double) -> ResultsSummary {
+    /// The summary the end-of-run table prints (`ResultsReport` in the executable), at `position`:
+    /// completed or stopped once finished, else cut short (still running).
+    public func summary(at position: PlaybackPosition) -> ResultsSummary {
         state.withLock { state in
             let ending: ResultsSummary.Ending
-            var endTime = testTime
+            var endTime = position.testTime
             switch state.session.state {
             case .finished(let time, let completed):
                 ending = completed ? .completed : .stopped
@@ -139,15 +183,10 @@ public final class ResultsRecorder: Sendable {
         }
     }
 
-    /// The misses counting now toward each athlete's stop rule, in roster order (for the display).
-    public func currentMisses(at testTime: Double) -> [Int] {
-        state.withLock { state in
-            state.session.roster.athletes.indices.map { state.session.currentMisses(of: $0, at: testTime) }
-        }
-    }
-
-    /// The athletes, in roster order.
-    public var roster: Roster { state.withLock { $0.session.roster } }
+    /// The athletes, in roster order (fixed for the run: read without the lock).
+    public let roster: Roster
+    /// The run's cues (fixed for the run).
+    private let timeline: Timeline
 
     private static func startIfNeeded(_ state: inout State, unixTime: Double) -> BeepTestError? {
         guard !state.started else { return nil }

@@ -40,11 +40,12 @@ struct LiveView {
         var status: Int32?
         var state = session.state(at: playback.position)
         while status == nil {
-            state = session.state(at: playback.position)
+            let position = playback.position
+            state = session.state(at: position)
             if let latest = news?.takeNotes().last { note = latest }
             // The flash comes from the same position as the rest of the frame; none while paused.
             let flash = flashesCues && state.phase != .paused ? CueFlash(session.timeline, at: state.testTime) : nil
-            var frame = content(state, controls, note: note)
+            var frame = content(state, at: position, controls, note: note)
             if let index = flash?.cueIndex {
                 frame.flashCueIndex = index
                 frame.flashMarker = LiveScreen.flashMarker(session.timeline.cues[index].kind)
@@ -52,7 +53,7 @@ struct LiveView {
             display.show(frame)
             if state.phase == .finished {
                 // Finished without a quit: the end cue, or the engine gave up (a lost device).
-                if finishedFrames == 0 { marks?.testEvent(state.isComplete ? .finished : .stopped, at: state) }
+                if finishedFrames == 0 { marks?.finish(at: position) }
                 finishedFrames += 1
                 if finishedFrames > Self.finalFrames { status = 0 }
             }
@@ -91,10 +92,12 @@ struct LiveView {
         return min(frame, max(1, Int32(((change - testTime) * 1000).rounded(.up))))
     }
 
-    private func content(_ state: TestState, _ controls: LiveControls, note: String?) -> LiveScreenContent {
+    private func content(_ state: TestState, at position: PlaybackPosition, _ controls: LiveControls, note: String?)
+        -> LiveScreenContent
+    {
         LiveScreenContent(
             state: state, profileName: session.timeline.profile.name, prompt: controls.prompt,
-            message: controls.message ?? note, roster: marks?.roster(at: state) ?? [],
+            message: controls.message ?? note, roster: marks?.roster(at: position) ?? [],
             marksByNumber: controls.marksByNumber)
     }
 }

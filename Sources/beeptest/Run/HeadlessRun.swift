@@ -23,11 +23,7 @@ struct HeadlessRun {
         if signals.exitCode != nil { engine.stop() }
         let profile = options.entry.profile
         if let source = options.marksSource, let recorder = options.recorder {
-            let marks = RecorderMarks(recorder: recorder, stopRule: profile.stopRule)
-            try MarksReader(
-                source: source, marks: marks, session: TestStateMap(timeline: options.timeline), playback: engine
-            )
-            .start()
+            try MarksReader(source: source, marks: RecorderMarks(recorder: recorder), playback: engine).start()
         }
         if options.flashesCues {
             Output.warning("--flash shows cues in the terminal view: a headless run has no screen")
@@ -39,7 +35,7 @@ struct HeadlessRun {
         // audio clock's estimate), not when the audio thread next reads the clock.
         while let event = engine.nextEvent() { report(event) }
         let failure = engine.join()
-        let end = engine.position.testTime
+        let end = engine.position
         if let recorder = options.recorder {
             // Stdout may carry only events: the results table goes to stderr.
             recorder.finish(at: end)
@@ -48,7 +44,7 @@ struct HeadlessRun {
             }
             if let path = recorder.logPath { Output.error("beeptest: results saved to \(path)") }
         }
-        let heard = TimeText.minutesSecondsHundredths(max(0, end))
+        let heard = TimeText.minutesSecondsHundredths(max(0, end.testTime))
         if let code = signals.exitCode {
             Output.error("beeptest: stopped at \(heard)")
             return code

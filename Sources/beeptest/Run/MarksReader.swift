@@ -14,7 +14,6 @@ struct MarksReader: Sendable {
 
     let source: String
     let marks: RecorderMarks
-    let session: TestStateMap
     let playback: any LivePlayback
 
     /// Starts the reading thread; it runs until its input ends or the process does.
@@ -44,21 +43,21 @@ struct MarksReader: Sendable {
             guard count > 0 else { break }
             pending += buffer[0..<count]
             // Lines that arrived together arrived at one moment: one position for all of them.
-            let state = session.state(at: playback.position)
+            let position = playback.position
             while let end = pending.firstIndex(of: UInt8(ascii: "\n")) ?? pendingCut(pending) {
-                apply(Array(pending[..<end]), at: state)
+                apply(Array(pending[..<end]), at: position)
                 pending.removeFirst(min(pending.count, end + 1))
             }
         }
-        if !pending.isEmpty { apply(pending, at: session.state(at: playback.position)) }
+        if !pending.isEmpty { apply(pending, at: playback.position) }
     }
 
     private func pendingCut(_ pending: [UInt8]) -> Int? { pending.count >= Self.longestLine ? Self.longestLine : nil }
 
-    private func apply(_ bytes: [UInt8], at state: TestState) {
+    private func apply(_ bytes: [UInt8], at position: PlaybackPosition) {
         var text = String(decoding: bytes, as: UTF8.self)
         if text.hasSuffix("\r") { text.removeLast() }  // a line ended CRLF
-        guard let answer = marks.apply(typed: text, at: state) else { return }
+        guard let answer = marks.apply(typed: text, at: position) else { return }
         Output.error("beeptest: marks '\(text)': \(answer)")
     }
 

@@ -12,8 +12,7 @@ struct TerminalRun {
         let wake = try SignalWake()
         _ = try SignalWatcher.start(extra: SignalWake.viewSignals) { wake.post($0) }
         let engine = try options.startEngine()
-        let profile = options.entry.profile
-        let marks = options.recorder.map { RecorderMarks(recorder: $0, stopRule: profile.stopRule) }
+        let marks = options.recorder.map { RecorderMarks(recorder: $0) }
         let recorder = options.recorder
         let news = LiveView.PlaybackNews(wakeDescriptor: engine.wakeDescriptor) {
             let events = engine.waitForEvents(timeout: 0)
@@ -29,7 +28,7 @@ struct TerminalRun {
         let failure = engine.join()
         if let recorder = options.recorder, !recorder.roster.athletes.isEmpty {
             Output.write(
-                "\n" + ResultsReport.table(recorder.summary(at: engine.position.testTime)), to: .standardOutput)
+                "\n" + ResultsReport.table(recorder.summary(at: engine.position)), to: .standardOutput)
         }
         if let path = options.recorder?.logPath { Output.line("results saved to \(path)") }
         if engine.underruns > 0 { Output.warning("\(engine.underruns) audio underruns: later cues kept their times") }

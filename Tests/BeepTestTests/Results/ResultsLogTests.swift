@@ -38,10 +38,10 @@ struct ResultsLogTests {
         #expect(recorder.mark(athleteIndex: 0, at: PlaybackPosition(testTime: at96)).kind == .out)
         #expect(recorder.undo(at: PlaybackPosition(testTime: at96 + 1)).mark?.isOut == true)
         #expect(recorder.mark(athleteIndex: 0, at: PlaybackPosition(testTime: at96 + 2)).kind == .out)
-        let (results, error) = recorder.finish(at: 600)
+        let (results, error) = recorder.finish(at: PlaybackPosition(testTime: 600))
         #expect(error == nil)
         #expect(results.map(\.status) == [.out, .stopped])
-        let summary = recorder.summary(at: 600)
+        let summary = recorder.summary(at: PlaybackPosition(testTime: 600))
         #expect(summary.ending == .stopped && summary.endTime == 600 && summary.notation == .levelShuttle)
         #expect(summary.rows == results.map { ResultRow($0, profile: session.profile) })
         #expect(summary.date == WallClock.localText(1_700_000_000.25, format: WallClock.dateFormat))
@@ -90,7 +90,7 @@ struct ResultsLogTests {
         recorder.record(PlaybackEvent(kind: .underrun(skippedSeconds: 0.5), monotonicTime: 6, testTime: 70))
         recorder.record(PlaybackEvent(kind: .pause, monotonicTime: 7, testTime: 71.25))
         recorder.record(PlaybackEvent(kind: .resume, monotonicTime: 9, testTime: 71.25))
-        #expect(!recorder.finish(at: timeline.endTime - 1).results.isEmpty)
+        #expect(!recorder.finish(at: PlaybackPosition(testTime: timeline.endTime - 1)).results.isEmpty)
         recorder.record(PlaybackEvent(kind: .pause, monotonicTime: 10, testTime: timeline.endTime - 0.5))
         let lines = try Self.lines(path)
         #expect(lines.map { $0["event"] } == ["start", "pause", "resume", "finish"].map { .string($0) })
@@ -103,8 +103,8 @@ struct ResultsLogTests {
     func completedByTime() throws {
         let timeline = Timeline(profile: try Fixtures.profile("msft-20m"))
         let recorder = ResultsRecorder(timeline: timeline, roster: Roster(athletes: [Athlete(name: "Ann")]), log: nil)
-        #expect(recorder.finish(at: timeline.endTime).results.map(\.status) == [.completed])
-        #expect(recorder.summary(at: timeline.endTime).ending == .completed)
+        #expect(recorder.finish(at: PlaybackPosition(testTime: timeline.endTime)).results.map(\.status) == [.completed])
+        #expect(recorder.summary(at: PlaybackPosition(testTime: timeline.endTime)).ending == .completed)
         #expect(timeline.isComplete(at: timeline.endTime) && !timeline.isComplete(at: timeline.endTime - 0.001))
     }
 

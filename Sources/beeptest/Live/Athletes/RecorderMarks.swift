@@ -1,27 +1,22 @@
 import BeepTest
 
-/// The athletes' marks of both fronts (the view's keys, `run --marks` lines), decided by the
-/// stop rule and saved by the results recorder; the roster panel shows each athlete's warnings
-/// and outs, in bib order, as the recorder sees them.
+/// The athletes' marks of both fronts (the view's keys, `run --marks` lines), decided, saved and
+/// answered by the results recorder; the roster panel shows each athlete's warnings and outs, in
+/// bib order, as the recorder sees them.
 final class RecorderMarks: AthleteMarks, Sendable {
     private let recorder: ResultsRecorder
-    private let stopRule: StopRule
 
-    init(recorder: ResultsRecorder, stopRule: StopRule) {
-        self.recorder = recorder
-        self.stopRule = stopRule
-    }
+    init(recorder: ResultsRecorder) { self.recorder = recorder }
 
-    func roster(at state: TestState) -> [RosterEntry] {
-        let results = recorder.results(at: state.testTime)
-        let misses = recorder.currentMisses(at: state.testTime)
-        let entries = results.enumerated().map { index, result in
+    func roster(at position: PlaybackPosition) -> [RosterEntry] {
+        let entries = recorder.standings(at: position).map { standing in
+            let result = standing.result
             let isOut = result.status == .out
             var status = ""
             if isOut {
                 status = "out" + (result.score.text.map { " " + $0 } ?? "")
-            } else if index < misses.count, misses[index] > 0 {
-                status = "warned \(misses[index])/\(stopRule.misses)"
+            } else if standing.currentMisses > 0 {
+                status = "warned \(standing.currentMisses)/\(standing.allowedMisses)"
             }
             return RosterEntry(bib: result.bib, name: result.athlete.name, status: status, isOut: isOut)
         }
@@ -30,60 +25,9 @@ final class RecorderMarks: AthleteMarks, Sendable {
 
     var marksBySingleKey: Bool { recorder.roster.marksBySingleKey }
 
-    /// Bibs are looked up first: an entry naming a bib not on the roster records nothing at all,
-    /// so that a typo cannot mark half of what was meant.
-    func apply(_ entry: MarkEntry, at state: TestState) -> String? {
-        let roster = recorder.roster
-        let position = PlaybackPosition(testTime: state.testTime)
-        switch entry {
-        case .missed(let bibs):
-            let unknown = bibs.filter { roster.index(ofBib: $0) == nil }
-            guard unknown.isEmpty else { return Self.notOnRoster(unknown, then: "nothing marked") }
-            let outcomes = bibs.compactMap(roster.index(ofBib:)).map { recorder.mark(athleteIndex: $0, at: position) }
-            guard outcomes.count > 1 else {
-                return outcomes.first.map { Self.line($0.message, saveError: $0.saveError) }
-            }
-            // Several at once: one short word each, so the answer fits one line of the screen.
-            let parts = zip(bibs, outcomes).map { bib, outcome in
-                let word: String
-                switch outcome.kind {
-                case .warning: word = "warned"
-                case .out: word = "out" + (outcome.score?.text.map { " " + $0 } ?? "")
-                case .refused: word = outcome.message
-                }
-                return Self.line("\(bib) \(word)", saveError: outcome.saveError)
-            }
-            return parts.joined(separator: " · ")
-        case .undo(let bib):
-            var index: Int?
-            if let bib {
-                guard let found = roster.index(ofBib: bib) else {
-                    return Self.notOnRoster([bib], then: "nothing undone")
-                }
-                index = found
-            }
-            let outcome = recorder.undo(athleteIndex: index, at: position)
-            return Self.line(outcome.message, saveError: outcome.saveError)
-        }
-    }
+    func apply(_ request: MarkRequest) -> String { recorder.apply(request) }
 
-    /// The end of the view finishes the recorder, which decides from the time whether the test
-    /// was completed. A pause or resume is logged when the engine reports it heard (`TerminalRun`
-    /// hands the engine's events to the recorder), not at the key, as in the headless front.
-    func testEvent(_ event: LiveTestEvent, at state: TestState) {
-        switch event {
-        case .paused, .resumed: break
-        case .finished, .stopped: recorder.finish(at: state.testTime)
-        }
-    }
-
-    private static func notOnRoster(_ bibs: [Int], then consequence: String) -> String {
-        let numbers = bibs.map(String.init).joined(separator: ", ")
-        return "no athlete \(numbers) on the roster: \(consequence)"
-    }
-
-    /// The recorder's line, with a warning the coach cannot miss when it was not saved.
-    private static func line(_ message: String, saveError: String?) -> String {
-        saveError.map { message + "  (NOT SAVED: \($0))" } ?? message
-    }
+    /// The recorder decides from the position whether the test was completed. Pauses and resumes
+    /// are logged when the engine reports them heard (`ResultsRecorder.record`), not at the key.
+    func finish(at position: PlaybackPosition) { recorder.finish(at: position) }
 }
