@@ -17,9 +17,13 @@ enum HistoryCommand {
             is said. A log that cannot be read is one warning and skipped.
             """,
         options: [
-            .valued("--athlete", "NAME", help: "only the athlete with this name or id (any case)"),
-            .format(HistoryPrinter.formats),
+            athlete.spec, format.spec,
         ])
+
+    /// `--athlete NAME`.
+    static let athlete = Option.text("--athlete", "NAME", help: "only the athlete with this name or id (any case)")
+    /// `--format table|csv|json`.
+    static let format = DefaultedOption<OutputFormat>.format(.table, .csv, .json)
 
     static func run(_ words: [String]) throws(BeepTestError) -> Int32 {
         let arguments = try Arguments(words, spec: spec)
@@ -27,10 +31,10 @@ enum HistoryCommand {
             Output.line(spec.helpText)
             return 0
         }
-        let format = try arguments.choice("--format")
+        let format = try arguments.value(Self.format)
         let logs = try ResultsLogs.read(arguments.positionals, defaultFolder: true)
         var athletes = SeasonHistory.build(logs)
-        if let wanted = arguments.value("--athlete") {
+        if let wanted = try arguments.value(Self.athlete) {
             athletes = athletes.filter { $0.matches(wanted) }
             guard !athletes.isEmpty else { throw BeepTestError(.notFound, "no athlete '\(wanted)' in the logs") }
         }

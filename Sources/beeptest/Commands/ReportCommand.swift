@@ -17,15 +17,16 @@ enum ReportCommand {
             other tests are left out with a warning. The file is written with mode 0600 (zones
             are health information).
             """,
-        options: [
-            .valued("--output", "OUT.html", short: "-o", completion: .file, help: "the HTML file to write (required)")
-        ],
-        required: ["--output"])
+        options: [output.spec], required: [output.spec.name])
+
+    /// `-o, --output OUT.html` (required).
+    static let output = Option.text(
+        "--output", "OUT.html", short: "-o", completion: .file, help: "the HTML file to write (required)")
 
     static func run(_ words: [String]) throws(BeepTestError) {
         let arguments = try Arguments(words, spec: spec)
         if arguments.wantsHelp { return Output.line(spec.helpText) }
-        guard let path = arguments.value("--output") else { throw arguments.usage("missing -o OUT.html") }
+        guard let path = try arguments.value(Self.output) else { throw arguments.usage("missing -o OUT.html") }
         guard !arguments.positionals.isEmpty else { throw arguments.usage("missing FILE: name the results logs") }
         let report = ClassReport(logs: try ResultsLogs.read(arguments.positionals, defaultFolder: false))
         for file in report.leftOut {

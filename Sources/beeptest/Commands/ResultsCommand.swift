@@ -19,13 +19,15 @@ enum ResultsCommand {
             columns (PACER logs only; 65 for others). A corrupt line is reported as FILE:LINE
             and skipped; the rest is still printed and the exit status is 65.
             """,
-        options: [
-            .format(ResultsReport.formats),
-            .valued(
-                "--pass", "SCORE|POST",
-                help: "judge each athlete against this pass score or standard (police-15m: "
-                    + PassStandard.police.compactMap(\.key).joined(separator: ", ") + ")"),
-        ])
+        options: [format.spec, pass.spec])
+
+    /// `--format table|csv|json|fitnessgram`.
+    static let format = DefaultedOption<OutputFormat>.format(.table, .csv, .json, .fitnessgram)
+    /// `--pass SCORE|POST`.
+    static let pass = Option.text(
+        "--pass", "SCORE|POST",
+        help: "judge each athlete against this pass score or standard (police-15m: "
+            + PassStandard.police.compactMap(\.key).joined(separator: ", ") + ")")
 
     /// How many bad lines are reported one by one.
     static let maximumProblemsShown = 20
@@ -37,20 +39,20 @@ enum ResultsCommand {
             return 0
         }
         let path = try arguments.positionals(exactly: 1, what: "FILE")[0]
-        let format = try arguments.choice("--format")
+        let format = try arguments.value(Self.format)
         var file = try ResultsFile.read(path: path)
         let profile = ResultsLogs.findProfile(file.start.profileID)
         var summary = file.summary(profile: profile)
-        if let text = arguments.value("--pass") {
+        if let text = try arguments.value(Self.pass) {
             guard let profile else {
                 throw BeepTestError(
                     .invalidData, "\(path): --pass needs the profile '\(file.start.profileID)', which is not found")
             }
-            let standard = try CommandSupport.passStandard(text, option: "--pass", profile: profile, arguments)
+            let standard = try CommandSupport.passStandard(text, option: pass.spec.name, profile: profile, arguments)
             for index in summary.rows.indices { summary.rows[index].judgePass(standard, profile: profile) }
         }
         let pacer = FitnessGramExport.isPACER(profile) ? profile : nil
-        if format == "fitnessgram" && pacer == nil {
+        if format == .fitnessgram && pacer == nil {
             throw BeepTestError(
                 .invalidData,
                 "\(path): --format fitnessgram is for PACER results (\(FitnessGramExport.profileIDs)); "
@@ -66,7 +68,7 @@ enum ResultsCommand {
         if profile == nil {
             Output.warning("\(file.start.profileID): profile not found; showing the scores the file recorded")
         }
-        if format == "fitnessgram", let pacer {
+        if format == .fitnessgram, let pacer {
             Output.write(
                 FitnessGramExport.csv(summary, profile: pacer, athletes: file.start.athletes), to: .standardOutput)
         } else {

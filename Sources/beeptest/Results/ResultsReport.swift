@@ -3,15 +3,12 @@ import BeepTest
 /// Prints a `ResultsSummary` as a table, CSV or JSON: `beeptest results` and the end-of-run
 /// summary of `beeptest run` use the same printer.
 enum ResultsReport {
-    /// The formats `--format` accepts.
-    static let formats = ["table", "csv", "json", "fitnessgram"]
-
     /// The summary in `format` ("table", "csv" or "json"), ending with a newline.
-    static func render(_ summary: ResultsSummary, format: String, file: String? = nil) -> String {
+    static func render(_ summary: ResultsSummary, format: OutputFormat, file: String? = nil) -> String {
         switch format {
-        case "csv": return csv(summary)
-        case "json": return JSONWriter.prettyString(json(summary, file: file)) + "\n"
-        default: return table(summary)
+        case .csv: return csv(summary)
+        case .json: return JSONWriter.prettyString(json(summary, file: file)) + "\n"
+        case .table, .fitnessgram: return table(summary)
         }
     }
 

@@ -62,9 +62,9 @@ struct HeadlessRun {
         }
         options.recorder?.record(event)
         switch options.events {
-        case "jsonl": Output.line(JSONWriter.string(event.json))
-        case "text": Output.line(EventText.line(event))
-        default: break
+        case .jsonl: Output.line(JSONWriter.string(event.json))
+        case .text: Output.line(EventText.line(event))
+        case nil: break
         }
     }
 }
