@@ -46,11 +46,6 @@ public enum ResultsLogKey: String, Sendable, CaseIterable {
     case completed, results
 }
 
-/// The `"event"` of each line of a results log.
-public enum ResultsLogLineKind: String, Sendable, CaseIterable {
-    case start, warning, out, undo, pause, resume, finish
-}
-
 extension JSONValue {
     /// An object of results-log members, in the order given.
     static func logLine(_ members: [(ResultsLogKey, JSONValue)]) -> JSONValue {
