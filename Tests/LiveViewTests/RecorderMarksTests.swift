@@ -6,12 +6,12 @@ import Testing
 /// The adapter between the live keys and the real results recorder (kept in memory: no log).
 @Suite("Recorder marks")
 struct RecorderMarksTests {
-    let session = LiveProfiles.session(LiveProfiles.shuttles)
+    let states = LiveProfiles.states(LiveProfiles.shuttles)
     let recorder: ResultsRecorder
     let marks: RecorderMarks
 
     init() throws {
-        recorder = ResultsRecorder(timeline: session.timeline, roster: try Roster.parse(list: "Ann,Bob"), log: nil)
+        recorder = ResultsRecorder(timeline: states.timeline, roster: try Roster.parse(list: "Ann,Bob"), log: nil)
         marks = RecorderMarks(recorder: recorder)
     }
 
@@ -52,7 +52,7 @@ struct RecorderMarksTests {
     @Test("a class entry marks every bib it names, or nothing when one is not on the roster")
     func classEntries() throws {
         let names = (1...12).map { "Pupil \($0)" }.joined(separator: ",")
-        let recorder = ResultsRecorder(timeline: session.timeline, roster: try Roster.parse(list: names), log: nil)
+        let recorder = ResultsRecorder(timeline: states.timeline, roster: try Roster.parse(list: names), log: nil)
         let marks = RecorderMarks(recorder: recorder)
         #expect(!marks.marksBySingleKey)
         let refused = mark(.missed(bibs: [3, 40, 12]), at: 2.2, marks)
@@ -75,10 +75,10 @@ struct RecorderMarksTests {
         marks.finish(at: at(5))
         #expect(recorder.summary(at: at(5)).ending == .stopped)
         let other = ResultsRecorder(
-            timeline: session.timeline, roster: Roster(athletes: [Athlete(name: "Cy")]), log: nil)
+            timeline: states.timeline, roster: Roster(athletes: [Athlete(name: "Cy")]), log: nil)
         RecorderMarks(recorder: other).finish(at: at(100))
         let summary = other.summary(at: at(100))
         // Completed at the end cue's time, however long after it the view closed.
-        #expect(summary.ending == .completed && summary.endTime == session.timeline.endTime)
+        #expect(summary.ending == .completed && summary.endTime == states.timeline.endTime)
     }
 }

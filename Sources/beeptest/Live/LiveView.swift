@@ -1,10 +1,10 @@
 import BeepTest
 
-/// The live terminal front of `run`: draws the session at the playback's position 15 times a
+/// The live terminal front of `run`: draws the test's state at the playback's position 15 times a
 /// second and turns keys and signals into pause, resume and stop. It keeps no clock: every frame
 /// reads `LivePlayback.position`, so the screen shows what the athletes hear.
 struct LiveView {
-    let session: TestStateMap
+    let states: TestStateMap
     let playback: any LivePlayback
     let marks: (any AthleteMarks)?
     let terminal: TerminalInfo
@@ -33,22 +33,22 @@ struct LiveView {
         let readsKeys = TerminalMode.enter(fullScreen: !terminal.isDumb)
         var display: any LiveDisplay =
             terminal.isDumb ? PlainDisplay() : FullScreenDisplay(usesColour: terminal.usesColour)
-        var controls = LiveControls(session: session, playback: playback, marks: marks)
+        var controls = LiveControls(states: states, playback: playback, marks: marks)
         var input = InputWaiter(readsKeys: readsKeys, signals: signals, playbackWake: news?.wakeDescriptor)
         var note: String?
         var finishedFrames = 0
         var status: Int32?
-        var state = session.state(at: playback.position)
+        var state = states.state(at: playback.position)
         while status == nil {
             let position = playback.position
-            state = session.state(at: position)
+            state = states.state(at: position)
             if let latest = news?.takeNotes().last { note = latest }
             // The flash comes from the same position as the rest of the frame; none while paused.
-            let flash = flashesCues && state.phase != .paused ? CueFlash(session.timeline, at: state.testTime) : nil
+            let flash = flashesCues && state.phase != .paused ? CueFlash(states.timeline, at: state.testTime) : nil
             var frame = content(state, at: position, controls, note: note)
             if let index = flash?.cueIndex {
                 frame.flashCueIndex = index
-                frame.flashMarker = LiveScreen.flashMarker(session.timeline.cues[index].kind)
+                frame.flashMarker = LiveScreen.flashMarker(states.timeline.cues[index].kind)
             }
             display.show(frame)
             if state.phase == .finished {
@@ -75,7 +75,7 @@ struct LiveView {
         }
         TerminalMode.leave()
         let exitStatus = status ?? 0
-        let summary = LiveSummary.paragraph(state, profile: session.timeline.profile, stopAt: session.timeline.stopAt)
+        let summary = LiveSummary.paragraph(state, profile: states.timeline.profile, stopAt: states.timeline.stopAt)
         if exitStatus == 0 {
             Output.line(summary)
         } else {
@@ -96,7 +96,7 @@ struct LiveView {
         -> LiveScreenContent
     {
         LiveScreenContent(
-            state: state, profileName: session.timeline.profile.name, prompt: controls.prompt,
+            state: state, profileName: states.timeline.profile.name, prompt: controls.prompt,
             message: controls.message ?? note, roster: marks?.roster(at: position) ?? [],
             marksByNumber: controls.marksByNumber)
     }

@@ -20,7 +20,7 @@ struct TerminalRun {
             return events.compactMap(EventText.underrunNote)
         }
         var view = LiveView(
-            session: TestStateMap(timeline: options.timeline), playback: engine, marks: marks,
+            states: TestStateMap(timeline: options.timeline), playback: engine, marks: marks,
             terminal: TerminalInfo.fromEnvironment(), signals: wake, news: news)
         view.flashesCues = options.flashesCues
         let status = view.run()

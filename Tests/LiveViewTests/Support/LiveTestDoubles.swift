@@ -16,7 +16,7 @@ final class RecordingMarks: AthleteMarks {
     let entries = [RosterEntry(bib: 1, name: "Ann"), RosterEntry(bib: 2, name: "Bob", status: "warning")]
 
     /// Marks for a roster marked by keys 1-9 (`bySingleKey`), or by typed bibs, on `map`'s timeline.
-    init(bySingleKey: Bool = true, map: TestStateMap = LiveProfiles.session(LiveProfiles.shuttles)) {
+    init(bySingleKey: Bool = true, map: TestStateMap = LiveProfiles.states(LiveProfiles.shuttles)) {
         marksBySingleKey = bySingleKey
         self.map = map
     }
@@ -56,7 +56,7 @@ enum LiveProfiles {
         id: "bouts", name: "Bouts", distanceM: 20, countdownS: 2,
         levels: [Level(label: "A", pace: .speedKmh(12), work: .shuttles(2), bouts: 3, restS: 10)])
 
-    static func session(_ profile: Profile) -> TestStateMap { TestStateMap(timeline: Timeline(profile: profile)) }
+    static func states(_ profile: Profile) -> TestStateMap { TestStateMap(timeline: Timeline(profile: profile)) }
 }
 
 /// The `mm:ss` pattern of the status line, found anywhere in a line.

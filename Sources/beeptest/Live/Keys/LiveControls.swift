@@ -14,7 +14,7 @@ struct LiveControls {
     /// The longest entry kept; keys beyond it are ignored (99 bibs would not fit a line anyway).
     static let entryLimit = 60
 
-    private let session: TestStateMap
+    private let states: TestStateMap
     private let playback: any LivePlayback
     private let marks: (any AthleteMarks)?
     /// True while `quitQuestion` waits for its answer.
@@ -26,8 +26,8 @@ struct LiveControls {
     /// The position at the entry's first digit: the moment its marks belong to.
     private var entryPosition: PlaybackPosition?
 
-    init(session: TestStateMap, playback: any LivePlayback, marks: (any AthleteMarks)?) {
-        self.session = session
+    init(states: TestStateMap, playback: any LivePlayback, marks: (any AthleteMarks)?) {
+        self.states = states
         self.playback = playback
         self.marks = marks
     }
@@ -46,7 +46,7 @@ struct LiveControls {
     /// Returns the exit status when the view should end.
     mutating func handle(key: UInt8) -> Int32? {
         let position = playback.position
-        let state = session.state(at: position)
+        let state = states.state(at: position)
         if key == 0x03 {
             stop(at: position)
             return ExitStatus.interrupted
