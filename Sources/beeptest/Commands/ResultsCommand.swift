@@ -16,8 +16,8 @@ enum ResultsCommand {
             on the standard table, and the VO2max estimate; for the PACER the FitnessGram zone,
             the HFZ target and the laps to go; pass or fail where a standard applies; reference
             groups beside Yo-Yo distances. --format fitnessgram writes FitnessGram's own CSV
-            columns (PACER logs only; 65 for others). A corrupt line is reported as FILE:LINE
-            and skipped; the rest is still printed and the exit status is 65.
+            columns (PACER logs only; \(ExitStatus.invalidData) for others). A corrupt line is reported as FILE:LINE
+            and skipped; the rest is still printed and the exit status is \(ExitStatus.invalidData).
             """,
         options: [format.spec, pass.spec])
 
