@@ -30,7 +30,7 @@ build: deps
 	$(SWIFT) build -c $(CONFIG)
 
 # The man page and the shell completions, made from the commands' declarations
-# (Sources/beeptest/Commands/*: each command's `spec`). A test fails when the committed copies drift.
+# (Sources/beeptest/Commands/*: each command's `spec`; shared options in Sources/beeptest/Options/). A test fails when the committed copies drift.
 docs: build
 	$(BIN) --generate-manual share/man/beeptest.1.in > share/man/beeptest.1
 	$(BIN) --generate-completion-script bash > share/completions/beeptest.bash

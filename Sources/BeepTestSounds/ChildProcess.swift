@@ -1,5 +1,4 @@
 import BeepTest
-
 import Glibc
 
 /// A program run in a process of its own with `posix_spawnp`: no shell, the arguments passed as

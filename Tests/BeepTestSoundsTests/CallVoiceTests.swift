@@ -159,7 +159,7 @@ struct CallVoiceTests {
     @Test("one shell word per placeholder, filled in one pass")
     func placeholders() {
         #expect(
-            SpeechEngine.filled("say {text} > {wav} {other}", ["text": "{wav}", "wav": "/tmp/a b.wav"])
+            SpeechProgram.filled("say {text} > {wav} {other}", ["text": "{wav}", "wav": "/tmp/a b.wav"])
                 == "say '{wav}' > '/tmp/a b.wav' {other}")
     }
 }

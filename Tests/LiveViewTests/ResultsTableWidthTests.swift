@@ -15,8 +15,8 @@ struct ResultsTableWidthTests {
             Array("name;Klasse;Geschlecht;Alter\n\(longName);7b;W;13\nJo;7b;m;12\n".utf8), source: "class.csv")
         let recorder = ResultsRecorder(
             timeline: Timeline(profile: try BuiltInProfiles.profile("msft-20m")), roster: roster, log: nil)
-        _ = recorder.finish(at: 30)
-        return recorder.summary(at: 30)
+        _ = recorder.finish(at: PlaybackPosition(testTime: 30))
+        return recorder.summary(at: PlaybackPosition(testTime: 30))
     }
 
     @Test("no width (a file, a pipe): every name whole, with the group, sex and age columns")

@@ -109,7 +109,7 @@ final class AudioWorker {
         let end = clock.now()
         state.shared.withLock {
             // Dropped: what was due by now was heard, the rest never will be.
-            $0.schedule.removeAll { !$0.heard && $0.event.wall > end }
+            $0.schedule.removeAll { !$0.heard && $0.event.monotonicTime > end }
             for index in $0.schedule.indices { $0.schedule[index].heard = true }
             $0.failure = failure
             $0.anchor.finished = true
@@ -263,11 +263,12 @@ final class AudioWorker {
     }
 
     private func reportGap(skipped: Double, at now: Double) {
-        let event = PlaybackEvent(kind: .underrun(skippedSeconds: skipped), wall: now, testTime: testTime(testFrame))
+        let event = PlaybackEvent(
+            kind: .underrun(skippedSeconds: skipped), monotonicTime: now, testTime: testTime(testFrame))
         let serial = takeSerial()
         state.shared.withLock {
             $0.underruns += 1
-            $0.schedule.append(ScheduledEvent(serial: serial, event: event, heard: true))
+            $0.schedule.append(ScheduleEntry(serial: serial, event: event, heard: true))
         }
         wake()
     }
@@ -374,7 +375,7 @@ final class AudioWorker {
         for (index, note) in pending.enumerated() where note.serial > taken {
             guard index < reported || upcoming else { break }
             shared.schedule.append(
-                ScheduledEvent(
+                ScheduleEntry(
                     serial: note.serial, event: event(for: note, heard: anchor.stream, at: anchor.wall),
                     heard: index < reported))
         }
@@ -387,13 +388,15 @@ final class AudioWorker {
         switch note.note {
         case .cue(let index):
             let cue = renderer.timeline.cues[index]
-            return PlaybackEvent(kind: .cue(index: index, cue), wall: wall, testTime: cue.time)
+            return PlaybackEvent(kind: .cue(index: index, cue), monotonicTime: wall, testTime: cue.time)
         case .pause:
             return PlaybackEvent(
-                kind: .pause, wall: wall, testTime: testTime(map.segment(atStream: note.streamFrame).testStart))
+                kind: .pause, monotonicTime: wall, testTime: testTime(map.segment(atStream: note.streamFrame).testStart)
+            )
         case .resume:
             return PlaybackEvent(
-                kind: .resume, wall: wall, testTime: testTime(map.segment(atStream: note.streamFrame).testStart))
+                kind: .resume, monotonicTime: wall,
+                testTime: testTime(map.segment(atStream: note.streamFrame).testStart))
         }
     }
 

@@ -150,7 +150,7 @@ extension ResultsFile {
     }
 }
 
-extension ResultsFile.Event {
+extension ResultsFile.Record {
     /// The test time the event carries, if any.
     var time: Double? {
         switch self {

@@ -28,7 +28,7 @@ public struct ResultsFile: Sendable {
         /// The known standard's key the run stopped at, when it had one.
         public var stopAtKey: String?
         /// When the run started, Unix time (orders a season's logs across time zones).
-        public var wall: Double?
+        public var unixTime: Double?
     }
 
     /// A warning or an out as a line records it (or the mark an undo line names).
@@ -65,7 +65,7 @@ public struct ResultsFile: Sendable {
     }
 
     /// A recorded event (what a line says, checked for shape, not against the profile).
-    public enum Event: Sendable, Equatable {
+    public enum Record: Sendable, Equatable {
         /// A warning or an out.
         case mark(RecordedMark)
         /// The undo of the mark it names.
@@ -95,7 +95,7 @@ public struct ResultsFile: Sendable {
     /// The start line.
     public let start: Start
     /// The events with their line numbers, in file order.
-    public let events: [(line: Int, event: Event)]
+    public let events: [(line: Int, event: Record)]
     /// What was wrong with lines, in file order.
     public internal(set) var problems: [Problem]
 
@@ -128,7 +128,7 @@ public struct ResultsFile: Sendable {
 private struct EventParser {
     let source: String
     var start: ResultsFile.Start?
-    var events: [(line: Int, event: ResultsFile.Event)] = []
+    var events: [(line: Int, event: ResultsFile.Record)] = []
     var problems: [ResultsFile.Problem] = []
     private var finished = false
     /// Roster indices by name (a hostile start line may list many athletes).
@@ -178,17 +178,17 @@ private struct EventParser {
     }
 
     private func startLine(_ value: JSONValue, number: Int) throws(BeepTestError) -> ResultsFile.Start {
-        guard case .string(ResultsLogEvent.start.rawValue)? = value[.event],
+        guard case .string(ResultsLogLineKind.start.rawValue)? = value[.event],
             case .string(let profile)? = value[.profile],
             case .array(let athleteValues)? = value[.athletes]
         else { throw notResults(number) }
         // A later format may mean what this reader would misread: refused whole, never guessed at.
         // A log without a format (none was ever written without one) reads as format 1.
-        if case .number(let format)? = value[.format], format > Double(ResultsEvent.format) {
+        if case .number(let format)? = value[.format], format > Double(ResultsLogLine.format) {
             let shown = format == format.rounded() && format < 1e9 ? String(Int(format)) : String(format)
             throw BeepTestError(
                 .invalidData,
-                "\(source): written by a newer beeptest (format \(shown)); this one reads format \(ResultsEvent.format)"
+                "\(source): written by a newer beeptest (format \(shown)); this one reads format \(ResultsLogLine.format)"
             )
         }
         var athletes: [Athlete] = []
@@ -223,20 +223,20 @@ private struct EventParser {
         if case .string(let text)? = value[.name] { name = text }
         var date: String?
         if case .string(let text)? = value[.date] { date = text }
-        var wall: Double?
-        if case .number(let seconds)? = value[.wall], seconds.isFinite { wall = seconds }
+        var unixTime: Double?
+        if case .number(let seconds)? = value[.wall], seconds.isFinite { unixTime = seconds }
         var start = ResultsFile.Start(
             profileID: profile, profileName: name, startLevel: startLevel, countdownS: countdown, athletes: athletes,
-            date: date, wall: wall)
+            date: date, unixTime: unixTime)
         if case .string(let score)? = value[.stopAt] { start.stopAt = score }
         if case .string(let key)? = value[.stopAtKey] { start.stopAtKey = key }
         return start
     }
 
-    private func event(_ value: JSONValue) throws(LineError) -> ResultsFile.Event {
+    private func event(_ value: JSONValue) throws(LineError) -> ResultsFile.Record {
         guard case .object = value else { throw LineError("not a JSON object") }
         guard case .string(let name)? = value[.event] else { throw LineError.missing(.event) }
-        guard let kind = ResultsLogEvent(rawValue: name) else { throw LineError("unknown event \"\(name)\"") }
+        guard let kind = ResultsLogLineKind(rawValue: name) else { throw LineError("unknown event \"\(name)\"") }
         switch kind {
         case .warning, .out:
             var mark = try recordedMark(value, isOut: kind == .out)
@@ -247,7 +247,7 @@ private struct EventParser {
             return .mark(mark)
         case .undo:
             let undone = value[.undone].flatMap { undone in
-                [ResultsLogEvent.out, .warning].first { JSONValue.string($0.rawValue) == undone }
+                [ResultsLogLineKind.out, .warning].first { JSONValue.string($0.rawValue) == undone }
             }
             guard let undone else { throw LineError("undo: \"undone\" must be \"out\" or \"warning\"") }
             return .undo(try recordedMark(value, isOut: undone == .out))
@@ -315,7 +315,7 @@ struct LineError: Error {
     init(_ message: String) { self.message = message }
 
     /// A line of `event` without the member `key`: `finish: no "t"`.
-    static func missing(_ key: ResultsLogKey, in event: ResultsLogEvent? = nil) -> LineError {
+    static func missing(_ key: ResultsLogKey, in event: ResultsLogLineKind? = nil) -> LineError {
         LineError((event.map { $0.rawValue + ": " } ?? "") + "no \"\(key.rawValue)\"")
     }
 }

@@ -51,17 +51,17 @@ public final class ResultsLog {
         return ResultsLog(path: path, descriptor: descriptor)
     }
 
-    /// Creates the default results file for `profileID` started at `wall` (Unix time):
+    /// Creates the default results file for `profileID` started at `unixTime` (seconds since 1970):
     /// `$XDG_DATA_HOME/beeptest/results/<YYYY-MM-DD-HHMMSS>-<profile>.jsonl` (default
     /// `~/.local/share/...`), adding `-2`, `-3` … when that name is taken.
     /// `folder` replaces the default folder (tests).
-    public static func createDefault(profileID: String, wall: Double, folder: String? = nil) throws(BeepTestError)
+    public static func createDefault(profileID: String, unixTime: Double, folder: String? = nil) throws(BeepTestError)
         -> ResultsLog
     {
         guard let folder = folder ?? defaultFolder() else {
             throw BeepTestError(.io, "no folder for results: set HOME or XDG_DATA_HOME, or give --results FILE")
         }
-        let stem = folder + "/" + WallClock.localText(wall, format: "%Y-%m-%d-%H%M%S") + "-" + profileID
+        let stem = folder + "/" + WallClock.localText(unixTime, format: "%Y-%m-%d-%H%M%S") + "-" + profileID
         return try createNumbered(stem: stem)
     }
 

@@ -22,62 +22,97 @@ public final class ResultsRecorder: Sendable {
         var failure: String?
         var started: Bool { !lines.isEmpty }
         /// Unix time of the start line, for the summary's date.
-        var startWall: Double?
+        var startUnixTime: Double?
     }
 
     private let state: Mutex<State>
-    private let wallClock: @Sendable () -> Double
+    private let unixClock: @Sendable () -> Double
     /// Where results are saved, or nil when they are kept in memory only.
     public let logPath: String?
 
-    /// A recorder for `timeline` and `roster`, saving to `log` (nil: memory only). `wallClock`
+    /// A recorder for `timeline` and `roster`, saving to `log` (nil: memory only). `unixClock`
     /// gives Unix time for the lines (tests pass a fixed one).
     public init(
         timeline: Timeline, roster: Roster, log: sending ResultsLog?,
-        wallClock: @escaping @Sendable () -> Double = WallClock.now
+        unixClock: @escaping @Sendable () -> Double = WallClock.now
     ) {
         self.logPath = log?.path
-        self.wallClock = wallClock
+        self.roster = roster
+        self.timeline = timeline
+        self.unixClock = unixClock
         self.state = Mutex(State(session: ResultsSession(timeline: timeline, roster: roster), log: log))
     }
 
     /// Writes the start line. Call it before the test starts so that a results file that
     /// cannot be written is known before anyone runs; later calls do nothing.
     public func start() throws(BeepTestError) {
-        let error = state.withLock { state in Self.startIfNeeded(&state, wall: wallClock()) }
+        let error = state.withLock { state in Self.startIfNeeded(&state, unixTime: unixClock()) }
         if let error { throw error }
     }
 
-    /// Athlete `athleteIndex` (roster index) missed the line; `position` is the test position heard
-    /// when the key was pressed. Returns a warning, an out, or a refusal with its reason.
-    public func mark(athleteIndex: Int, at position: PlaybackPosition) -> MarkOutcome {
-        let wall = wallClock()
+    /// Applies a front's mark: the athletes of `request` who missed the line, or an undo, at the
+    /// position read when its first key was pressed. Each bib is looked up once; an entry naming a
+    /// bib not on the roster records nothing at all, so that a typo cannot mark half of what was
+    /// meant. Returns the line to show (`MarkAnswer`), which says when something was not saved.
+    public func apply(_ request: MarkRequest) -> String {
+        let unixTime = unixClock()
         return state.withLock { state in
-            var outcome = state.session.mark(athlete: athleteIndex, at: position.testTime)
-            let bib =
-                state.session.roster.bibs.indices.contains(athleteIndex) ? state.session.roster.bibs[athleteIndex] : 0
-            if let line = ResultsEvent.mark(outcome, bib: bib, t: position.testTime, wall: wall) {
-                outcome.saveError = Self.write(line, isMark: true, to: &state, wall: wall)?.message
+            let bibs = state.session.roster.bibs
+            switch request.entry {
+            case .missed(let wanted):
+                let indices = wanted.map { bibs.firstIndex(of: $0) }
+                let unknown = zip(wanted, indices).filter { $0.1 == nil }.map(\.0)
+                guard unknown.isEmpty else { return MarkAnswer.notOnRoster(unknown, then: "nothing marked") }
+                let outcomes = indices.compactMap { $0 }.map { index in
+                    Self.mark(&state, athlete: index, at: request.position, unixTime: unixTime)
+                }
+                return MarkAnswer.text(outcomes)
+            case .undo(let bib):
+                var index: Int?
+                if let bib {
+                    guard let found = bibs.firstIndex(of: bib) else {
+                        return MarkAnswer.notOnRoster([bib], then: "nothing undone")
+                    }
+                    index = found
+                }
+                return MarkAnswer.text(Self.undo(&state, athlete: index, at: request.position, unixTime: unixTime))
             }
-            return outcome
         }
     }
 
+    /// Athlete `athleteIndex` (roster index) missed the line; `position` is the test position heard
+    /// when the key was pressed. Returns a warning, an out, or a refusal with its reason. Fronts
+    /// mark by bib through `apply`; this is the same step for a caller that holds the index.
+    public func mark(athleteIndex: Int, at position: PlaybackPosition) -> MarkOutcome {
+        let unixTime = unixClock()
+        return state.withLock { Self.mark(&$0, athlete: athleteIndex, at: position, unixTime: unixTime) }
+    }
+
     /// Removes the most recent mark, whoever it was for, or with `athleteIndex` that athlete's
-    /// most recent mark (an undone out puts the athlete back in).
-    public func undo(athleteIndex: Int? = nil, at position: PlaybackPosition? = nil) -> UndoOutcome {
-        let wall = wallClock()
-        return state.withLock { state in
-            var outcome = state.session.undo(athlete: athleteIndex)
-            if let mark = outcome.mark {
-                let name = state.session.roster.athletes[mark.athlete].name
-                let bib = state.session.roster.bibs[mark.athlete]
-                if let line = ResultsEvent.undo(outcome, name: name, bib: bib, t: position?.testTime, wall: wall) {
-                    outcome.saveError = Self.write(line, isMark: true, to: &state, wall: wall)?.message
-                }
-            }
-            return outcome
+    /// most recent mark (an undone out puts the athlete back in), at `position`.
+    public func undo(athleteIndex: Int? = nil, at position: PlaybackPosition) -> UndoOutcome {
+        let unixTime = unixClock()
+        return state.withLock { Self.undo(&$0, athlete: athleteIndex, at: position, unixTime: unixTime) }
+    }
+
+    private static func mark(_ state: inout State, athlete: Int, at position: PlaybackPosition, unixTime: Double)
+        -> MarkOutcome
+    {
+        var outcome = state.session.mark(athlete: athlete, at: position.testTime)
+        if let line = ResultsLogLine.mark(outcome, t: position.testTime, unixTime: unixTime) {
+            outcome.saveError = write(line, isMark: true, to: &state, unixTime: unixTime)?.message
         }
+        return outcome
+    }
+
+    private static func undo(_ state: inout State, athlete: Int?, at position: PlaybackPosition, unixTime: Double)
+        -> UndoOutcome
+    {
+        var outcome = state.session.undo(athlete: athlete)
+        if let line = ResultsLogLine.undo(outcome, t: position.testTime, unixTime: unixTime) {
+            outcome.saveError = write(line, isMark: true, to: &state, unixTime: unixTime)?.message
+        }
+        return outcome
     }
 
     /// Records what the playback reports it played (`Engine.waitForEvents`): a pause or a
@@ -88,47 +123,60 @@ public final class ResultsRecorder: Sendable {
     /// error, if any.
     @discardableResult
     public func record(_ heard: PlaybackEvent) -> String? {
-        let event: ResultsLogEvent
+        let event: ResultsLogLineKind
         switch heard.kind {
         case .pause: event = .pause
         case .resume: event = .resume
         case .cue, .underrun: return nil
         }
-        let wall = wallClock()
+        let unixTime = unixClock()
         return state.withLock { state in
             guard state.session.state == .running else { return nil }
-            return Self.write(ResultsEvent.clock(event, t: heard.testTime, wall: wall), to: &state, wall: wall)?.message
+            return Self.write(
+                ResultsLogLine.clock(event, t: heard.testTime, unixTime: unixTime), to: &state, unixTime: unixTime)?
+                .message
         }
     }
 
-    /// Ends the run at `testTime`, writes the finish line with everyone's result and returns the
-    /// results. Only the first call writes. The run is completed when `testTime` reached the end
-    /// cue (`Timeline.isComplete(at:)`), whichever front ends it and however.
+    /// Ends the run at `position`, writes the finish line with everyone's result and returns the
+    /// results. Only the first call writes. The run is completed when the position reached the end
+    /// cue (`Timeline.isComplete(at:)`), whichever front ends it and however; a completed run ends
+    /// at the end cue's time, not later when its sound has drained, in every front alike.
     @discardableResult
-    public func finish(at testTime: Double) -> (results: [AthleteResult], saveError: String?) {
-        let wall = wallClock()
+    public func finish(at position: PlaybackPosition) -> (results: [AthleteResult], saveError: String?) {
+        let testTime = min(position.testTime, timeline.endTime)
+        let unixTime = unixClock()
         return state.withLock { state in
             guard state.session.state == .running else { return (state.session.results(at: testTime), nil) }
             let completed = state.session.timeline.isComplete(at: testTime)
             state.session.finish(at: testTime, completed: completed)
             let results = state.session.results(at: testTime)
             let rows = results.map { ResultRow($0, timeline: state.session.timeline) }
-            let line = ResultsEvent.finish(completed: completed, t: testTime, wall: wall, rows: rows)
-            return (results, Self.write(line, to: &state, wall: wall)?.message)
+            let line = ResultsLogLine.finish(completed: completed, t: testTime, unixTime: unixTime, rows: rows)
+            return (results, Self.write(line, to: &state, unixTime: unixTime)?.message)
         }
     }
 
-    /// Everyone's result at test time `testTime` (athletes still in are in progress until finish).
-    public func results(at testTime: Double) -> [AthleteResult] {
-        state.withLock { $0.session.results(at: testTime) }
+    /// Every athlete's result and current misses at `position`, in roster order, under one lock
+    /// (the roster panel reads this each frame). Athletes still in are in progress until finish.
+    public func standings(at position: PlaybackPosition) -> [AthleteStanding] {
+        state.withLock { state in
+            let session = state.session
+            let allowed = session.profile.stopRule.misses
+            return session.results(at: position.testTime).enumerated().map { index, result in
+                AthleteStanding(
+                    result: result, currentMisses: session.currentMisses(of: index, at: position.testTime),
+                    allowedMisses: allowed)
+            }
+        }
     }
 
-    /// The summary the end-of-run table prints (`ResultsReport` in the executable), at test time
-    /// `testTime`: completed or stopped once finished, else cut short (still running).
-    public func summary(at testTime: Double) -> ResultsSummary {
+    /// The summary the end-of-run table prints (`ResultsReport` in the executable), at `position`:
+    /// completed or stopped once finished, else cut short (still running).
+    public func summary(at position: PlaybackPosition) -> ResultsSummary {
         state.withLock { state in
             let ending: ResultsSummary.Ending
-            var endTime = testTime
+            var endTime = position.testTime
             switch state.session.state {
             case .finished(let time, let completed):
                 ending = completed ? .completed : .stopped
@@ -138,19 +186,15 @@ public final class ResultsRecorder: Sendable {
             }
             return ResultsSummary(
                 timeline: state.session.timeline, results: state.session.results(at: endTime), ending: ending,
-                endTime: endTime, date: state.startWall.map { WallClock.localText($0, format: WallClock.dateFormat) })
+                endTime: endTime,
+                date: state.startUnixTime.map { WallClock.localText($0, format: WallClock.dateFormat) })
         }
     }
 
-    /// The misses counting now toward each athlete's stop rule, in roster order (for the display).
-    public func currentMisses(at testTime: Double) -> [Int] {
-        state.withLock { state in
-            state.session.roster.athletes.indices.map { state.session.currentMisses(of: $0, at: testTime) }
-        }
-    }
-
-    /// The athletes, in roster order.
-    public var roster: Roster { state.withLock { $0.session.roster } }
+    /// The athletes, in roster order (fixed for the run: read without the lock).
+    public let roster: Roster
+    /// The run's cues (fixed for the run).
+    private let timeline: Timeline
 
     /// What the results file does not hold yet, or nil when every line is on disk (always nil
     /// for a recorder without a file).
@@ -185,19 +229,19 @@ public final class ResultsRecorder: Sendable {
 
     /// The start line, first of all lines; a failed start line waits like any other, so a file
     /// never holds events without the start line that gives them meaning.
-    private static func startIfNeeded(_ state: inout State, wall: Double) -> BeepTestError? {
+    private static func startIfNeeded(_ state: inout State, unixTime: Double) -> BeepTestError? {
         guard !state.started else { return nil }
-        state.lines.append((JSONWriter.string(ResultsEvent.start(state.session, wall: wall)), false))
-        state.startWall = wall
+        state.lines.append((JSONWriter.string(ResultsLogLine.start(state.session, unixTime: unixTime)), false))
+        state.startUnixTime = unixTime
         return flush(&state)
     }
 
     /// Adds `line` to the record after the start line, and writes every line waiting; returns
     /// the error, if any.
     private static func write(
-        _ line: JSONValue, isMark: Bool = false, to state: inout State, wall: Double
+        _ line: JSONValue, isMark: Bool = false, to state: inout State, unixTime: Double
     ) -> BeepTestError? {
-        _ = startIfNeeded(&state, wall: wall)
+        _ = startIfNeeded(&state, unixTime: unixTime)
         state.lines.append((JSONWriter.string(line), isMark))
         return flush(&state)
     }

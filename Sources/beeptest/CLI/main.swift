@@ -7,7 +7,7 @@ let words = Array(CommandLine.arguments.dropFirst())
 func dispatch(_ words: [String]) throws(BeepTestError) -> Int32 {
     guard let command = words.first else {
         Output.error(Help.overview)
-        return 64
+        return ExitStatus.usage
     }
     let rest = Array(words.dropFirst())
     switch command {

@@ -5,14 +5,11 @@ import BeepTestXLSX
 /// named; a spreadsheet is binary, so it is written only to a file named with `-o`, whole or
 /// not at all (mode 0600: results hold health information).
 enum FileOutput {
-    /// The spreadsheet format's name in `--format`.
-    static let spreadsheet = "xlsx"
-
     /// The `-o` file for `format`; a usage error (64) for a spreadsheet without one.
-    static func path(_ arguments: Arguments, format: String) throws(BeepTestError) -> String? {
-        let path = arguments.value("--output")
+    static func path(_ arguments: Arguments, format: OutputFormat) throws(BeepTestError) -> String? {
+        let path = try arguments.value(output)
         if path?.isEmpty == true { throw arguments.usage("-o needs a file name") }
-        if format == spreadsheet && path == nil {
+        if format == .xlsx && path == nil {
             throw arguments.usage("--format xlsx is a binary file, not for a terminal: name it with -o OUT.xlsx")
         }
         return path
@@ -31,9 +28,9 @@ enum FileOutput {
     }
 }
 
-extension OptionSpec {
+extension FileOutput {
     /// `-o FILE` (results, history).
-    static let output = valued(
+    static let output = Option.text(
         "--output", "FILE", short: "-o", completion: .file,
         help: "write to FILE (mode 0600) instead of standard output; required for --format xlsx")
 }

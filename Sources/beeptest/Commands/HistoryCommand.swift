@@ -19,10 +19,13 @@ enum HistoryCommand {
             header row frozen.
             """,
         options: [
-            .valued("--athlete", "NAME", help: "only the athlete with this name or id (any case)"),
-            .format(HistoryPrinter.formats + [FileOutput.spreadsheet]),
-            .output,
+            athlete.spec, format.spec, FileOutput.output.spec,
         ])
+
+    /// `--athlete NAME`.
+    static let athlete = Option.text("--athlete", "NAME", help: "only the athlete with this name or id (any case)")
+    /// `--format table|csv|json|xlsx`.
+    static let format = DefaultedOption<OutputFormat>.format(.table, .csv, .json, .xlsx)
 
     static func run(_ words: [String]) throws(BeepTestError) -> Int32 {
         let arguments = try Arguments(words, spec: spec)
@@ -30,15 +33,15 @@ enum HistoryCommand {
             Output.line(spec.helpText)
             return 0
         }
-        let format = try arguments.choice("--format")
+        let format = try arguments.value(Self.format)
         let output = try FileOutput.path(arguments, format: format)
         let logs = try ResultsLogs.read(arguments.positionals, defaultFolder: true)
         var athletes = SeasonHistory.build(logs)
-        if let wanted = arguments.value("--athlete") {
+        if let wanted = try arguments.value(Self.athlete) {
             athletes = athletes.filter { $0.matches(wanted) }
             guard !athletes.isEmpty else { throw BeepTestError(.notFound, "no athlete '\(wanted)' in the logs") }
         }
-        if format == FileOutput.spreadsheet, let output {
+        if format == .xlsx, let output {
             let sheet = HistorySheet.sheet(athletes)
             try FileOutput.write(sheet, to: output, what: "\(sheet.rows.count) tests of \(athletes.count) athletes")
         } else {

@@ -22,29 +22,34 @@ enum ReportCommand {
             candidate's file. The test is the newest log's; logs of other tests are left out
             with a warning. The file is written with mode 0600 (zones are health information).
             """,
-        options: [
-            .valued("--output", "OUT.html", short: "-o", completion: .file, help: "the HTML file to write (required)"),
-            .flag("--per-athlete", help: "one A4 page per athlete, with their results alone"),
-            .valued("--title", "TEXT", help: "the page's title (default: the test's name)"),
-            .valued("--school", "TEXT", help: "the school, club or force, in the header"),
-            .valued("--assessor", "NAME", help: "who ran the test, in the header"),
-        ],
-        required: ["--output"])
+        options: [output.spec, perAthlete.spec, title.spec, school.spec, assessor.spec], required: [output.spec.name])
+
+    /// `-o, --output OUT.html` (required).
+    static let output = Option.text(
+        "--output", "OUT.html", short: "-o", completion: .file, help: "the HTML file to write (required)")
+    /// `--per-athlete`.
+    static let perAthlete = Flag("--per-athlete", help: "one A4 page per athlete, with their results alone")
+    /// `--title TEXT`.
+    static let title = Option.text("--title", "TEXT", help: "the page's title (default: the test's name)")
+    /// `--school TEXT`.
+    static let school = Option.text("--school", "TEXT", help: "the school, club or force, in the header")
+    /// `--assessor NAME`.
+    static let assessor = Option.text("--assessor", "NAME", help: "who ran the test, in the header")
 
     static func run(_ words: [String]) throws(BeepTestError) {
         let arguments = try Arguments(words, spec: spec)
         if arguments.wantsHelp { return Output.line(spec.helpText) }
-        guard let path = arguments.value("--output") else { throw arguments.usage("missing -o OUT.html") }
+        guard let path = try arguments.value(Self.output) else { throw arguments.usage("missing -o OUT.html") }
         guard !arguments.positionals.isEmpty else { throw arguments.usage("missing FILE: name the results logs") }
         var report = ClassReport(logs: try ResultsLogs.read(arguments.positionals, defaultFolder: false))
         report.heading = ReportHeading(
-            title: arguments.value("--title"), school: arguments.value("--school"),
-            assessor: arguments.value("--assessor"))
+            title: try arguments.value(Self.title), school: try arguments.value(Self.school),
+            assessor: try arguments.value(Self.assessor))
         for file in report.leftOut {
             Output.warning("\(file): not a \(report.profileID) log, the newest log's test; left out")
         }
         let generated = WallClock.localText(WallClock.now(), format: "%Y-%m-%d %H:%M")
-        let perAthlete = arguments.has("--per-athlete")
+        let perAthlete = arguments.isSet(Self.perAthlete)
         let page =
             perAthlete
             ? AthleteReportPage.html(report, generated: generated) : ClassReportPage.html(report, generated: generated)

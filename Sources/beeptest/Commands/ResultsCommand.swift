@@ -17,20 +17,21 @@ enum ResultsCommand {
             on the standard table, and the VO2max estimate; for the PACER the FitnessGram zone,
             the HFZ target and the laps to go; pass or fail where a standard applies; reference
             groups beside Yo-Yo distances. --format fitnessgram writes FitnessGram's own CSV
-            columns (PACER logs only; 65 for others). --format xlsx -o OUT.xlsx writes the
-            results of every log named to one spreadsheet, a row per athlete and test, with the
-            test's date and time as dates, numbers as numbers and the header row frozen; the
-            other formats read one log. A corrupt line is reported as FILE:LINE and skipped; the
-            rest is still printed and the exit status is 65.
+            columns (PACER logs only; \(ExitStatus.invalidData) for others). --format xlsx -o OUT.xlsx
+            writes the results of every log named to one spreadsheet, a row per athlete and test,
+            with the test's date and time as dates, numbers as numbers and the header row frozen;
+            the other formats read one log. A corrupt line is reported as FILE:LINE and skipped;
+            the rest is still printed and the exit status is \(ExitStatus.invalidData).
             """,
-        options: [
-            .format(ResultsReport.formats + [FileOutput.spreadsheet]),
-            .output,
-            .valued(
-                "--pass", "SCORE|POST",
-                help: "judge each athlete against this pass score or standard (police-15m: "
-                    + PassStandard.police.compactMap(\.key).joined(separator: ", ") + ")"),
-        ])
+        options: [format.spec, FileOutput.output.spec, pass.spec])
+
+    /// `--format table|csv|json|fitnessgram|xlsx`.
+    static let format = DefaultedOption<OutputFormat>.format(.table, .csv, .json, .fitnessgram, .xlsx)
+    /// `--pass SCORE|POST`.
+    static let pass = Option.text(
+        "--pass", "SCORE|POST",
+        help: "judge each athlete against this pass score or standard (police-15m: "
+            + PassStandard.police.compactMap(\.key).joined(separator: ", ") + ")")
 
     /// How many bad lines are reported one by one.
     static let maximumProblemsShown = 20
@@ -41,10 +42,10 @@ enum ResultsCommand {
             Output.line(spec.helpText)
             return 0
         }
-        let format = try arguments.choice("--format")
+        let format = try arguments.value(Self.format)
         let output = try FileOutput.path(arguments, format: format)
         guard !arguments.positionals.isEmpty else { throw arguments.usage("missing FILE") }
-        if format != FileOutput.spreadsheet {
+        if format != .xlsx {
             _ = try arguments.positionals(exactly: 1, what: "FILE")
         }
         var tests: [LoggedTest] = []
@@ -53,42 +54,42 @@ enum ResultsCommand {
             let (test, file) = try read(path, format: format, arguments)
             tests.append(test)
             corrupt = corrupt || file.hasCorruptLines
-            if format == "fitnessgram", let pacer = test.profile {
+            if format == .fitnessgram, let pacer = test.profile {
                 try FileOutput.write(
                     Array(FitnessGramExport.csv(test.summary, profile: pacer, athletes: file.start.athletes).utf8),
                     to: output)
-            } else if format != FileOutput.spreadsheet {
+            } else if format != .xlsx {
                 // Names are cut only to fit a terminal; a file or a pipe gets them whole.
                 let width = output == nil && TerminalInfo.stdoutIsTerminal ? TerminalInfo.size().columns : nil
                 let text = ResultsReport.render(test.summary, format: format, file: path, width: width)
                 try FileOutput.write(Array(text.utf8), to: output)
             }
         }
-        if format == FileOutput.spreadsheet, let output {
+        if format == .xlsx, let output {
             let sheet = ResultsSheet.sheet(tests)
             let logs = tests.count == 1 ? "1 log" : "\(tests.count) logs"
             try FileOutput.write(sheet, to: output, what: "\(sheet.rows.count) results from \(logs)")
         }
-        return corrupt ? BeepTestError(.invalidData, "").exitCode : 0
+        return corrupt ? ExitStatus.invalidData : ExitStatus.success
     }
 
     /// The log at `path` scored (and judged against `--pass`), its problems reported on stderr.
-    private static func read(_ path: String, format: String, _ arguments: Arguments) throws(BeepTestError) -> (
+    private static func read(_ path: String, format: OutputFormat, _ arguments: Arguments) throws(BeepTestError) -> (
         LoggedTest, ResultsFile
     ) {
         var file = try ResultsFile.read(path: path)
         let profile = ResultsLogs.findProfile(file.start.profileID)
         var summary = file.summary(profile: profile)
-        if let text = arguments.value("--pass") {
+        if let text = try arguments.value(Self.pass) {
             guard let profile else {
                 throw BeepTestError(
                     .invalidData, "\(path): --pass needs the profile '\(file.start.profileID)', which is not found")
             }
-            let standard = try CommandSupport.passStandard(text, option: "--pass", profile: profile, arguments)
+            let standard = try CommandSupport.passStandard(text, option: pass.spec.name, profile: profile, arguments)
             for index in summary.rows.indices { summary.rows[index].judgePass(standard, profile: profile) }
         }
         let pacer = FitnessGramExport.isPACER(profile) ? profile : nil
-        if format == "fitnessgram" && pacer == nil {
+        if format == .fitnessgram && pacer == nil {
             throw BeepTestError(
                 .invalidData,
                 "\(path): --format fitnessgram is for PACER results (\(FitnessGramExport.profileIDs)); "

@@ -24,7 +24,10 @@ enum RosterCommand {
             mass_kg. Other columns are ignored and listed. Two athletes may share a name when
             their ids differ. A fault is one line naming FILE:LINE (exit 65).
             """,
-        options: [.format(["table", "json"]), .encoding, .dateOrder])
+        options: [format.spec, AthleteOptions.encoding.spec, AthleteOptions.dateOrder.spec])
+
+    /// `--format table|json`.
+    static let format = DefaultedOption<OutputFormat>.format(.table, .json)
 
     static func run(_ words: [String]) throws(BeepTestError) {
         let arguments = try Arguments(words, spec: spec)
@@ -33,11 +36,11 @@ enum RosterCommand {
             return
         }
         let path = try arguments.positionals(exactly: 1, what: "FILE")[0]
-        let format = try arguments.choice("--format")
+        let format = try arguments.value(Self.format)
         let roster = try CommandSupport.rosterFile(path, arguments)
         let found = roster.format ?? RosterFormat(encoding: "UTF-8", encodingGuessed: false, separator: nil)
         switch format {
-        case "json": Output.line(JSONWriter.prettyString(json(roster, format: found, file: path)))
+        case .json: Output.line(JSONWriter.prettyString(json(roster, format: found, file: path)))
         default: Output.write(table(roster, format: found, file: path), to: .standardOutput)
         }
     }

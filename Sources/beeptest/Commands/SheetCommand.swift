@@ -14,20 +14,20 @@ enum SheetCommand {
             PACER; each bout for the Yo-Yo tests; each stage for timed tests), for partners
             counting beside the official recording. A block is never split across sheets.
             """,
-        options: [
-            .valued("--output", "OUT.html", short: "-o", completion: .file, help: "the HTML file to write (required)"),
-            .valued("--roster", "FILE", completion: .file, help: "the athletes, as run --roster reads them"),
-        ],
-        required: ["--output"])
+        options: [ReportCommand.output.spec, roster.spec], required: [ReportCommand.output.spec.name])
+
+    /// `--roster FILE`: the athletes to print, read as `run --roster` reads them.
+    static let roster = Option.text(
+        "--roster", "FILE", completion: .file, help: "the athletes, as run --roster reads them")
 
     static func run(_ words: [String]) throws(BeepTestError) {
         let arguments = try Arguments(words, spec: spec)
         if arguments.wantsHelp { return Output.line(spec.helpText) }
-        guard let path = arguments.value("--output"), !path.isEmpty else {
+        guard let path = try arguments.value(ReportCommand.output), !path.isEmpty else {
             throw arguments.usage("missing -o OUT.html")
         }
         let profile = try CommandSupport.profile(arguments).profile
-        let roster = try arguments.value("--roster").map { path throws(BeepTestError) in try Roster.load(path: path) }
+        let roster = try arguments.value(Self.roster).map { path throws(BeepTestError) in try Roster.load(path: path) }
         try FileIO.writeAtomically(Array(ScoreSheetPage.html(profile, roster: roster).utf8), to: path)
         let who = roster.map { "\($0.athletes.count) athletes" } ?? "\(ScoreSheetPage.blankCount) blank rows"
         Output.line("\(path): \(profile.id) score sheet, \(who)")

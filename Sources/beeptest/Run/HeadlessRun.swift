@@ -25,11 +25,7 @@ struct HeadlessRun {
         if signals.exitCode != nil { engine.stop() }
         let profile = options.entry.profile
         if let source = options.marksSource, let recorder = options.recorder {
-            let marks = RecorderMarks(recorder: recorder, stopRule: profile.stopRule)
-            try MarksReader(
-                source: source, marks: marks, session: Session(timeline: options.timeline), playback: engine
-            )
-            .start()
+            try MarksReader(source: source, marks: RecorderMarks(recorder: recorder), playback: engine).start()
         }
         if options.flashesCues {
             Output.warning("--flash shows cues in the terminal view: a headless run has no screen")
@@ -47,7 +43,7 @@ struct HeadlessRun {
             }
         }
         let failure = engine.join()
-        let end = engine.position.testTime
+        let end = engine.position
         if let recorder = options.recorder {
             // Stdout may carry only events: the results table goes to stderr.
             recorder.finish(at: end)
@@ -57,8 +53,8 @@ struct HeadlessRun {
             }
         }
         let unsaved = ResultsEnding.close(options.recorder) { Output.error("beeptest: results saved to \($0)") }
-        let heard = TimeText.minutesSecondsHundredths(max(0, end))
-        if let code = signals.exitCode ?? (readerGone ? 128 + SIGPIPE : nil) {
+        let heard = TimeText.minutesSecondsHundredths(max(0, end.testTime))
+        if let code = signals.exitCode ?? (readerGone ? ExitStatus.signal(SIGPIPE) : nil) {
             Output.error("beeptest: stopped at \(heard)" + (readerGone ? ": the reader of --events has gone" : ""))
             return unsaved?.exitCode ?? code
         }
@@ -79,9 +75,9 @@ struct HeadlessRun {
             Output.error("beeptest: " + unsaved.text)
         }
         switch options.events {
-        case "jsonl": return Output.eventLine(JSONWriter.string(event.json))
-        case "text": return Output.eventLine(EventText.line(event))
-        default: return 0
+        case .jsonl: return Output.eventLine(JSONWriter.string(event.json))
+        case .text: return Output.eventLine(EventText.line(event))
+        case nil: return 0
         }
     }
 }

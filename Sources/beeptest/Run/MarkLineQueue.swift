@@ -3,15 +3,15 @@ import Glibc
 import Synchronization
 
 /// The lines of `run --marks` between the thread that reads them and the thread that applies
-/// them: each is stamped with the session's state when it arrived, so that a mark waiting behind
+/// them: each is stamped with the playback position when it arrived, so that a mark waiting behind
 /// a slow write to disk is still booked to the line that had passed when it came.
 final class MarkLineQueue: Sendable {
     /// A line read, or one refused for its length.
     struct Line: Sendable {
         /// The line's text, without its newline (for a refused line: its first bytes).
         var text: String
-        /// The state when its first byte arrived.
-        var state: SessionState
+        /// The playback position when its first byte arrived.
+        var position: PlaybackPosition
         /// The whole line's length in bytes when it was too long to read, else nil.
         var refusedLength: Int?
     }

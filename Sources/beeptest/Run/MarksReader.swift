@@ -21,7 +21,6 @@ struct MarksReader: Sendable {
 
     let source: String
     let marks: RecorderMarks
-    let session: Session
     let playback: any LivePlayback
 
     /// Starts the reading and applying threads; they run until the input ends or the process does.
@@ -50,7 +49,7 @@ struct MarksReader: Sendable {
     }
 
     private func readLines(_ descriptor: Int32, into queue: MarkLineQueue) {
-        var line = MarkLineQueue.Line(text: "", state: session.state(at: playback.position))
+        var line = MarkLineQueue.Line(text: "", position: playback.position)
         var pending: [UInt8] = []
         /// The bytes of a line past `longestLine`, counted and dropped; 0 while the line fits.
         var overflow = 0
@@ -72,10 +71,10 @@ struct MarksReader: Sendable {
             let count = buffer.withUnsafeMutableBytes { Posix.read(descriptor, into: $0) }
             guard count > 0 else { break }
             // The moment these bytes arrived: the time of each line they begin.
-            let state = session.state(at: playback.position)
+            let position = playback.position
             var rest = buffer[0..<count]
             while !rest.isEmpty {
-                if pending.isEmpty && overflow == 0 { line.state = state }
+                if pending.isEmpty && overflow == 0 { line.position = position }
                 let end = rest.firstIndex(of: UInt8(ascii: "\n"))
                 let part = rest[..<(end ?? rest.endIndex)]
                 let room = max(0, Self.longestLine - pending.count)
@@ -103,7 +102,7 @@ struct MarksReader: Sendable {
                     + "refused whole, nothing recorded")
             return
         }
-        guard let answer = marks.apply(typed: line.text, at: line.state) else { return }
+        guard let answer = marks.apply(typed: line.text, at: line.position) else { return }
         Output.error("beeptest: marks '\(shown)': \(answer.escapingControlCharacters(limit: 400))")
         if let notice = marks.unsavedNotice { Output.error("beeptest: " + notice) }
     }

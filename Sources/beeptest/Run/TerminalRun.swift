@@ -13,16 +13,15 @@ struct TerminalRun {
         let wake = try SignalWake()
         _ = try SignalWatcher.start(extra: SignalWake.viewSignals) { wake.post($0) }
         let engine = try options.startEngine()
-        let profile = options.entry.profile
-        let marks = options.recorder.map { RecorderMarks(recorder: $0, stopRule: profile.stopRule) }
+        let marks = options.recorder.map { RecorderMarks(recorder: $0) }
         let recorder = options.recorder
-        let news = PlaybackNews(wakeDescriptor: engine.wakeDescriptor) {
+        let news = LiveView.PlaybackNews(wakeDescriptor: engine.wakeDescriptor) {
             let events = engine.waitForEvents(timeout: 0)
             for event in events { recorder?.record(event) }  // pauses, logged as heard
             return events.compactMap(EventText.underrunNote)
         }
         var view = LiveView(
-            session: Session(timeline: options.timeline), playback: engine, marks: marks,
+            states: TestStateMap(timeline: options.timeline), playback: engine, marks: marks,
             terminal: TerminalInfo.fromEnvironment(), signals: wake, news: news)
         view.flashesCues = options.flashesCues
         let status = view.run()
@@ -30,9 +29,7 @@ struct TerminalRun {
         let failure = engine.join()
         if let recorder = options.recorder, !recorder.roster.athletes.isEmpty {
             Output.write(
-                "\n"
-                    + ResultsReport.table(
-                        recorder.summary(at: engine.position.testTime), width: TerminalInfo.size().columns),
+                "\n" + ResultsReport.table(recorder.summary(at: engine.position), width: TerminalInfo.size().columns),
                 to: .standardOutput)
         }
         let unsaved = ResultsEnding.close(options.recorder) { Output.line("results saved to \($0)") }

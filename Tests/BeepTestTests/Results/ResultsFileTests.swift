@@ -16,7 +16,7 @@ struct ResultsFileTests {
         }
         guard finish else { return (path, []) }
         let end = session.timeline.endTime
-        let results = recorder.finish(at: end).results
+        let results = recorder.finish(at: PlaybackPosition(testTime: end)).results
         return (path, results.map { ResultRow($0, profile: session.profile) })
     }
 
@@ -53,8 +53,12 @@ struct ResultsFileTests {
             _ = recorder.mark(athleteIndex: athlete, at: PlaybackPosition(testTime: time))
         }
         // Cy's warning is older than Ann's out: undo Cy's alone.
-        #expect(recorder.undo(athleteIndex: 2).mark?.athlete == 2)
-        _ = recorder.finish(at: session.timeline.endTime)
+        #expect(
+            recorder.undo(
+                athleteIndex: 2,
+                at: PlaybackPosition(testTime: try Fixtures.justAfter(session, level: "10", shuttle: 1))
+            ).mark?.athlete == 2)
+        _ = recorder.finish(at: PlaybackPosition(testTime: session.timeline.endTime))
         let text = try String(decoding: FileIO.read(path, limit: 1 << 20), as: UTF8.self)
         #expect(text.contains(#"{"name":"Ann","bib":31,"id":"S-1"}"#) && text.contains(#""bib":17,"undone":"warning""#))
         var file = try ResultsFile.read(path: path)

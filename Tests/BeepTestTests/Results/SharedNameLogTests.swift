@@ -21,7 +21,7 @@ struct SharedNameLogTests {
             let time = try Fixtures.justAfter(session, level: "9", shuttle: shuttle)
             _ = recorder.mark(athleteIndex: 1, at: PlaybackPosition(testTime: time))
         }
-        _ = recorder.finish(at: 600)
+        _ = recorder.finish(at: PlaybackPosition(testTime: 600))
 
         var file = try ResultsFile.read(path: path)
         #expect(!file.hasCorruptLines)

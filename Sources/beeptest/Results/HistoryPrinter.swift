@@ -2,15 +2,12 @@ import BeepTest
 
 /// Prints athletes' histories as a table, CSV or JSON.
 enum HistoryPrinter {
-    /// The formats `--format` accepts.
-    static let formats = ["table", "csv", "json"]
-
     /// The histories in `format` as UTF-8, ending with a newline.
-    static func render(_ athletes: [AthleteHistory], format: String) -> [UInt8] {
+    static func render(_ athletes: [AthleteHistory], format: OutputFormat) -> [UInt8] {
         switch format {
-        case "csv": return Array(csv(athletes).utf8)
-        case "json": return json(athletes)
-        default: return Array(table(athletes).utf8)
+        case .csv: return Array(csv(athletes).utf8)
+        case .json: return json(athletes)
+        case .table, .fitnessgram, .xlsx: return Array(table(athletes).utf8)
         }
     }
 

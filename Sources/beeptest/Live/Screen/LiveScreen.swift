@@ -6,7 +6,7 @@ import BeepTest
 /// then the big block figures, as large as the terminal allows; then the details and the keys.
 enum LiveScreen {
     /// `Level <label>  Shuttle <m>/<k>  <mm:ss>`, with `  PAUSED` while paused.
-    static func statusLine(_ state: SessionState) -> String {
+    static func statusLine(_ state: TestState) -> String {
         let line =
             "Level \(state.levelLabel)  Shuttle \(state.shuttle)/\(state.shuttlesInBout)  "
             + TimeText.minutesSeconds(state.elapsedS)
@@ -64,7 +64,7 @@ enum LiveScreen {
     static func flashMarker(_ kind: CueKind) -> String { "*** \(kind.rawValue.uppercased()) ***" }
 
     /// The texts of the block figures: the countdown or the elapsed time, the level, the shuttle.
-    static func figureTexts(_ state: SessionState) -> FigureTexts {
+    static func figureTexts(_ state: TestState) -> FigureTexts {
         let time: String
         let timeCaption: String
         if state.phase == .countdown || state.pausedPhase == .countdown {
@@ -96,7 +96,7 @@ enum LiveScreen {
         return phase + bout + "  ·  " + content.profileName
     }
 
-    private static func infoLine(_ state: SessionState) -> String {
+    private static func infoLine(_ state: TestState) -> String {
         var parts: [String] = []
         if let speed = state.speedKmh { parts.append("Speed \(speed.trimmed(decimals: 2)) km/h") }
         if let metres = state.distanceM { parts.append("Distance \(metres.rounded(.down).formatted(decimals: 0)) m") }
@@ -104,7 +104,7 @@ enum LiveScreen {
         return parts.joined(separator: "   ")
     }
 
-    private static func nextLine(_ state: SessionState) -> String {
+    private static func nextLine(_ state: TestState) -> String {
         var parts: [String] = []
         if let next = state.nextLevel {
             let speed = next.speedKmh.map { " at \($0.trimmed(decimals: 2)) km/h" } ?? ""
@@ -127,7 +127,7 @@ enum LiveScreen {
         return "space pause/resume  ·  q quit  ·  Ctrl-C stop now" + athletes
     }
 
-    private static func phaseColour(_ state: SessionState) -> ScreenColour {
+    private static func phaseColour(_ state: TestState) -> ScreenLine.Colour {
         switch state.phase {
         case .countdown: return .yellow
         case .running: return .green

@@ -8,11 +8,24 @@ enum CommandSupport {
         return try ProfileCatalog.standard().resolve(name)
     }
 
+    /// `--countdown S` (cues, render, run).
+    static let countdown = Option.number(
+        "--countdown", "S", in: 0...600, help: "seconds of countdown pips before the start (default: the profile's)")
+    /// `--start-level L` (cues, render, run).
+    static let startLevel = Option.text(
+        "--start-level", "L", help: "start at the level labelled L, as printed on the tables")
+    /// `--stop-at SCORE` (cues, render, run).
+    static let stopAt = Option.text(
+        "--stop-at", "SCORE",
+        help: "end the test with the end cue once this score is run (5.4, or a standard: 'beeptest results --help')")
+    /// The timing options, in the order help lists them.
+    static let timingOptions = [countdown.spec, startLevel.spec, stopAt.spec]
+
     /// The timeline for `profile` with `--countdown`, `--start-level` and `--stop-at` applied.
     static func timeline(_ profile: Profile, _ arguments: Arguments) throws(BeepTestError) -> Timeline {
-        let countdown = try arguments.number("--countdown", in: 0...600)
+        let countdown = try arguments.value(Self.countdown)
         var startIndex = 0
-        if let label = arguments.value("--start-level") {
+        if let label = try arguments.value(Self.startLevel) {
             guard let index = profile.levelIndex(label: label) else {
                 let labels = profile.levels.map(\.label)
                 let shown =
@@ -24,8 +37,8 @@ enum CommandSupport {
             startIndex = index
         }
         let timeline = Timeline(profile: profile, startLevelIndex: startIndex, countdownS: countdown)
-        guard let text = arguments.value("--stop-at") else { return timeline }
-        let standard = try passStandard(text, option: "--stop-at", profile: profile, arguments)
+        guard let text = try arguments.value(Self.stopAt) else { return timeline }
+        let standard = try passStandard(text, option: stopAt.spec.name, profile: profile, arguments)
         switch timeline.stopping(at: standard) {
         case .success(let shortened): return shortened
         case .failure(let why): throw arguments.usage("--stop-at: \(why)")
@@ -46,13 +59,15 @@ enum CommandSupport {
 
     /// The `--format` of a command with no operands and no other option (list, voices); nil when
     /// its help was asked for, and printed.
-    static func format(of words: [String], spec: CommandSpec) throws(BeepTestError) -> String? {
+    static func format(of words: [String], spec: CommandSpec, option: DefaultedOption<OutputFormat>)
+        throws(BeepTestError) -> OutputFormat?
+    {
         let arguments = try Arguments(words, spec: spec)
         if arguments.wantsHelp {
             Output.line(spec.helpText)
             return nil
         }
         _ = try arguments.positionals(exactly: 0, what: "")
-        return try arguments.choice("--format")
+        return try arguments.value(option)
     }
 }

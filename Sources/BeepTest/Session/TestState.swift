@@ -6,7 +6,7 @@ public enum SessionPhase: String, Sendable, Equatable {
     case running
     /// The rest after a bout (Yo-Yo recovery, 30-15 walk, interval rest).
     case resting
-    /// The test position is frozen; `SessionState.pausedPhase` says what was interrupted.
+    /// The test position is frozen; `TestState.pausedPhase` says what was interrupted.
     case paused
     /// The end cue has been heard, or the test was stopped.
     case finished
@@ -28,7 +28,7 @@ public struct UpcomingLevel: Sendable, Equatable {
 ///
 /// Shuttle numbers follow the cues: `shuttle` is the one being run, from 1, out of
 /// `shuttlesInBout`; while resting (or once finished) it is the last one completed.
-public struct SessionState: Sendable, Equatable {
+public struct TestState: Sendable, Equatable {
     /// What the test is doing.
     public var phase: SessionPhase
     /// While paused, the phase that the pause interrupted; nil otherwise.

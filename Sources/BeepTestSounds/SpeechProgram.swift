@@ -6,7 +6,7 @@ import Glibc
 /// Each phrase is spoken by a process of its own (espeak-ng is GPL-3, keeps process-global state
 /// and calls `exit` when its data is missing: linked, it would bring all three into ours). Several
 /// run at once, one WAV each, so that a cold start costs what the slowest phrase costs per core.
-public enum SpeechEngine: Sendable, Equatable {
+public enum SpeechProgram: Sendable, Equatable {
     /// The `espeak-ng` program on PATH (Debian package espeak-ng).
     case espeak
     /// A shell command with `{text}`, `{wav}` and `{lang}` placeholders (`pico2wave -w {wav} {text}`).

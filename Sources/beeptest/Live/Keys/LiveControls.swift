@@ -11,12 +11,10 @@ import BeepTest
 struct LiveControls {
     /// The question q asks while the test runs.
     static let quitQuestion = "Quit? (y/n)"
-    /// Exit status after Ctrl-C, as a shell reports SIGINT.
-    static let interruptedStatus: Int32 = 130
     /// The longest entry kept; keys beyond it are ignored (99 bibs would not fit a line anyway).
     static let entryLimit = 60
 
-    private let session: Session
+    private let states: TestStateMap
     private let playback: any LivePlayback
     private let marks: (any AthleteMarks)?
     /// True while `quitQuestion` waits for its answer.
@@ -25,11 +23,11 @@ struct LiveControls {
     private(set) var message: String?
     /// The bibs typed so far, before Enter; nil when no entry is open.
     private(set) var entry: String?
-    /// The state at the entry's first digit: the moment its marks belong to.
-    private var entryState: SessionState?
+    /// The position at the entry's first digit: the moment its marks belong to.
+    private var entryPosition: PlaybackPosition?
 
-    init(session: Session, playback: any LivePlayback, marks: (any AthleteMarks)?) {
-        self.session = session
+    init(states: TestStateMap, playback: any LivePlayback, marks: (any AthleteMarks)?) {
+        self.states = states
         self.playback = playback
         self.marks = marks
     }
@@ -43,22 +41,24 @@ struct LiveControls {
         return entry.map { "Bibs: \($0)_   (Enter applies, Backspace edits, Esc cancels)" }
     }
 
-    /// Acts on one key, pressed now: the session's state is read from the playback at this call.
+    /// Acts on one key, pressed now: the playback's position is read once, at this call, and
+    /// both the state the key is judged in and any mark it makes come from it.
     /// Returns the exit status when the view should end.
     mutating func handle(key: UInt8) -> Int32? {
-        let state = session.state(at: playback.position)
+        let position = playback.position
+        let state = states.state(at: position)
         if key == 0x03 {
-            stop(at: state)
-            return Self.interruptedStatus
+            stop(at: position)
+            return ExitStatus.interrupted
         }
         if isAskingToQuit {
             isAskingToQuit = false
             guard key == UInt8(ascii: "y") || key == UInt8(ascii: "Y") else { return nil }
-            stop(at: state)
-            return 0
+            stop(at: position)
+            return ExitStatus.success
         }
         if let marks, marksByNumber, entry != nil || Self.opensEntry(key) {
-            typed(key, at: state, marks: marks)
+            typed(key, at: position, marks: marks)
             return nil
         }
         message = nil
@@ -66,13 +66,13 @@ struct LiveControls {
         case UInt8(ascii: " "):
             togglePause(at: state)
         case UInt8(ascii: "q"), UInt8(ascii: "Q"):
-            if state.phase == .finished { return 0 }
+            if state.phase == .finished { return ExitStatus.success }
             isAskingToQuit = true
         case UInt8(ascii: "1")...UInt8(ascii: "9"):
             let bib = Int(key - UInt8(ascii: "0"))
-            message = marks.map { $0.apply(.missed(bibs: [bib]), at: state) } ?? Self.noAthletesHint
+            message = marks.map { $0.apply(MarkRequest(.missed(bibs: [bib]), at: position)) } ?? Self.noAthletesHint
         case UInt8(ascii: "u"), UInt8(ascii: "U"):
-            message = marks.map { $0.apply(.undo(bib: nil), at: state) } ?? Self.noAthletesHint
+            message = marks.map { $0.apply(MarkRequest(.undo(bib: nil), at: position)) } ?? Self.noAthletesHint
         default:
             break
         }
@@ -88,19 +88,19 @@ struct LiveControls {
     }
 
     /// One key of a typed entry (the entry is open, or `key` opens it).
-    private mutating func typed(_ key: UInt8, at state: SessionState, marks: any AthleteMarks) {
+    private mutating func typed(_ key: UInt8, at position: PlaybackPosition, marks: any AthleteMarks) {
         message = nil
         var text = entry ?? ""
         switch key {
         case 0x0D, 0x0A:  // Enter
             entry = nil
-            let moment = entryState ?? state
-            entryState = nil
+            let moment = entryPosition ?? position
+            entryPosition = nil
             message = marks.apply(typed: text, at: moment)
             return
         case 0x1B:  // Esc
             entry = nil
-            entryState = nil
+            entryPosition = nil
             message = "entry cancelled: nothing recorded"
             return
         case 0x7F, 0x08:  // Backspace (DEL from most terminals, BS from some)
@@ -109,33 +109,30 @@ struct LiveControls {
             if text.count < Self.entryLimit { text.append(Character(Unicode.Scalar(key))) }
         case _ where Self.isDigit(key):
             // The first digit of an entry that is not an undo fixes the moment of its marks.
-            if text.isEmpty { entryState = state }
+            if text.isEmpty { entryPosition = position }
             if text.count < Self.entryLimit { text.append(Character(Unicode.Scalar(key))) }
         default:
             return  // other keys do nothing inside an entry (q, letters)
         }
         entry = text.isEmpty ? nil : text
-        if entry == nil { entryState = nil }
+        if entry == nil { entryPosition = nil }
     }
 
-    private func togglePause(at state: SessionState) {
+    /// Space: the playback pauses or resumes. The results log hears of it when the engine reports
+    /// the pause heard (`ResultsRecorder.record`), not here.
+    private func togglePause(at state: TestState) {
         switch state.phase {
-        case .finished:
-            return
-        case .paused:
-            playback.resume()
-            marks?.testEvent(.resumed, at: state)
-        default:
-            playback.pause()
-            marks?.testEvent(.paused, at: state)
+        case .finished: return
+        case .paused: playback.resume()
+        default: playback.pause()
         }
     }
 
-    /// Ends the test early (a signal): the sound stops and the marks hear of it, at the position now.
-    func stop() { stop(at: session.state(at: playback.position)) }
+    /// Ends the test early (a signal): the sound stops and the marks are finished, at the position now.
+    func stop() { stop(at: playback.position) }
 
-    private func stop(at state: SessionState) {
+    private func stop(at position: PlaybackPosition) {
         playback.stop()
-        marks?.testEvent(.stopped, at: state)
+        marks?.finish(at: position)
     }
 }

@@ -5,7 +5,7 @@ import BeepTest
 enum LiveSummary {
     /// The paragraph for a run of `profile` left in `state`; `stopAt` is the standard the run
     /// was ended at (`--stop-at`), said when it was reached.
-    static func paragraph(_ state: SessionState, profile: Profile, stopAt: PassStandard? = nil) -> String {
+    static func paragraph(_ state: TestState, profile: Profile, stopAt: PassStandard? = nil) -> String {
         var text = (state.isComplete ? "Finished " : "Stopped ") + "\(profile.name) (\(profile.id)) "
         if state.isComplete, let stopAt { text += "at the standard \(stopAt.score) (--stop-at), " }
         text += state.isComplete ? "at" : "during"

@@ -2,7 +2,7 @@ import BeepTest
 
 /// Everything drawn on the live screen besides the session state.
 struct LiveScreenContent {
-    var state: SessionState
+    var state: TestState
     var profileName: String
     /// The question being asked ("Quit? (y/n)"), shown in place of the message.
     var prompt: String?

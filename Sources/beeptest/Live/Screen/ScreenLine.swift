@@ -1,11 +1,20 @@
 /// One line of the screen and the colour it is drawn in (ignored under NO_COLOR).
 struct ScreenLine: Equatable {
+    /// The few colours the view uses, as SGR foreground codes.
+    enum Colour: Int {
+        case red = 31
+        case green = 32
+        case yellow = 33
+        case magenta = 35
+        case cyan = 36
+    }
+
     var text: String
-    var colour: ScreenColour?
+    var colour: Colour?
     /// Drawn in reverse video (a `--flash` cue), the line padded to the screen's width.
     var inverted = false
 
-    init(_ text: String, _ colour: ScreenColour? = nil) {
+    init(_ text: String, _ colour: Colour? = nil) {
         self.text = text
         self.colour = colour
     }

@@ -3,16 +3,15 @@ import BeepTest
 /// Prints a `ResultsSummary` as a table, CSV or JSON: `beeptest results` and the end-of-run
 /// summary of `beeptest run` use the same printer.
 enum ResultsReport {
-    /// The formats `--format` accepts.
-    static let formats = ["table", "csv", "json", "fitnessgram"]
-
-    /// The summary in `format` ("table", "csv" or "json"), ending with a newline; a table's
-    /// names are cut to keep it within `width` columns when one is given (a terminal's).
-    static func render(_ summary: ResultsSummary, format: String, file: String? = nil, width: Int? = nil) -> String {
+    /// The summary in `format` (a table, CSV or JSON), ending with a newline; a table's names are
+    /// cut to keep it within `width` columns when one is given (a terminal's).
+    static func render(_ summary: ResultsSummary, format: OutputFormat, file: String? = nil, width: Int? = nil)
+        -> String
+    {
         switch format {
-        case "csv": return csv(summary)
-        case "json": return JSONWriter.prettyString(json(summary, file: file)) + "\n"
-        default: return table(summary, width: width)
+        case .csv: return csv(summary)
+        case .json: return JSONWriter.prettyString(json(summary, file: file)) + "\n"
+        case .table, .fitnessgram, .xlsx: return table(summary, width: width)
         }
     }
 

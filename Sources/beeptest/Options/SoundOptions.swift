@@ -7,7 +7,7 @@ extension CommandSupport {
     /// spoken by espeak-ng or by `--voice-command`, and the pack of `--sounds DIR`. A language
     /// that is not one of the calls' or a voice command with the calls off is a usage error (64).
     static func sounds(_ arguments: Arguments) throws(BeepTestError) -> StreamSounds {
-        let voice = arguments.value("--voice")
+        let voice = try arguments.value(SoundOptions.voice)
         var language = CallLanguage.named("en")
         if let voice, voice.lowercased() != "off" {
             guard let named = CallLanguage.named(voice) else {
@@ -18,16 +18,16 @@ extension CommandSupport {
         } else if voice != nil {
             language = nil
         }
-        var engine = SpeechEngine.espeak
-        if let command = arguments.value("--voice-command") {
+        var engine = SpeechProgram.espeak
+        if let command = try arguments.value(SoundOptions.voiceCommand) {
             guard !command.allSatisfy(\.isWhitespace) else { throw arguments.usage("--voice-command needs a command") }
             guard language != nil else { throw arguments.usage("--voice off speaks no calls: drop --voice-command") }
             engine = .command(command)
         }
-        if arguments.value("--sounds")?.isEmpty == true { throw arguments.usage("--sounds needs a folder") }
+        let packFolder = try arguments.value(SoundOptions.pack)
+        if packFolder?.isEmpty == true { throw arguments.usage("--sounds needs a folder") }
         return StreamSounds(
-            language: language, languageIsExplicit: voice != nil, engine: engine,
-            packFolder: arguments.value("--sounds"))
+            language: language, languageIsExplicit: voice != nil, engine: engine, packFolder: packFolder)
     }
 
     /// The stream of `timeline` at `rate` with `sounds`, and its calls. A missing espeak-ng with
@@ -39,17 +39,20 @@ extension CommandSupport {
     }
 }
 
-extension OptionSpec {
+/// The sound options of `render`, `run` and `cues --calls`, declared with the types they are read into.
+enum SoundOptions {
     /// `--voice LANG|off` (cues, render, run).
-    static let voice = valued(
+    static let voice = Option.text(
         "--voice", "LANG|off",
         help: "the calls' language: " + CallLanguage.all.map(\.code).joined(separator: ", ")
             + " (default en; see 'beeptest voices'), or off for beeps alone")
     /// `--voice-command CMD` (cues, render, run).
-    static let voiceCommand = valued(
+    static let voiceCommand = Option.text(
         "--voice-command", "CMD",
         help: "another speech engine that writes a WAV, with {text}, {wav} and {lang}: 'pico2wave -w {wav} {text}'")
     /// `--sounds DIR` (cues, render, run).
-    static let sounds = valued(
+    static let pack = Option.text(
         "--sounds", "DIR", completion: .file, help: "a sound pack: WAV files named for the cues and calls they replace")
+    /// The sound options, in the order help lists them.
+    static let all = [voice.spec, voiceCommand.spec, pack.spec]
 }

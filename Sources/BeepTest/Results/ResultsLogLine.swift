@@ -19,12 +19,12 @@
 /// a reader without the profile can still show them as the live run did. `key` is the athlete's
 /// roster position, `bib` the number typed (logs written before bibs have none: readers take the
 /// position). The start line's athletes carry `bib`, `id` and `group` when the roster gave them.
-public enum ResultsEvent {
+public enum ResultsLogLine {
     /// The version of this line format.
     public static let format = 1
 
     /// The first line: what was run, from where, for whom.
-    public static func start(_ session: ResultsSession, wall: Double) -> JSONValue {
+    public static func start(_ session: ResultsSession, unixTime: Double) -> JSONValue {
         let timeline = session.timeline
         let profile = session.profile
         let stopRule = JSONValue.logLine([
@@ -42,15 +42,15 @@ public enum ResultsEvent {
         }
         return .logLine(
             members + [
-                (.athletes, .array(session.roster.athletes.map(\.json))), (.wall, .num(wall)),
-                (.date, .string(WallClock.localText(wall, format: WallClock.dateFormat))),
+                (.athletes, .array(session.roster.athletes.map(\.json))), (.wall, .num(unixTime)),
+                (.date, .string(WallClock.localText(unixTime, format: WallClock.dateFormat))),
             ])
     }
 
-    /// A warning or an out of the athlete wearing `bib`.
-    public static func mark(_ outcome: MarkOutcome, bib: Int, t: Double, wall: Double) -> JSONValue? {
+    /// A warning or an out, of the athlete the outcome names by roster position and bib.
+    public static func mark(_ outcome: MarkOutcome, t: Double, unixTime: Double) -> JSONValue? {
         guard let turn = outcome.turn, let name = outcome.athleteName else { return nil }
-        let kind: ResultsLogEvent
+        let kind: ResultsLogLineKind
         switch outcome.kind {
         case .warning: kind = .warning
         case .out: kind = .out
@@ -58,7 +58,7 @@ public enum ResultsEvent {
         }
         var members: [(ResultsLogKey, JSONValue)] = [
             (.event, event(kind)), (.athlete, .string(name)), (.key, .int(outcome.athleteIndex + 1)),
-            (.bib, .int(bib)),
+            (.bib, .int(outcome.bib)),
         ]
         members += place(turn)
         members.append((.misses, .int(outcome.misses)))
@@ -69,35 +69,36 @@ public enum ResultsEvent {
             ]
         }
         if kind == .out, let position = outcome.position { members.append((.failedAt, .string(position))) }
-        return .logLine(members + [(.t, .num(t)), (.wall, .num(wall))])
+        return .logLine(members + [(.t, .num(t)), (.wall, .num(unixTime))])
     }
 
     /// An undo of `outcome.mark`.
-    public static func undo(_ outcome: UndoOutcome, name: String, bib: Int, t: Double?, wall: Double) -> JSONValue? {
-        guard let mark = outcome.mark, let turn = outcome.turn else { return nil }
+    public static func undo(_ outcome: UndoOutcome, t: Double, unixTime: Double) -> JSONValue? {
+        guard let mark = outcome.mark, let turn = outcome.turn, let name = outcome.athleteName, let bib = outcome.bib
+        else { return nil }
         var members: [(ResultsLogKey, JSONValue)] = [
             (.event, event(.undo)), (.athlete, .string(name)), (.bib, .int(bib)),
             (.undone, event(mark.isOut ? .out : .warning)),
         ]
         members += place(turn)
-        if let t { members.append((.t, .num(t))) }
-        return .logLine(members + [(.wall, .num(wall))])
+        members.append((.t, .num(t)))
+        return .logLine(members + [(.wall, .num(unixTime))])
     }
 
     /// A pause or a resume (`event`) heard at test time `t`.
-    public static func clock(_ event: ResultsLogEvent, t: Double, wall: Double) -> JSONValue {
-        .logLine([(.event, self.event(event)), (.t, .num(t)), (.wall, .num(wall))])
+    public static func clock(_ event: ResultsLogLineKind, t: Double, unixTime: Double) -> JSONValue {
+        .logLine([(.event, self.event(event)), (.t, .num(t)), (.wall, .num(unixTime))])
     }
 
     /// The last line: how the run ended and everyone's result.
-    public static func finish(completed: Bool, t: Double, wall: Double, rows: [ResultRow]) -> JSONValue {
+    public static func finish(completed: Bool, t: Double, unixTime: Double, rows: [ResultRow]) -> JSONValue {
         .logLine([
-            (.event, event(.finish)), (.completed, .bool(completed)), (.t, .num(t)), (.wall, .num(wall)),
+            (.event, event(.finish)), (.completed, .bool(completed)), (.t, .num(t)), (.wall, .num(unixTime)),
             (.results, .array(rows.map(\.json))),
         ])
     }
 
-    private static func event(_ event: ResultsLogEvent) -> JSONValue { .string(event.rawValue) }
+    private static func event(_ event: ResultsLogLineKind) -> JSONValue { .string(event.rawValue) }
 
     private static func place(_ turn: Turn) -> [(ResultsLogKey, JSONValue)] {
         [(.level, .string(turn.level)), (.bout, .int(turn.bout)), (.shuttle, .int(turn.shuttle))]

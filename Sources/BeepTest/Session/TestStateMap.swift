@@ -1,9 +1,9 @@
 /// Answers "what is the state of the test at position p" for the fronts, from the timeline alone.
 ///
-/// A session keeps no clock: the audio engine owns the position and every front asks the session
+/// The map keeps no clock: the audio engine owns the position and every front asks the map
 /// what that position means, so the screen can never drift from what the athletes hear.
 /// Building one walks the cues once; each `state(at:)` is a binary search.
-public struct Session: Sendable {
+public struct TestStateMap: Sendable {
     /// The cues being played.
     public let timeline: Timeline
     /// The standard table, for cumulative shuttles and metres as if earlier levels had been run.
@@ -41,10 +41,10 @@ public struct Session: Sendable {
     private var profile: Profile { timeline.profile }
 
     /// The state a front shows at `position`. Non-finite times read as the start.
-    public func state(at position: PlaybackPosition) -> SessionState {
+    public func state(at position: PlaybackPosition) -> TestState {
         let endTime = timeline.endTime
         let time = min(position.testTime.isFinite ? position.testTime : 0, endTime)
-        var state: SessionState
+        var state: TestState
         if time < 0 {
             state = countdownState(at: time)
         } else {
@@ -63,12 +63,12 @@ public struct Session: Sendable {
     }
 
     /// Before the start cue: the start level is announced, nothing has been run yet.
-    private func countdownState(at time: Double) -> SessionState {
+    private func countdownState(at time: Double) -> TestState {
         let start = timeline.cues[startCueIndex]
         let nextIndex = timeline.lastCueIndex(atOrBefore: time).map { $0 + 1 } ?? 0
         let next = timeline.cues[min(nextIndex, startCueIndex)]
         let shuttlesBefore = table.shuttlesBefore(level: start.levelIndex)
-        return SessionState(
+        return TestState(
             phase: .countdown, pausedPhase: nil, countdownRemainingS: -time, levelIndex: start.levelIndex,
             levelLabel: start.level, bout: 1, bouts: profile.levels[start.levelIndex].bouts, shuttle: 1,
             shuttlesInBout: start.shuttlesInBout, secondsToNextCue: next.time - time, nextCueKind: next.kind,
@@ -78,11 +78,11 @@ public struct Session: Sendable {
     }
 
     /// From the start cue on: the last cue heard says where the athletes are.
-    private func cueState(index: Int, at time: Double) -> SessionState {
+    private func cueState(index: Int, at time: Double) -> TestState {
         let cue = timeline.cues[index]
         let next = index + 1 < timeline.cues.count ? timeline.cues[index + 1] : nil
         let shuttles = shuttlesRun(through: index)
-        return SessionState(
+        return TestState(
             phase: cue.kind == .rest ? .resting : .running, pausedPhase: nil, countdownRemainingS: 0,
             levelIndex: cue.levelIndex, levelLabel: cue.level, bout: cue.bout,
             bouts: profile.levels[cue.levelIndex].bouts, shuttle: cue.shuttle, shuttlesInBout: cue.shuttlesInBout,

@@ -5,7 +5,7 @@ enum ProgressLine {
     /// Eighths of a cell, so the bar moves smoothly even when it is short.
     private static let partials: [Character] = [" ", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
-    static func text(_ state: SessionState, columns: Int) -> String {
+    static func text(_ state: TestState, columns: Int) -> String {
         let label = caption(state)
         let barWidth = min(60, columns - label.cells - 4)
         guard barWidth >= 5 else { return label }
@@ -25,7 +25,7 @@ enum ProgressLine {
         return text
     }
 
-    private static func caption(_ state: SessionState) -> String {
+    private static func caption(_ state: TestState) -> String {
         let wait = state.secondsToNextCue.map { max(0, $0).formatted(decimals: 1) + " s" } ?? ""
         switch state.phase {
         case .countdown: return "start in " + state.countdownRemainingS.formatted(decimals: 1) + " s"
