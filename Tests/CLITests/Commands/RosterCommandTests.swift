@@ -159,7 +159,10 @@ struct RosterCommandTests {
         let preview = try BinaryRunner.run(["roster", path])
         #expect(preview.status == 65 && preview.errorLines == [expected] && preview.stdout.isEmpty, "\(preview.stderr)")
         let run = try BinaryRunner.run(
-            ["run", "msft-20m", "--silent", "--headless", "--roster", path, "--results", folder.file("r.jsonl")])
+            [
+                "run", "msft-20m", "--silent", "--headless", "--roster", path, "--marks", try folder.write("", to: "m"),
+                "--results", folder.file("r.jsonl"),
+            ])
         #expect(run.status == 65 && run.errorLines == [expected], "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.file("r.jsonl")), "a refused run leaves no results file")
     }
@@ -175,7 +178,8 @@ struct RosterCommandTests {
         #expect(
             preview.errorLines == ["beeptest: \(path):3: Geburtsdatum: '31.02.2012' is not a day in DD.MM.YYYY order"])
         let us = try folder.write("name,DOB\nAmy,12/25/2011\n", to: "us.csv")
-        let run = try BinaryRunner.run(["run", "msft-20m", "--silent", "--headless", "--roster", us])
+        let run = try BinaryRunner.run(
+            ["run", "msft-20m", "--silent", "--headless", "--roster", us, "--marks", try folder.write("", to: "m")])
         #expect(run.status == 65)
         #expect(
             run.errorLines == [
@@ -194,7 +198,10 @@ struct RosterCommandTests {
         let latin9 = try BinaryRunner.run(["roster", path, "--encoding", "ISO-8859-15", "--format", "json"])
         #expect(latin9.status == 0 && latin9.stdout.contains("\"Zoë\"") && latin9.stdout.contains("\"ISO-8859-15\""))
         let run = try BinaryRunner.run(
-            ["run", "roster-check", "--silent", "--headless", "--roster", path, "--results", folder.file("r.jsonl")],
+            [
+                "run", "roster-check", "--silent", "--headless", "--roster", path, "--marks",
+                try folder.write("", to: "m"), "--results", folder.file("r.jsonl"),
+            ],
             environment: try Self.quickProfile(in: folder))
         #expect(run.status == 0, "\(run.stderr)")
         #expect(
