@@ -47,6 +47,9 @@ public enum ResultsLogKey: String, Sendable, CaseIterable {
 /// The `"event"` of each line of a results log.
 public enum ResultsLogEvent: String, Sendable, CaseIterable {
     case start, warning, out, undo, pause, resume, finish
+    /// The speaker stopped taking audio (the test went on without sound), and when it came back.
+    case soundLost = "sound_lost"
+    case soundBack = "sound_back"
 }
 
 extension JSONValue {
