@@ -32,11 +32,13 @@ struct LiveView {
         var status: Int32?
         var state = session.state(at: playback.position)
         while status == nil {
-            state = session.state(at: playback.position)
+            let position = playback.position
+            state = session.state(at: position)
             if let latest = news?.takeNotes().last { note = latest }
             // The flash comes from the same position as the rest of the frame; none while paused.
             let flash = flashesCues && state.phase != .paused ? CueFlash(session.timeline, at: state.testTime) : nil
             var frame = content(state, controls, note: note)
+            frame.soundLostForS = position.soundLostForS
             if let index = flash?.cueIndex {
                 frame.flashCueIndex = index
                 frame.flashMarker = LiveScreen.flashMarker(session.timeline.cues[index].kind)

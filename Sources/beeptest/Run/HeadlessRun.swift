@@ -49,6 +49,7 @@ struct HeadlessRun {
             if let path = recorder.logPath { Output.error("beeptest: results saved to \(path)") }
         }
         let heard = TimeText.minutesSecondsHundredths(max(0, end))
+        if let note = EventText.outagesNote(engine.soundOutages) { Output.error("beeptest: " + note) }
         if let code = signals.exitCode {
             Output.error("beeptest: stopped at \(heard)")
             return code
@@ -64,6 +65,7 @@ struct HeadlessRun {
             Output.error("beeptest: " + note)
             return
         }
+        if let note = EventText.soundNote(event) { Output.error("beeptest: " + note) }
         options.recorder?.record(event)
         switch options.events {
         case "jsonl": Output.line(JSONWriter.string(event.json))

@@ -18,7 +18,7 @@ struct TerminalRun {
         let news = PlaybackNews(wakeDescriptor: engine.wakeDescriptor) {
             let events = engine.waitForEvents(timeout: 0)
             for event in events { recorder?.record(event) }  // pauses, logged as heard
-            return events.compactMap(EventText.underrunNote)
+            return events.compactMap { EventText.underrunNote($0) ?? EventText.soundNote($0) }
         }
         var view = LiveView(
             session: Session(timeline: options.timeline), playback: engine, marks: marks,
@@ -32,6 +32,7 @@ struct TerminalRun {
                 "\n" + ResultsReport.table(recorder.summary(at: engine.position.testTime)), to: .standardOutput)
         }
         if let path = options.recorder?.logPath { Output.line("results saved to \(path)") }
+        if let note = EventText.outagesNote(engine.soundOutages) { Output.warning(note) }
         if engine.underruns > 0 { Output.warning("\(engine.underruns) audio underruns: later cues kept their times") }
         if status == 0, let failure { throw failure }
         return status
