@@ -43,7 +43,7 @@ run: build
 
 # The tests, after the formatter's lint (.swift-format): a change that is not formatted fails here, so
 # the tree stays as `swift format format -i -r Sources Tests Fuzz Package.swift` leaves it.
-test: deps lint
+test: deps timing-deps lint
 	$(SWIFT) test
 
 lint:

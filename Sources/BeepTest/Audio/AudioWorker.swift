@@ -473,7 +473,7 @@ final class AudioWorker {
             paused = false
             frame = 0
         } else if !paused, let wall = published.wall {
-            let elapsed = published.advancing ? max(0, Int(((now - wall) * rate).rounded(.down))) : 0
+            let elapsed = published.advancing ? max(0, Int(((now - wall) * rate).rounded())) : 0
             frame = min(testFrame, published.testFrame + elapsed)
         }
         // Notes not heard yet: the cues are gone with the sound, but a pause or a resume the
@@ -507,7 +507,7 @@ final class AudioWorker {
     private func lostTestFrame(at now: Double) -> Int {
         guard let lost else { return testFrame }
         guard !paused else { return lost.testFrame }
-        return lost.testFrame + max(0, Int(((now - lost.wall) * rate).rounded(.down)))
+        return lost.testFrame + max(0, Int(((now - lost.wall) * rate).rounded()))
     }
 
     /// The position for the fronts while the output is gone: the monotonic clock's.

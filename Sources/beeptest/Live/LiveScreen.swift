@@ -158,6 +158,8 @@ enum LiveScreen {
     /// The line cut to `columns` cells, so that no line wraps and scrolls the screen.
     private static func clipped(_ line: ScreenLine, _ columns: Int) -> ScreenLine {
         guard line.text.cells > columns else { return line }
-        return ScreenLine(String(line.text.unicodeScalars.prefix(max(0, columns))), line.colour)
+        var cut = line
+        cut.text = String(line.text.unicodeScalars.prefix(max(0, columns)))
+        return cut
     }
 }
