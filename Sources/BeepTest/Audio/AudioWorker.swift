@@ -46,6 +46,10 @@ final class AudioWorker {
     private var publishedThrough = -1
     /// The last audio-clock reading: stream frame `stream` was heard at monotonic time `wall`.
     private var anchor: (stream: Int, wall: Double)?
+    /// After an underrun or a stall, the stream frame heard again at monotonic time `wall`, until
+    /// the device reads a queue again: PulseAudio reads nothing queued for half a second after a
+    /// gap, which would count everything written as heard (the position a buffer ahead).
+    private var restartedAt: (stream: Int, wall: Double)?
     private var clockFilter: AudioClockFilter
     /// Finds silent stalls and what a skip missed, from the audio clock's readings.
     private var gapWatch: StreamGapWatch
@@ -307,6 +311,7 @@ final class AudioWorker {
         // The device restarts empty: the next frame written is heard about now, on a new line.
         clockFilter.reset()
         anchor = clockFilter.anchor(heard: streamFrame, at: now)
+        restartedAt = (streamFrame, now)
         // "About": the readings once it plays say how far off, and the owed frames correct it.
         gapWatch.gap()
     }
@@ -332,7 +337,10 @@ final class AudioWorker {
         if !paused { owedFrames += late }
         clockFilter.reset()
         anchor = nil
-        if stalled { reportGap(skipped: paused ? 0 : Double(late) / rate, at: now) }
+        if stalled {
+            restartedAt = (heard + late, now)
+            reportGap(skipped: paused ? 0 : Double(late) / rate, at: now)
+        }
     }
 
     /// Skips the owed test frames, or inserts the owed silence, once the write point and the
@@ -386,7 +394,14 @@ final class AudioWorker {
             case nil: break
             }
         }
-        let heard = max(anchor?.stream ?? 0, min(streamFrame, streamFrame - delay))
+        var heard = max(anchor?.stream ?? 0, min(streamFrame, streamFrame - delay))
+        if !drained && delay > 0 {
+            restartedAt = nil
+        } else if !drained, let restart = restartedAt {
+            // Nothing queued, just after a gap: the monotonic clock since the restart says more.
+            let since = restart.stream + max(0, Int(((now - restart.wall) * rate).rounded(.down)))
+            heard = min(heard, max(anchor?.stream ?? 0, since))
+        }
         let anchor = clockFilter.anchor(heard: heard, at: now)
         self.anchor = anchor
         let playing = clockIsPlaying
@@ -575,6 +590,7 @@ final class AudioWorker {
         clockFilter.reset()
         gapWatch = StreamGapWatch(rate: format.rate)
         anchor = nil
+        restartedAt = nil
         map.begin(atStream: streamFrame, test: testFrame, playing: false)
         lost?.reopened = true
         clockLog?.gap("reopen", wall: clock.now(), frames: 0)
