@@ -268,7 +268,10 @@ def run_lost(beeptest, folder, profile, cues, figures):
                     for i in range(len(after))]
             figures["lost"]["recorded_grid_errors_frames"] = grid
             figures["lost"]["recorded_vs_event_spread_ms"] = round(spread * 1000, 3)
-            checks.expect(max(abs(g) for g in grid) <= 1, "recorded cues off their grid by %s frames" % grid)
+            # The bound; on an idle machine every one is on its frame (a busy one may
+            # underrun, and the skip puts the later cues back within a few frames).
+            checks.expect(max(abs(g) for g in grid) <= TOLERANCE_S * RATE,
+                          "recorded cues off their grid by %s frames" % grid)
             checks.expect(spread <= 0.002, "recorded onsets and event lines disagree by %.1f ms" % (spread * 1000))
         # Marks before, during and after; the log holds the sound lines and reads back.
         log_lines = [json.loads(line) for line in open(log)]
