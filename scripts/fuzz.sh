@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes the profile loader and the results reader with libFuzzer for a bounded time each.
+# Fuzzes the profile loader, the results reader and the roster reader with libFuzzer for a bounded time each.
 # usage: scripts/fuzz.sh [SECONDS_PER_TARGET]   (make fuzz FUZZ_SECONDS=60)
 # A crash leaves its input in .fuzz/<target>/crash-*; add it to Tests/Fixtures/fuzz/ as a regression.
 set -euo pipefail
@@ -15,6 +15,13 @@ for entry in Fuzz/*Fuzz.swift; do
   case "$target" in
     ProfileLoaderFuzz) cp Profiles/*.json Profiles/examples/*.json "$work/corpus/" ;;
     ResultsReaderFuzz) scripts/fuzz-results-seeds.sh "$work/corpus" ;;
+    RosterReaderFuzz)
+      printf '\xef\xbb\xbfname;sex;bib\r\nZo\xc3\xab M\xc3\xbcller;F;7\r\n' > "$work/corpus/excel.csv"
+      printf 'Sch\xfcler-ID,Nachname,Vorname,Geburtsdatum,Geschlecht,Klasse\n1,M\xfcller,Zo\xeb,03.10.2012,W,7b\n' \
+        > "$work/corpus/cp1252.csv"
+      printf '\xff\xfeV\x00o\x00r\x00n\x00a\x00m\x00e\x00\t\x00s\x00e\x00x\x00\n\x00' > "$work/corpus/utf16.txt"
+      printf 'id,first name,last name,DOB\nS1,Amy,Lee,10/03/2012\nS2,Amy,Lee,12/25/2011\n' > "$work/corpus/us.csv"
+      printf 'Ann\nBob Smith\n' > "$work/corpus/plain.txt" ;;
   esac
   cp Tests/Fixtures/fuzz/* "$work/corpus/" 2>/dev/null || true
   echo "== building $target"

@@ -77,7 +77,7 @@ public struct CallCache: Sendable {
     }
 
     /// The espeak-ng identity the cache last saw, and the signature of the program that gave it
-    /// (`SpeechEngine.espeakSignature()`; nil in a file an earlier version wrote, which held the
+    /// (`SpeechProgram.espeakSignature()`; nil in a file an earlier version wrote, which held the
     /// identity alone): for a run where espeak-ng is the same or cannot be asked.
     func lastEngine() -> (identity: String, program: String?)? {
         guard let folder, let bytes = try? FileIO.read(folder + "/" + Self.engineFile, limit: 4096),

@@ -9,7 +9,7 @@ import BeepTest
 /// asked for together, so that their processes run side by side.
 public final class CallVoice {
     /// The program that speaks.
-    public let engine: SpeechEngine
+    public let engine: SpeechProgram
     /// The language spoken.
     public let language: CallLanguage
     /// The stream's rate, the clips' rate.
@@ -29,7 +29,7 @@ public final class CallVoice {
     static let resampleMargin = 256
 
     /// A voice for `language` spoken by `engine`, clips at `rate`, cached in `cache`.
-    public init(engine: SpeechEngine, language: CallLanguage, rate: Int, cache: CallCache = .standard()) {
+    public init(engine: SpeechProgram, language: CallLanguage, rate: Int, cache: CallCache = .standard()) {
         self.engine = engine
         self.language = language
         self.rate = rate
@@ -93,7 +93,7 @@ public final class CallVoice {
                 work.append((slot, call, try key(text)))
             }
         }
-        BackgroundWork.run(work.count) { [cache, work] index in
+        ThreadPool.start(work.count) { [cache, work] index in
             let job = work[index]
             let clip = job.call.clip()
             // Cached before it is handed over: a render may end, and the process with it, as soon
@@ -113,7 +113,7 @@ public final class CallVoice {
     /// still play.
     private func key(_ text: String) throws(BeepTestError) -> String {
         if engineIdentity == nil {
-            let program = engine == .espeak ? SpeechEngine.espeakSignature() : nil
+            let program = engine == .espeak ? SpeechProgram.espeakSignature() : nil
             if let program, let last = cache.lastEngine(), last.program == program {
                 engineIdentity = last.identity
             } else {

@@ -1,5 +1,4 @@
 import BeepTest
-
 import Glibc
 
 /// A private folder (mode 0700) for a speech engine's raw output, removed with what is in it.

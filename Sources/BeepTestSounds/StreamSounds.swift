@@ -9,7 +9,7 @@ public struct StreamSounds: Sendable {
     /// an error (69) rather than a note and beeps alone.
     public var languageIsExplicit: Bool
     /// The program that speaks.
-    public var engine: SpeechEngine
+    public var engine: SpeechProgram
     /// The sound pack's folder (`--sounds DIR`), or nil.
     public var packFolder: String?
     /// Where finished clips are kept.
@@ -18,7 +18,7 @@ public struct StreamSounds: Sendable {
     /// The choice of sounds; by default English calls by espeak-ng, no pack, the standard cache.
     public init(
         language: CallLanguage? = CallLanguage.named("en"), languageIsExplicit: Bool = false,
-        engine: SpeechEngine = .espeak, packFolder: String? = nil, cache: CallCache = .standard()
+        engine: SpeechProgram = .espeak, packFolder: String? = nil, cache: CallCache = .standard()
     ) {
         self.language = language
         self.languageIsExplicit = languageIsExplicit
@@ -90,7 +90,9 @@ public struct StreamSounds: Sendable {
         } catch {
             failure = error
         }
-        let plan = CallPlan(requests: requests, beeps: beeps) { phrase in
+        let plan = CallPlan(
+            requests: requests, cueFrames: beeps.cueFrames, soundEnds: beeps.cueSoundEnds, rate: rate
+        ) { phrase in
             if let name = phrase.packName, let clip = recorded[name] { return clip.count }
             guard failure == nil else { return nil }
             do throws(BeepTestError) {

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Live keys")
 struct LiveControlsTests {
-    let session = LiveProfiles.session(LiveProfiles.shuttles)
+    let states = LiveProfiles.states(LiveProfiles.shuttles)
 
     private func press(_ keys: String, _ controls: inout LiveControls, _ playback: FakePlayback) -> Int32? {
         var status: Int32?
@@ -17,10 +17,10 @@ struct LiveControlsTests {
     @Test("space pauses, the position freezes, space resumes")
     func pauseResume() {
         let playback = FakePlayback(at: 1)
-        var controls = LiveControls(session: session, playback: playback, marks: nil)
+        var controls = LiveControls(states: states, playback: playback, marks: nil)
         #expect(press(" ", &controls, playback) == nil)
         playback.advance(by: 5)
-        #expect(session.state(at: playback.position).phase == .paused && playback.position.testTime == 1)
+        #expect(states.state(at: playback.position).phase == .paused && playback.position.testTime == 1)
         #expect(press(" ", &controls, playback) == nil)
         playback.advance(by: 0.5)
         #expect(playback.calls == ["pause", "resume"] && playback.position.testTime == 1.5)
@@ -29,7 +29,7 @@ struct LiveControlsTests {
     @Test("q asks first; y quits with status 0 and stops the sound")
     func quitConfirmed() {
         let playback = FakePlayback(at: 2)
-        var controls = LiveControls(session: session, playback: playback, marks: nil)
+        var controls = LiveControls(states: states, playback: playback, marks: nil)
         #expect(press("q", &controls, playback) == nil)
         #expect(controls.prompt == "Quit? (y/n)" && playback.calls.isEmpty)
         #expect(press("y", &controls, playback) == 0)
@@ -40,7 +40,7 @@ struct LiveControlsTests {
     func quitCancelled(answer: String) {
         let playback = FakePlayback(at: 2)
         let marks = RecordingMarks()
-        var controls = LiveControls(session: session, playback: playback, marks: marks)
+        var controls = LiveControls(states: states, playback: playback, marks: marks)
         #expect(press("q" + answer, &controls, playback) == nil)
         #expect(controls.prompt == nil && playback.calls.isEmpty && marks.missed.isEmpty)
     }
@@ -49,7 +49,7 @@ struct LiveControlsTests {
     func controlC() {
         for keys in ["\u{03}", "q\u{03}"] {
             let playback = FakePlayback(at: 2)
-            var controls = LiveControls(session: session, playback: playback, marks: nil)
+            var controls = LiveControls(states: states, playback: playback, marks: nil)
             #expect(press(keys, &controls, playback) == 130)
             #expect(playback.calls == ["stop"])
         }
@@ -59,7 +59,7 @@ struct LiveControlsTests {
     func athleteKeys() {
         let playback = FakePlayback(at: 4.5)  // level 1, shuttle 3
         let marks = RecordingMarks()
-        var controls = LiveControls(session: session, playback: playback, marks: marks)
+        var controls = LiveControls(states: states, playback: playback, marks: marks)
         #expect(press("2", &controls, playback) == nil)
         #expect(controls.message == "athlete 2 warned")
         #expect(press("9u", &controls, playback) == nil)
@@ -74,23 +74,23 @@ struct LiveControlsTests {
         // Level 1 has 2 s shuttles: the beep ending shuttle 1 sounds at 2 s.
         let playback = FakePlayback(at: 1.99)
         let marks = RecordingMarks()
-        var controls = LiveControls(session: session, playback: playback, marks: marks)
-        let frame = session.state(at: playback.position)  // the frame the view drew before its wait
+        var controls = LiveControls(states: states, playback: playback, marks: marks)
+        let frame = states.state(at: playback.position)  // the frame the view drew before its wait
         #expect(frame.shuttle == 1)
         playback.advance(by: 0.03)  // the beep sounds during the wait; the key follows within one frame
         #expect(press("2", &controls, playback) == nil)
         #expect(marks.missed.map(\.shuttle) == [2])
-        // A pause pressed at the same moment is reported at the key's state too.
+        // A quit confirmed a moment later finishes the marks at that key's position.
         playback.advance(by: 0.03)
-        #expect(press(" ", &controls, playback) == nil)
-        #expect(marks.eventTimes.count == 1 && abs(marks.eventTimes[0] - 2.05) < 1e-9)
+        #expect(press("qy", &controls, playback) == 0)
+        #expect(marks.finishTimes.count == 1 && abs(marks.finishTimes[0] - 2.05) < 1e-9)
     }
 
     @Test("with a class, bibs are typed and Enter applies them at the moment of the first digit")
     func typedEntry() {
         let playback = FakePlayback(at: 1.9)  // level 1, shuttle 1; the beep ending it sounds at 2 s
         let marks = RecordingMarks(bySingleKey: false)
-        var controls = LiveControls(session: session, playback: playback, marks: marks)
+        var controls = LiveControls(states: states, playback: playback, marks: marks)
         #expect(press("1", &controls, playback) == nil)
         #expect(controls.prompt?.hasPrefix("Bibs: 1_") == true && marks.missed.isEmpty)
         playback.advance(by: 0.5)  // the entry goes on across the beep
@@ -105,7 +105,7 @@ struct LiveControlsTests {
     func editAndCancel() {
         let playback = FakePlayback(at: 3)
         let marks = RecordingMarks(bySingleKey: false)
-        var controls = LiveControls(session: session, playback: playback, marks: marks)
+        var controls = LiveControls(states: states, playback: playback, marks: marks)
         #expect(press("12 4\u{7F}\u{7F}\u{7F}5\r", &controls, playback) == nil)
         #expect(marks.missed.map(\.athlete) == [15] && playback.calls.isEmpty)
         #expect(press("33 8\u{1B}", &controls, playback) == nil)
@@ -121,7 +121,7 @@ struct LiveControlsTests {
     func typedUndo() {
         let playback = FakePlayback(at: 3)
         let marks = RecordingMarks(bySingleKey: false)
-        var controls = LiveControls(session: session, playback: playback, marks: marks)
+        var controls = LiveControls(states: states, playback: playback, marks: marks)
         #expect(press("u", &controls, playback) == nil)
         #expect(marks.undos == 0 && controls.prompt?.hasPrefix("Bibs: u_") == true)
         #expect(press("\ru 17\r", &controls, playback) == nil)
@@ -135,24 +135,26 @@ struct LiveControlsTests {
     @Test("without athletes a digit explains how to add them")
     func noAthletes() {
         let playback = FakePlayback(at: 1)
-        var controls = LiveControls(session: session, playback: playback, marks: nil)
+        var controls = LiveControls(states: states, playback: playback, marks: nil)
         _ = press("1", &controls, playback)
         #expect(controls.message?.contains("--athletes") == true)
     }
 
-    @Test("pause, resume and stop are reported to the marks")
+    @Test("pause and resume go to the playback alone; a quit finishes the marks once")
     func events() {
         let playback = FakePlayback(at: 1)
         let marks = RecordingMarks()
-        var controls = LiveControls(session: session, playback: playback, marks: marks)
-        #expect(press("  qy", &controls, playback) == 0)
-        #expect(marks.events == [.paused, .resumed, .stopped])
+        var controls = LiveControls(states: states, playback: playback, marks: marks)
+        #expect(press("  ", &controls, playback) == nil)
+        #expect(playback.calls == ["pause", "resume"] && marks.finishTimes.isEmpty)
+        #expect(press("qy", &controls, playback) == 0)
+        #expect(playback.calls == ["pause", "resume", "stop"] && marks.finishTimes == [1])
     }
 
     @Test("once finished, q leaves without a question and space does nothing")
     func finished() {
         let playback = FakePlayback(at: 100)
-        var controls = LiveControls(session: session, playback: playback, marks: nil)
+        var controls = LiveControls(states: states, playback: playback, marks: nil)
         #expect(press(" ", &controls, playback) == nil && playback.calls.isEmpty)
         #expect(press("q", &controls, playback) == 0)
     }

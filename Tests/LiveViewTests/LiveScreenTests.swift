@@ -5,11 +5,11 @@ import Testing
 
 @Suite("Live screen layout")
 struct LiveScreenTests {
-    let session = LiveProfiles.session(LiveProfiles.shuttles)
+    let states = LiveProfiles.states(LiveProfiles.shuttles)
 
     private func content(at time: Double, paused: Bool = false, finished: Bool = false) -> LiveScreenContent {
         LiveScreenContent(
-            state: session.state(at: PlaybackPosition(testTime: time, isPaused: paused, isFinished: finished)),
+            state: states.state(at: PlaybackPosition(testTime: time, isPaused: paused, isFinished: finished)),
             profileName: "Quick shuttles 12:34 edition")
     }
 
@@ -17,12 +17,12 @@ struct LiveScreenTests {
     func statusLine() {
         // Level 2 starts at 6 s (3 × 2 s); at 8.2 s its second 1.5 s shuttle is under way.
         #expect(
-            LiveScreen.statusLine(session.state(at: PlaybackPosition(testTime: 8.2))) == "Level 2  Shuttle 2/12  00:08")
+            LiveScreen.statusLine(states.state(at: PlaybackPosition(testTime: 8.2))) == "Level 2  Shuttle 2/12  00:08")
         #expect(
-            LiveScreen.statusLine(session.state(at: PlaybackPosition(testTime: 8.2, isPaused: true)))
+            LiveScreen.statusLine(states.state(at: PlaybackPosition(testTime: 8.2, isPaused: true)))
                 == "Level 2  Shuttle 2/12  00:08  PAUSED")
         #expect(
-            LiveScreen.statusLine(session.state(at: PlaybackPosition(testTime: -2))) == "Level 1  Shuttle 1/3  00:00")
+            LiveScreen.statusLine(states.state(at: PlaybackPosition(testTime: -2))) == "Level 1  Shuttle 1/3  00:00")
     }
 
     @Test(
@@ -104,7 +104,7 @@ struct LiveScreenTests {
 
     @Test("the countdown shows the seconds to the start in the big figure")
     func countdown() {
-        let state = session.state(at: PlaybackPosition(testTime: -2.5))
+        let state = states.state(at: PlaybackPosition(testTime: -2.5))
         #expect(
             LiveScreen.figureTexts(state).time.text == "3" && LiveScreen.figureTexts(state).time.caption == "STARTS IN")
         let lines = LiveScreen.lines(
@@ -137,11 +137,11 @@ struct LiveScreenTests {
 
 @Suite("Live summary")
 struct LiveSummaryTests {
-    let session = LiveProfiles.session(LiveProfiles.shuttles)
+    let states = LiveProfiles.states(LiveProfiles.shuttles)
 
     @Test("a finished test reports where it ended and the distance of the whole table")
     func finished() {
-        let state = session.state(at: PlaybackPosition(testTime: 100))
+        let state = states.state(at: PlaybackPosition(testTime: 100))
         let text = LiveSummary.paragraph(state, profile: LiveProfiles.shuttles)
         // 3 + 12 + 4 shuttles of 20 m; 6 + 18 + 4 s.
         #expect(
@@ -156,7 +156,7 @@ struct LiveSummaryTests {
         let timeline = try Timeline(profile: LiveProfiles.shuttles).stopping(at: standard).get()
         // 3 shuttles of 2 s and 4 of 1.5 s: the end cue at 12 s.
         #expect(timeline.endTime == 12)
-        let state = Session(timeline: timeline).state(at: PlaybackPosition(testTime: 12.5))
+        let state = TestStateMap(timeline: timeline).state(at: PlaybackPosition(testTime: 12.5))
         let text = LiveSummary.paragraph(state, profile: LiveProfiles.shuttles, stopAt: standard)
         #expect(
             text.hasPrefix("Finished Quick shuttles (quick) at the standard 2.4 (--stop-at), at level 2, shuttle 4/"))
@@ -165,7 +165,7 @@ struct LiveSummaryTests {
 
     @Test("a stopped test says so and names the bout")
     func stopped() {
-        let bouts = LiveProfiles.session(LiveProfiles.bouts)
+        let bouts = LiveProfiles.states(LiveProfiles.bouts)
         // 12 km/h is 6 s per 20 m: bout 1 runs 0–12 s, rests to 22 s; bout 2 starts at 22 s.
         let state = bouts.state(at: PlaybackPosition(testTime: 23, isFinished: true))
         let text = LiveSummary.paragraph(state, profile: LiveProfiles.bouts)

@@ -6,7 +6,7 @@ import Testing
 /// A class of 35 on the live screen: the sizes of a laptop's terminal and of the smallest one.
 @Suite("Roster panel")
 struct RosterPanelTests {
-    let session = LiveProfiles.session(LiveProfiles.shuttles)
+    let states = LiveProfiles.states(LiveProfiles.shuttles)
 
     /// 35 pupils with bibs 101-135 given out of order, names of every length.
     static let names = [
@@ -28,7 +28,7 @@ struct RosterPanelTests {
 
     private func screen(_ roster: [RosterEntry], columns: Int, rows: Int) -> [String] {
         var content = LiveScreenContent(
-            state: session.state(at: PlaybackPosition(testTime: 8.2)), profileName: "Quick shuttles")
+            state: states.state(at: PlaybackPosition(testTime: 8.2)), profileName: "Quick shuttles")
         content.roster = roster
         content.marksByNumber = true
         return LiveScreen.lines(content, size: ScreenSize(columns: columns, rows: rows)).map(\.text)

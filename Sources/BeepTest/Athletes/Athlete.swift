@@ -3,8 +3,14 @@
 /// Only the name is required: an estimate whose method needs an unknown input is simply not made
 /// (and the result says which input was missing).
 public struct Athlete: Sendable, Equatable {
-    /// The name as the coach typed it (trimmed, unique within the roster).
+    /// The name as the coach typed it (trimmed; unique within the roster unless ids tell two
+    /// athletes of one name apart), or the first and last names joined.
     public var name: String
+    /// The first (given) name, when the roster gave it in a column of its own.
+    public var firstName: String?
+    /// The last (family) name, when the roster gave it in a column of its own: exports that ask
+    /// for both (FitnessGram's) take these, never a guess at the name's last space.
+    public var lastName: String?
     /// Biological sex, for equations that use it (30-15 IFT).
     public var sex: Sex?
     /// Age in years, for equations that use it (Léger 1988, 30-15 IFT).
@@ -25,9 +31,11 @@ public struct Athlete: Sendable, Equatable {
     /// Creates an athlete.
     public init(
         name: String, sex: Sex? = nil, age: Double? = nil, massKg: Double? = nil, bib: Int? = nil, id: String? = nil,
-        group: String? = nil, birthDate: CalendarDate? = nil
+        group: String? = nil, birthDate: CalendarDate? = nil, firstName: String? = nil, lastName: String? = nil
     ) {
         self.name = name
+        self.firstName = firstName
+        self.lastName = lastName
         self.sex = sex
         self.age = age
         self.massKg = massKg
@@ -37,10 +45,13 @@ public struct Athlete: Sendable, Equatable {
         self.birthDate = birthDate
     }
 
-    /// The athlete as the results log stores it: `{"name", "bib", "id", "group", "sex", "age",
-    /// "birth_date", "mass_kg"}`, unknown fields left out (a log written before bibs has none: positions then).
+    /// The athlete as the results log stores it: `{"name", "first_name", "last_name", "bib", "id",
+    /// "group", "sex", "age", "birth_date", "mass_kg"}`, unknown fields left out (a log written before
+    /// bibs has none: positions then; one written before first and last names has `name` alone).
     public var json: JSONValue {
         var members: [(ResultsLogKey, JSONValue)] = [(.name, .string(name))]
+        if let firstName { members.append((.firstName, .string(firstName))) }
+        if let lastName { members.append((.lastName, .string(lastName))) }
         if let bib { members.append((.bib, .int(bib))) }
         if let id { members.append((.id, .string(id))) }
         if let group { members.append((.group, .string(group))) }
@@ -74,8 +85,9 @@ public enum AthleteLimits {
     public static let age: ClosedRange<Double> = 3...120
     /// Body mass in kilograms.
     public static let massKg: ClosedRange<Double> = 10...300
-    /// Longest name, in characters (it must fit a terminal line with its score).
-    public static let nameLength = 40
+    /// Longest name, in characters: a school system's first and last names together (a terminal
+    /// shows as much of it as its width allows).
+    public static let nameLength = 80
     /// A class or a squad on one run: marked by bib (keys 1-9 alone while every bib is 1-9).
     public static let maximumCount = 99
     /// Bibs are typed numbers of one to three digits.

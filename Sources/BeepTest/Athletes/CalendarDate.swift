@@ -24,16 +24,21 @@ public struct CalendarDate: Sendable, Equatable, Comparable {
     public init?(iso text: String) {
         let scalars = Array(text.unicodeScalars)
         guard scalars.count == 10, scalars[4] == "-", scalars[7] == "-" else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for scalar in scalars[range] {
-                guard ("0"..."9").contains(scalar) else { return nil }
-                value = value * 10 + Int(scalar.value - 48)
-            }
-            return value
-        }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        guard let year = Self.number(scalars[0..<4]), let month = Self.number(scalars[5..<7]),
+            let day = Self.number(scalars[8..<10])
+        else { return nil }
         self.init(year: year, month: month, day: day)
+    }
+
+    /// The number the ASCII digits `scalars` write, or nil when one is not a digit (the fields
+    /// of `YYYY-MM-DD` and of a log's `THH:MM:SS`).
+    static func number(_ scalars: ArraySlice<Unicode.Scalar>) -> Int? {
+        var value = 0
+        for scalar in scalars {
+            guard ("0"..."9").contains(scalar) else { return nil }
+            value = value * 10 + Int(scalar.value - 48)
+        }
+        return value
     }
 
     /// Today in local time (the date a test is run on).
@@ -80,4 +85,27 @@ public struct CalendarDate: Sendable, Equatable, Comparable {
         default: return 31
         }
     }
+}
+
+extension CalendarDate {
+    /// Reads a date as school systems and spreadsheets write them: `YYYY-MM-DD`, or day, month
+    /// and a four-digit year with dots, slashes or dashes between them (`3.10.2012`,
+    /// `03/10/2012`) in `order`. Nil for anything else or a day that does not exist in that order.
+    public init?(written text: String, order: DateOrder) {
+        if let iso = CalendarDate(iso: text) {
+            self = iso
+            return
+        }
+        guard let separator = Self.separator(of: text) else { return nil }
+        let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count <= 2, parts[1].count <= 2, parts[2].count == 4,
+            parts.allSatisfy({ !$0.isEmpty && $0.unicodeScalars.allSatisfy { ("0"..."9").contains($0) } }),
+            let first = Int(parts[0]), let second = Int(parts[1]), let year = Int(parts[2])
+        else { return nil }
+        let (day, month) = order == .dmy ? (first, second) : (second, first)
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// The separator of a written date (`.`, `/` or `-`), or nil when it has none.
+    static func separator(of text: String) -> Character? { text.first { $0 == "." || $0 == "/" || $0 == "-" } }
 }

@@ -4,13 +4,19 @@ struct NameChecker {
 
     /// Why `name` cannot be used, or nil; `place` says where it was given, for the duplicate message.
     mutating func problem(with name: String, place: String) -> String? {
-        if name.isEmpty { return "empty name" }
-        if name.count > AthleteLimits.nameLength { return "name longer than \(AthleteLimits.nameLength) characters" }
-        if let problem = Self.characterProblem(name, what: "name") { return problem }
+        if let problem = Self.nameProblem(name) { return problem }
         let key = name.lowercased()
         if let first = seen[key] { return "'\(name)' is already the athlete of \(first)" }
         seen[key] = place
         return nil
+    }
+
+    /// Why `name` cannot be an athlete's name (empty, too long, or with characters a terminal
+    /// cannot show as they are), or nil.
+    static func nameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "empty name" }
+        if name.count > AthleteLimits.nameLength { return "name longer than \(AthleteLimits.nameLength) characters" }
+        return characterProblem(name, what: "name")
     }
 
     /// Why `text` cannot go to a terminal as it is, or nil. Control characters move the cursor or

@@ -146,7 +146,7 @@ final class AudioWorker {
         state.shared.withLock {
             if let lostFrame { $0.anchor.testFrame = lostFrame }
             // Dropped: what was due by now was heard, the rest never will be.
-            $0.schedule.removeAll { !$0.heard && $0.event.wall > end }
+            $0.schedule.removeAll { !$0.heard && $0.event.monotonicTime > end }
             for index in $0.schedule.indices { $0.schedule[index].heard = true }
             $0.failure = failure
             $0.anchor.finished = true
@@ -317,11 +317,12 @@ final class AudioWorker {
     }
 
     private func reportGap(skipped: Double, at now: Double) {
-        let event = PlaybackEvent(kind: .underrun(skippedSeconds: skipped), wall: now, testTime: testTime(testFrame))
+        let event = PlaybackEvent(
+            kind: .underrun(skippedSeconds: skipped), monotonicTime: now, testTime: testTime(testFrame))
         let serial = takeSerial()
         state.shared.withLock {
             $0.underruns += 1
-            $0.schedule.append(ScheduledEvent(serial: serial, event: event, heard: true))
+            $0.schedule.append(ScheduleEntry(serial: serial, event: event, heard: true))
         }
         wake()
     }
@@ -439,7 +440,7 @@ final class AudioWorker {
         for (index, note) in pending.enumerated() where note.serial > taken {
             guard index < reported || upcoming else { break }
             shared.schedule.append(
-                ScheduledEvent(
+                ScheduleEntry(
                     serial: note.serial, event: event(for: note, heard: anchor.stream, at: anchor.wall),
                     heard: index < reported))
         }
@@ -452,16 +453,19 @@ final class AudioWorker {
         switch note.note {
         case .cue(let index):
             let cue = renderer.timeline.cues[index]
-            return PlaybackEvent(kind: .cue(index: index, cue), wall: wall, testTime: cue.time)
+            return PlaybackEvent(kind: .cue(index: index, cue), monotonicTime: wall, testTime: cue.time)
         case .pause:
             return PlaybackEvent(
-                kind: .pause, wall: wall, testTime: testTime(map.segment(atStream: note.streamFrame).testStart))
+                kind: .pause, monotonicTime: wall, testTime: testTime(map.segment(atStream: note.streamFrame).testStart)
+            )
         case .resume:
             return PlaybackEvent(
-                kind: .resume, wall: wall, testTime: testTime(map.segment(atStream: note.streamFrame).testStart))
+                kind: .resume, monotonicTime: wall,
+                testTime: testTime(map.segment(atStream: note.streamFrame).testStart))
         case .soundBack:
             return PlaybackEvent(
-                kind: .soundBack, wall: wall, testTime: testTime(map.segment(atStream: note.streamFrame).testStart))
+                kind: .soundBack, monotonicTime: wall,
+                testTime: testTime(map.segment(atStream: note.streamFrame).testStart))
         }
     }
 
@@ -498,18 +502,19 @@ final class AudioWorker {
         testFrame = frame
         owedFrames = 0
         lost = LostOutput(testFrame: frame, wall: now, nextAttempt: now + Self.reopenInterval)
-        let lostEvent = PlaybackEvent(kind: .soundLost(reason: error.message), wall: now, testTime: testTime(frame))
+        let lostEvent = PlaybackEvent(
+            kind: .soundLost(reason: error.message), monotonicTime: now, testTime: testTime(frame))
         let serial = takeSerial()
         clockLog?.gap("lost", wall: now, frames: 0)
         state.shared.withLock {
             // What was due by now was heard; the rest never will be.
-            $0.schedule.removeAll { !$0.heard && $0.event.wall > now }
+            $0.schedule.removeAll { !$0.heard && $0.event.monotonicTime > now }
             for index in $0.schedule.indices { $0.schedule[index].heard = true }
             for note in kept where note.serial > $0.takenThrough {
                 let event = event(for: note, heard: note.streamFrame, at: now)
-                $0.schedule.append(ScheduledEvent(serial: note.serial, event: event, heard: true))
+                $0.schedule.append(ScheduleEntry(serial: note.serial, event: event, heard: true))
             }
-            $0.schedule.append(ScheduledEvent(serial: serial, event: lostEvent, heard: true))
+            $0.schedule.append(ScheduleEntry(serial: serial, event: lostEvent, heard: true))
             $0.schedule.sort { $0.serial < $1.serial }
             $0.soundLostSince = now
             $0.outages.append(SoundOutage(lostAt: testTime(frame), lostWall: now))
@@ -544,10 +549,10 @@ final class AudioWorker {
             testFrame = frame
             lost?.testFrame = frame
             lost?.wall = now
-            let event = PlaybackEvent(kind: paused ? .pause : .resume, wall: now, testTime: testTime(frame))
+            let event = PlaybackEvent(kind: paused ? .pause : .resume, monotonicTime: now, testTime: testTime(frame))
             let serial = takeSerial()
             state.shared.withLock {
-                $0.schedule.append(ScheduledEvent(serial: serial, event: event, heard: true))
+                $0.schedule.append(ScheduleEntry(serial: serial, event: event, heard: true))
                 $0.anchor = lostAnchor()
             }
             wake()

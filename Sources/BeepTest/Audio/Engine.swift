@@ -106,25 +106,25 @@ public final class Engine: LivePlayback {
 
     /// The next event at the moment it is heard: sleeps (`clock_nanosleep` to an absolute
     /// time) until the audio clock's estimate of when its frame leaves the speakers, and
-    /// returns it with that time as its `wall`; nil once the engine has ended and every event
+    /// returns it with that time as its `monotonicTime`; nil once the engine has ended and every event
     /// was given. For a front that prints each event as it is heard (`--events`): the line is
     /// out within the wake-up time of a thread, not a period late. Events come in order, once
     /// each, and with `takeEvents` from one front only.
     public func nextEvent() -> PlaybackEvent? {
         while true {
             let now = clock.now()
-            let (next, done) = state.shared.withLock { shared -> (ScheduledEvent?, Bool) in
+            let (next, done) = state.shared.withLock { shared -> (ScheduleEntry?, Bool) in
                 guard let first = shared.schedule.first else { return (nil, shared.done) }
-                if first.heard || first.event.wall <= now {
+                if first.heard || first.event.monotonicTime <= now {
                     shared.schedule.removeFirst()
                     shared.takenThrough = first.serial
                 }
                 return (first, shared.done)
             }
             if let next {
-                if next.heard || next.event.wall <= now { return next.event }
+                if next.heard || next.event.monotonicTime <= now { return next.event }
                 // The estimate may move with later readings (a stall): look again once it is due.
-                clock.sleep(until: next.event.wall)
+                clock.sleep(until: next.event.monotonicTime)
             } else if done {
                 return nil
             } else {

@@ -10,7 +10,7 @@ struct EngineShared: Sendable {
     /// Events the front has not taken yet, in the order they are heard: those a reading showed
     /// heard, then those written but still ahead, stamped with the audio clock's estimate of when
     /// they will be heard (republished at every reading; only once the stream is seen playing).
-    var schedule: [ScheduledEvent] = []
+    var schedule: [ScheduleEntry] = []
     /// The serial of the last event a front took: every earlier one has been taken too (fronts
     /// take from the head of `schedule` only), so a later reading never reports it again.
     var takenThrough = -1
@@ -27,7 +27,7 @@ struct EngineShared: Sendable {
 }
 
 /// An event in the engine's schedule: heard, or due at its `wall` by the audio clock's estimate.
-struct ScheduledEvent: Sendable {
+struct ScheduleEntry: Sendable {
     /// The order in which the audio thread noted it (cues, pauses, gaps), counted from 0.
     var serial: Int
     var event: PlaybackEvent

@@ -21,30 +21,31 @@ public struct PlaybackEvent: Sendable, Equatable {
 
     /// What was heard.
     public var kind: Kind
-    /// CLOCK_MONOTONIC seconds at which it was heard (from the audio clock's anchor).
-    public var wall: Double
+    /// CLOCK_MONOTONIC seconds at which it was heard (from the audio clock's anchor). Written as
+    /// `"wall"` in `--events jsonl` (the name users read); not Unix time, unlike a results log's `wall`.
+    public var monotonicTime: Double
     /// The test time heard then (seconds from the start cue; negative in the countdown).
     public var testTime: Double
 
     /// Creates an event.
-    public init(kind: Kind, wall: Double, testTime: Double) {
+    public init(kind: Kind, monotonicTime: Double, testTime: Double) {
         self.kind = kind
-        self.wall = wall
+        self.monotonicTime = monotonicTime
         self.testTime = testTime
     }
 
-    /// The event as a JSON object for `--events jsonl`: a cue's object plus `"wall"`, or
-    /// `{"kind":"pause"|"resume"|"sound_lost"|"sound_back","t":…,"wall":…}`.
+    /// The event as a JSON object for `--events jsonl`: a cue's object plus `"wall"` (CLOCK_MONOTONIC
+    /// seconds, `monotonicTime`), or `{"kind":"pause"|"resume"|"sound_lost"|"sound_back","t":…,"wall":…}`.
     public var json: JSONValue {
         switch kind {
         case .cue(_, let cue):
             guard case .object(var fields) = cue.json else { return cue.json }
-            fields.append(("wall", .number(wall)))
+            fields.append(("wall", .number(monotonicTime)))
             return .object(fields)
         case .pause, .resume, .underrun, .soundLost, .soundBack:
             var fields: [(String, JSONValue)] = [("t", .number(testTime)), ("kind", .string(name))]
             if case .underrun(let skipped) = kind { fields.append(("skipped_s", .number(skipped))) }
-            fields.append(("wall", .number(wall)))
+            fields.append(("wall", .number(monotonicTime)))
             return .object(fields)
         }
     }

@@ -4,7 +4,7 @@ public struct HistoryTest: Sendable, Equatable {
     /// When the test started (the log's local time text).
     public var date: String?
     /// When the test started, Unix time.
-    public var wall: Double?
+    public var unixTime: Double?
     /// The log it came from.
     public var file: String
     /// The profile's id: tests are compared only within one (pacer-15m laps are never set

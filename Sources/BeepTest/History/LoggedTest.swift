@@ -32,7 +32,7 @@ public struct LoggedTest: Sendable {
 
     /// Oldest first: by the start's Unix time where the log has one, else its date text, then the file.
     static func isOlder(_ lhs: LoggedTest, than rhs: LoggedTest) -> Bool {
-        switch (lhs.start.wall, rhs.start.wall) {
+        switch (lhs.start.unixTime, rhs.start.unixTime) {
         case (let left?, let right?) where left != right: return left < right
         default: return (lhs.start.date ?? "", lhs.file) < (rhs.start.date ?? "", rhs.file)
         }

@@ -45,7 +45,7 @@ public enum SeasonHistory {
         let athletes = groups.indices.filter { !groups[$0].key.isEmpty }.map { index in
             (key: groups[index].key, rows: groups[index].rows, isMerged: merged.contains(index))
         }
-        let histories = ParallelMap.map(athletes) { athlete in
+        let histories = ThreadPool.map(athletes) { athlete in
             var tests = athlete.rows.map { test(in: logs, at: $0) }
             if athlete.isMerged {
                 tests = tests.enumerated().sorted { isOlder($0, than: $1) }.map(\.element)
@@ -67,7 +67,8 @@ public enum SeasonHistory {
         let method =
             logs[position.log].profile?.vo2max ?? row.vo2maxMethod.flatMap(VO2maxMethod.init(rawValue:))
         return HistoryTest(
-            date: logs[position.log].start.date, wall: logs[position.log].start.wall, file: logs[position.log].file,
+            date: logs[position.log].start.date, unixTime: logs[position.log].start.unixTime,
+            file: logs[position.log].file,
             profileID: logs[position.log].summary.profileID, profileName: logs[position.log].summary.profileName,
             sex: athlete?.sex, age: athlete?.age, row: row, measure: ScoreMeasure.of(row, notation: notation),
             noise: TestNoise.of(method))
@@ -81,8 +82,8 @@ public enum SeasonHistory {
     {
         let left = lhs.element
         let right = rhs.element
-        if let a = left.wall, let b = right.wall, a != b { return a < b }
-        if left.wall == nil || right.wall == nil, left.date != right.date {
+        if let a = left.unixTime, let b = right.unixTime, a != b { return a < b }
+        if left.unixTime == nil || right.unixTime == nil, left.date != right.date {
             return (left.date ?? "") < (right.date ?? "")
         }
         return lhs.offset < rhs.offset

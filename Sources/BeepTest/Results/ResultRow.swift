@@ -10,6 +10,12 @@ public struct ResultRow: Sendable, Equatable {
     public var id: String?
     /// The athlete's name.
     public var athlete: String
+    /// The athlete's class, squad or team, as the roster gave it.
+    public var group: String?
+    /// The athlete's sex, as the roster gave it.
+    public var sex: Sex?
+    /// The athlete's age on the test's day, as the roster gave it (or its birth date gave it).
+    public var age: Double?
     /// Out, completed, stopped or in progress.
     public var status: AthleteResult.Status
     /// The score in the test's notation ("9.4", "16.2", "48", "13.5"), nil when none.
@@ -89,6 +95,7 @@ public struct ResultRow: Sendable, Equatable {
             shuttle: score.shuttle, bout: score.bout, viftKmh: score.notation == .stageSpeed ? score.speedKmh : nil,
             totalShuttles: score.totalShuttles, distanceM: score.distanceM, misses: result.misses,
             failedAt: result.failedAt?.position(in: profile))
+        takeRoster(result.athlete)
         switch result.vo2max {
         case .success(let estimate)?:
             vo2max = (estimate.value * 10).rounded() / 10
@@ -103,6 +110,14 @@ public struct ResultRow: Sendable, Equatable {
         applyStandards(athlete: result.athlete, profile: profile, pass: pass)
     }
 
+    /// Takes the group, sex and age the roster gave `athlete` where the row has none (a finish
+    /// line written before rows carried them).
+    public mutating func takeRoster(_ athlete: Athlete) {
+        group = group ?? athlete.group
+        sex = sex ?? athlete.sex
+        age = age ?? athlete.age
+    }
+
     /// The row as a JSON object (absent values are null, so every row has every key).
     public var json: JSONValue {
         func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
@@ -110,6 +125,7 @@ public struct ResultRow: Sendable, Equatable {
         return .logLine(
             [
                 (.athlete, .string(athlete)), (.key, .int(key)), (.bib, .int(bib)), (.id, text(id)),
+                (.group, text(group)), (.sex, text(sex?.rawValue)), (.age, .optionalNum(age)),
                 (.status, .string(status.rawValue)),
                 (.score, text(score)), (.level, text(level)), (.shuttle, int(shuttle)), (.bout, int(bout)),
                 (.viftKmh, .optionalNum(viftKmh)), (.totalShuttles, .optionalNum(totalShuttles)),
@@ -136,6 +152,9 @@ public struct ResultRow: Sendable, Equatable {
             totalShuttles: number(.totalShuttles), distanceM: number(.distanceM), misses: int(.misses) ?? 0,
             failedAt: text(.failedAt), vo2max: number(.vo2max), vo2maxMethod: text(.vo2maxMethod),
             vo2maxSource: text(.vo2maxSource), vo2maxNote: text(.vo2maxNote))
+        group = text(.group)
+        sex = text(.sex).flatMap(Sex.init(text:))
+        age = number(.age)
         standards = RowStandards(json: value)
     }
 }

@@ -125,16 +125,23 @@ extension ResultsFile {
         let finishRowByName = Dictionary(finishRows.map { ($0.athlete, $0) }, uniquingKeysWith: { first, _ in first })
         let bibs = Roster(athletes: start.athletes).bibs
         return start.athletes.enumerated().map { index, athlete in
-            if let row = finishRowByName[athlete.name] { return row }
+            // Two athletes of one name (told apart by ids) have rows told apart by their key.
+            let finishRow = finishRows.first { $0.key == index + 1 && $0.athlete == athlete.name }
+            if var row = finishRow ?? finishRowByName[athlete.name] {
+                row.takeRoster(athlete)
+                return row
+            }
             let own = marksByAthlete[index] ?? []
             let out = own.first { $0.isOut }
             let status: AthleteResult.Status =
                 out != nil ? .out : ending == .completed ? .completed : ending == .stopped ? .stopped : .inProgress
-            return ResultRow(
+            var row = ResultRow(
                 key: index + 1, bib: bibs[index], id: athlete.id, athlete: athlete.name, status: status,
                 score: out?.score, totalShuttles: out?.totalShuttles, distanceM: out?.distanceM, misses: own.count,
                 failedAt: out?.position(in: nil)
             )
+            row.takeRoster(athlete)
+            return row
         }
     }
 
@@ -143,7 +150,7 @@ extension ResultsFile {
     }
 }
 
-extension ResultsFile.Event {
+extension ResultsFile.Record {
     /// The test time the event carries, if any.
     var time: Double? {
         switch self {

@@ -5,7 +5,8 @@
 /// write that a crash interrupted) without counting as corrupt; a file that stops after some
 /// marks, with no finish line, is a run in progress. Any other unreadable line is corrupt: it is
 /// reported as `FILE:LINE: …`, skipped, and the rest is still read (the command exits 65 at the
-/// end). Only a file whose first line is not a start event cannot be read at all (65).
+/// end). Only a file whose first line is not a start event, or is one of a newer format, cannot
+/// be read at all (65).
 public struct ResultsFile: Sendable {
     /// The start line.
     public struct Start: Sendable, Equatable {
@@ -27,7 +28,7 @@ public struct ResultsFile: Sendable {
         /// The known standard's key the run stopped at, when it had one.
         public var stopAtKey: String?
         /// When the run started, Unix time (orders a season's logs across time zones).
-        public var wall: Double?
+        public var unixTime: Double?
     }
 
     /// A warning or an out as a line records it (or the mark an undo line names).
@@ -64,7 +65,7 @@ public struct ResultsFile: Sendable {
     }
 
     /// A recorded event (what a line says, checked for shape, not against the profile).
-    public enum Event: Sendable, Equatable {
+    public enum Record: Sendable, Equatable {
         /// A warning or an out.
         case mark(RecordedMark)
         /// The undo of the mark it names.
@@ -94,7 +95,7 @@ public struct ResultsFile: Sendable {
     /// The start line.
     public let start: Start
     /// The events with their line numbers, in file order.
-    public let events: [(line: Int, event: Event)]
+    public let events: [(line: Int, event: Record)]
     /// What was wrong with lines, in file order.
     public internal(set) var problems: [Problem]
 
@@ -127,11 +128,15 @@ public struct ResultsFile: Sendable {
 private struct EventParser {
     let source: String
     var start: ResultsFile.Start?
-    var events: [(line: Int, event: ResultsFile.Event)] = []
+    var events: [(line: Int, event: ResultsFile.Record)] = []
     var problems: [ResultsFile.Problem] = []
     private var finished = false
     /// Roster indices by name (a hostile start line may list many athletes).
     private var athleteIndex: [String: Int] = [:]
+    /// Roster indices by bib, and the start line's names by index: two athletes of one name
+    /// (told apart by their ids) are told apart in marks by their bib or key.
+    private var bibIndex: [Int: Int] = [:]
+    private var names: [String] = []
 
     init(source: String) { self.source = source }
 
@@ -156,6 +161,10 @@ private struct EventParser {
             athleteIndex = Dictionary(
                 first.athletes.enumerated().map { ($0.element.name, $0.offset) },
                 uniquingKeysWith: { first, _ in first })
+            bibIndex = Dictionary(
+                Roster(athletes: first.athletes).bibs.enumerated().map { ($0.element, $0.offset) },
+                uniquingKeysWith: { first, _ in first })
+            names = first.athletes.map(\.name)
             return
         }
         do throws(LineError) {
@@ -169,16 +178,27 @@ private struct EventParser {
     }
 
     private func startLine(_ value: JSONValue, number: Int) throws(BeepTestError) -> ResultsFile.Start {
-        guard case .string(ResultsLogEvent.start.rawValue)? = value[.event],
+        guard case .string(ResultsLogLineKind.start.rawValue)? = value[.event],
             case .string(let profile)? = value[.profile],
             case .array(let athleteValues)? = value[.athletes]
         else { throw notResults(number) }
+        // A later format may mean what this reader would misread: refused whole, never guessed at.
+        // A log without a format (none was ever written without one) reads as format 1.
+        if case .number(let format)? = value[.format], format > Double(ResultsLogLine.format) {
+            let shown = format == format.rounded() && format < 1e9 ? String(Int(format)) : String(format)
+            throw BeepTestError(
+                .invalidData,
+                "\(source): written by a newer beeptest (format \(shown)); this one reads format \(ResultsLogLine.format)"
+            )
+        }
         var athletes: [Athlete] = []
         for athlete in athleteValues {
             guard case .string(let name)? = athlete[.name] else {
                 throw BeepTestError(.invalidData, "\(source):\(number): an athlete without a name")
             }
             var entry = Athlete(name: name)
+            if case .string(let first)? = athlete[.firstName] { entry.firstName = first }
+            if case .string(let last)? = athlete[.lastName] { entry.lastName = last }
             // A bib outside 1-999 (a hand-edited log) is ignored: the athlete keeps their position.
             if case .number(let bib)? = athlete[.bib], bib == bib.rounded(),
                 Double(AthleteLimits.bib.lowerBound)...Double(AthleteLimits.bib.upperBound) ~= bib
@@ -203,20 +223,20 @@ private struct EventParser {
         if case .string(let text)? = value[.name] { name = text }
         var date: String?
         if case .string(let text)? = value[.date] { date = text }
-        var wall: Double?
-        if case .number(let seconds)? = value[.wall], seconds.isFinite { wall = seconds }
+        var unixTime: Double?
+        if case .number(let seconds)? = value[.wall], seconds.isFinite { unixTime = seconds }
         var start = ResultsFile.Start(
             profileID: profile, profileName: name, startLevel: startLevel, countdownS: countdown, athletes: athletes,
-            date: date, wall: wall)
+            date: date, unixTime: unixTime)
         if case .string(let score)? = value[.stopAt] { start.stopAt = score }
         if case .string(let key)? = value[.stopAtKey] { start.stopAtKey = key }
         return start
     }
 
-    private func event(_ value: JSONValue) throws(LineError) -> ResultsFile.Event {
+    private func event(_ value: JSONValue) throws(LineError) -> ResultsFile.Record {
         guard case .object = value else { throw LineError("not a JSON object") }
         guard case .string(let name)? = value[.event] else { throw LineError.missing(.event) }
-        guard let kind = ResultsLogEvent(rawValue: name) else { throw LineError("unknown event \"\(name)\"") }
+        guard let kind = ResultsLogLineKind(rawValue: name) else { throw LineError("unknown event \"\(name)\"") }
         switch kind {
         case .warning, .out:
             var mark = try recordedMark(value, isOut: kind == .out)
@@ -227,7 +247,7 @@ private struct EventParser {
             return .mark(mark)
         case .undo:
             let undone = value[.undone].flatMap { undone in
-                [ResultsLogEvent.out, .warning].first { JSONValue.string($0.rawValue) == undone }
+                [ResultsLogLineKind.out, .warning].first { JSONValue.string($0.rawValue) == undone }
             }
             guard let undone else { throw LineError("undo: \"undone\" must be \"out\" or \"warning\"") }
             return .undo(try recordedMark(value, isOut: undone == .out))
@@ -248,8 +268,17 @@ private struct EventParser {
     /// The athlete (roster index) and the missed shuttle a mark or undo names.
     private func recordedMark(_ value: JSONValue, isOut: Bool) throws(LineError) -> ResultsFile.RecordedMark {
         guard case .string(let name)? = value[.athlete] else { throw LineError.missing(.athlete) }
-        guard let athlete = athleteIndex[name] else {
+        guard var athlete = athleteIndex[name] else {
             throw LineError("\"\(name)\" is not an athlete of this run")
+        }
+        // The bib (or, in logs before bibs, the key) picks the athlete where a name is shared;
+        // a bib or key that names someone else is not trusted over the name.
+        if case .number(let bib)? = value[.bib], abs(bib) < 1e6, let index = bibIndex[Int(bib)], names[index] == name {
+            athlete = index
+        } else if case .number(let key)? = value[.key], key >= 1, key <= Double(names.count),
+            names[Int(key) - 1] == name
+        {
+            athlete = Int(key) - 1
         }
         guard case .string(let level)? = value[.level] else { throw LineError.missing(.level) }
         let bout = try optionalNumber(value, .bout) ?? 1
@@ -286,7 +315,7 @@ struct LineError: Error {
     init(_ message: String) { self.message = message }
 
     /// A line of `event` without the member `key`: `finish: no "t"`.
-    static func missing(_ key: ResultsLogKey, in event: ResultsLogEvent? = nil) -> LineError {
+    static func missing(_ key: ResultsLogKey, in event: ResultsLogLineKind? = nil) -> LineError {
         LineError((event.map { $0.rawValue + ": " } ?? "") + "no \"\(key.rawValue)\"")
     }
 }

@@ -1,8 +1,10 @@
-/// Every name in a results log (DESIGN.md §2), spelled once. `ResultsEvent`, `ResultRow.json` and
+/// Every name in a results log (DESIGN.md §2), spelled once. `ResultsLogLine`, `ResultRow.json` and
 /// `Athlete.json` write them; `ResultsFile` and `ResultRow(json:)` read them: a field renamed here
 /// is renamed on both sides, where before a rename on one side broke the tolerant reader silently.
 public enum ResultsLogKey: String, Sendable, CaseIterable {
-    // On every line.
+    // On every line: the line's kind, test time (seconds from the start cue) and `wall`, the
+    // Unix time the line was written (seconds since 1970, UTC; `--events jsonl` has a `wall` of
+    // its own on another clock, CLOCK_MONOTONIC). The Swift names say the clock: `unixTime`.
     case event, t, wall
     // The start line.
     case format, profile, name, date, athletes
@@ -17,6 +19,8 @@ public enum ResultsLogKey: String, Sendable, CaseIterable {
     case bib, id, group, sex, age
     case massKg = "mass_kg"
     case birthDate = "birth_date"
+    case firstName = "first_name"
+    case lastName = "last_name"
     // Marks and undos: who, and the missed shuttle.
     case athlete, key, level, bout, shuttle, misses, undone
     // An out line and a row: the score and where the athlete failed.
@@ -42,14 +46,6 @@ public enum ResultsLogKey: String, Sendable, CaseIterable {
     case referenceGroupNote = "reference_group_note"
     // The finish line.
     case completed, results
-}
-
-/// The `"event"` of each line of a results log.
-public enum ResultsLogEvent: String, Sendable, CaseIterable {
-    case start, warning, out, undo, pause, resume, finish
-    /// The speaker stopped taking audio (the test went on without sound), and when it came back.
-    case soundLost = "sound_lost"
-    case soundBack = "sound_back"
 }
 
 extension JSONValue {

@@ -7,69 +7,112 @@ import Synchronization
 /// follow-up and the headless front may call it from any thread. It is meant for the UI thread:
 /// each event is written and `fsync`ed before the call returns (milliseconds), which is why the
 /// audio thread never calls it. A failed write does not stop the test: the outcome carries the
-/// error (`saveError`) for the screen, and later events are still attempted.
+/// error (`saveError`) for the screen, the line is kept in order (`unsaved`), and it is written
+/// again before every later event and at the end; the whole record stays in memory (`record`)
+/// so that a run ending with lines unsaved can rescue all of it elsewhere.
 public final class ResultsRecorder: Sendable {
     private struct State {
         var session: ResultsSession
         var log: ResultsLog?
-        var started = false
+        /// Every line of the record, in order, each with whether it is a coach's mark.
+        var lines: [(text: String, isMark: Bool)] = []
+        /// How many of `lines` are on disk: a prefix, since a line waits for those before it.
+        var saved = 0
+        /// Why the last write failed, while lines wait.
+        var failure: String?
+        var started: Bool { !lines.isEmpty }
         /// Unix time of the start line, for the summary's date.
-        var startWall: Double?
+        var startUnixTime: Double?
     }
 
     private let state: Mutex<State>
-    private let wallClock: @Sendable () -> Double
+    private let unixClock: @Sendable () -> Double
     /// Where results are saved, or nil when they are kept in memory only.
     public let logPath: String?
 
-    /// A recorder for `timeline` and `roster`, saving to `log` (nil: memory only). `wallClock`
+    /// A recorder for `timeline` and `roster`, saving to `log` (nil: memory only). `unixClock`
     /// gives Unix time for the lines (tests pass a fixed one).
     public init(
         timeline: Timeline, roster: Roster, log: sending ResultsLog?,
-        wallClock: @escaping @Sendable () -> Double = WallClock.now
+        unixClock: @escaping @Sendable () -> Double = WallClock.now
     ) {
         self.logPath = log?.path
-        self.wallClock = wallClock
+        self.roster = roster
+        self.timeline = timeline
+        self.unixClock = unixClock
         self.state = Mutex(State(session: ResultsSession(timeline: timeline, roster: roster), log: log))
     }
 
     /// Writes the start line. Call it before the test starts so that a results file that
     /// cannot be written is known before anyone runs; later calls do nothing.
     public func start() throws(BeepTestError) {
-        let error = state.withLock { state in Self.startIfNeeded(&state, wall: wallClock()) }
+        let error = state.withLock { state in Self.startIfNeeded(&state, unixTime: unixClock()) }
         if let error { throw error }
     }
 
-    /// Athlete `athleteIndex` (roster index) missed the line; `position` is the test position heard
-    /// when the key was pressed. Returns a warning, an out, or a refusal with its reason.
-    public func mark(athleteIndex: Int, at position: PlaybackPosition) -> MarkOutcome {
-        let wall = wallClock()
+    /// Applies a front's mark: the athletes of `request` who missed the line, or an undo, at the
+    /// position read when its first key was pressed. Each bib is looked up once; an entry naming a
+    /// bib not on the roster records nothing at all, so that a typo cannot mark half of what was
+    /// meant. Returns the line to show (`MarkAnswer`), which says when something was not saved.
+    public func apply(_ request: MarkRequest) -> String {
+        let unixTime = unixClock()
         return state.withLock { state in
-            var outcome = state.session.mark(athlete: athleteIndex, at: position.testTime)
-            let bib =
-                state.session.roster.bibs.indices.contains(athleteIndex) ? state.session.roster.bibs[athleteIndex] : 0
-            if let line = ResultsEvent.mark(outcome, bib: bib, t: position.testTime, wall: wall) {
-                outcome.saveError = Self.write(line, to: &state, wall: wall)?.message
+            let bibs = state.session.roster.bibs
+            switch request.entry {
+            case .missed(let wanted):
+                let indices = wanted.map { bibs.firstIndex(of: $0) }
+                let unknown = zip(wanted, indices).filter { $0.1 == nil }.map(\.0)
+                guard unknown.isEmpty else { return MarkAnswer.notOnRoster(unknown, then: "nothing marked") }
+                let outcomes = indices.compactMap { $0 }.map { index in
+                    Self.mark(&state, athlete: index, at: request.position, unixTime: unixTime)
+                }
+                return MarkAnswer.text(outcomes)
+            case .undo(let bib):
+                var index: Int?
+                if let bib {
+                    guard let found = bibs.firstIndex(of: bib) else {
+                        return MarkAnswer.notOnRoster([bib], then: "nothing undone")
+                    }
+                    index = found
+                }
+                return MarkAnswer.text(Self.undo(&state, athlete: index, at: request.position, unixTime: unixTime))
             }
-            return outcome
         }
     }
 
+    /// Athlete `athleteIndex` (roster index) missed the line; `position` is the test position heard
+    /// when the key was pressed. Returns a warning, an out, or a refusal with its reason. Fronts
+    /// mark by bib through `apply`; this is the same step for a caller that holds the index.
+    public func mark(athleteIndex: Int, at position: PlaybackPosition) -> MarkOutcome {
+        let unixTime = unixClock()
+        return state.withLock { Self.mark(&$0, athlete: athleteIndex, at: position, unixTime: unixTime) }
+    }
+
     /// Removes the most recent mark, whoever it was for, or with `athleteIndex` that athlete's
-    /// most recent mark (an undone out puts the athlete back in).
-    public func undo(athleteIndex: Int? = nil, at position: PlaybackPosition? = nil) -> UndoOutcome {
-        let wall = wallClock()
-        return state.withLock { state in
-            var outcome = state.session.undo(athlete: athleteIndex)
-            if let mark = outcome.mark {
-                let name = state.session.roster.athletes[mark.athlete].name
-                let bib = state.session.roster.bibs[mark.athlete]
-                if let line = ResultsEvent.undo(outcome, name: name, bib: bib, t: position?.testTime, wall: wall) {
-                    outcome.saveError = Self.write(line, to: &state, wall: wall)?.message
-                }
-            }
-            return outcome
+    /// most recent mark (an undone out puts the athlete back in), at `position`.
+    public func undo(athleteIndex: Int? = nil, at position: PlaybackPosition) -> UndoOutcome {
+        let unixTime = unixClock()
+        return state.withLock { Self.undo(&$0, athlete: athleteIndex, at: position, unixTime: unixTime) }
+    }
+
+    private static func mark(_ state: inout State, athlete: Int, at position: PlaybackPosition, unixTime: Double)
+        -> MarkOutcome
+    {
+        var outcome = state.session.mark(athlete: athlete, at: position.testTime)
+        if let line = ResultsLogLine.mark(outcome, t: position.testTime, unixTime: unixTime) {
+            outcome.saveError = write(line, isMark: true, to: &state, unixTime: unixTime)?.message
         }
+        return outcome
+    }
+
+    private static func undo(_ state: inout State, athlete: Int?, at position: PlaybackPosition, unixTime: Double)
+        -> UndoOutcome
+    {
+        var outcome = state.session.undo(athlete: athlete)
+        if let line = ResultsLogLine.undo(outcome, t: position.testTime, unixTime: unixTime) {
+            outcome.saveError = write(line, isMark: true, to: &state, unixTime: unixTime)?.message
+        }
+        return outcome
     }
 
     /// Records what the playback reports it played (`Engine.waitForEvents`): a pause or a
@@ -81,7 +124,7 @@ public final class ResultsRecorder: Sendable {
     /// finish line. Returns the save error, if any.
     @discardableResult
     public func record(_ heard: PlaybackEvent) -> String? {
-        let event: ResultsLogEvent
+        let event: ResultsLogLineKind
         switch heard.kind {
         case .pause: event = .pause
         case .resume: event = .resume
@@ -89,41 +132,54 @@ public final class ResultsRecorder: Sendable {
         case .soundBack: event = .soundBack
         case .cue, .underrun: return nil
         }
-        let wall = wallClock()
+        let unixTime = unixClock()
         return state.withLock { state in
             guard state.session.state == .running else { return nil }
-            return Self.write(ResultsEvent.clock(event, t: heard.testTime, wall: wall), to: &state, wall: wall)?.message
+            return Self.write(
+                ResultsLogLine.clock(event, t: heard.testTime, unixTime: unixTime), to: &state, unixTime: unixTime)?
+                .message
         }
     }
 
-    /// Ends the run at `testTime`, writes the finish line with everyone's result and returns the
-    /// results. Only the first call writes. The run is completed when `testTime` reached the end
-    /// cue (`Timeline.isComplete(at:)`), whichever front ends it and however.
+    /// Ends the run at `position`, writes the finish line with everyone's result and returns the
+    /// results. Only the first call writes. The run is completed when the position reached the end
+    /// cue (`Timeline.isComplete(at:)`), whichever front ends it and however; a completed run ends
+    /// at the end cue's time, not later when its sound has drained, in every front alike.
     @discardableResult
-    public func finish(at testTime: Double) -> (results: [AthleteResult], saveError: String?) {
-        let wall = wallClock()
+    public func finish(at position: PlaybackPosition) -> (results: [AthleteResult], saveError: String?) {
+        let testTime = min(position.testTime, timeline.endTime)
+        let unixTime = unixClock()
         return state.withLock { state in
             guard state.session.state == .running else { return (state.session.results(at: testTime), nil) }
             let completed = state.session.timeline.isComplete(at: testTime)
             state.session.finish(at: testTime, completed: completed)
             let results = state.session.results(at: testTime)
             let rows = results.map { ResultRow($0, timeline: state.session.timeline) }
-            let line = ResultsEvent.finish(completed: completed, t: testTime, wall: wall, rows: rows)
-            return (results, Self.write(line, to: &state, wall: wall)?.message)
+            let line = ResultsLogLine.finish(completed: completed, t: testTime, unixTime: unixTime, rows: rows)
+            return (results, Self.write(line, to: &state, unixTime: unixTime)?.message)
         }
     }
 
-    /// Everyone's result at test time `testTime` (athletes still in are in progress until finish).
-    public func results(at testTime: Double) -> [AthleteResult] {
-        state.withLock { $0.session.results(at: testTime) }
+    /// Every athlete's result and current misses at `position`, in roster order, under one lock
+    /// (the roster panel reads this each frame). Athletes still in are in progress until finish.
+    public func standings(at position: PlaybackPosition) -> [AthleteStanding] {
+        state.withLock { state in
+            let session = state.session
+            let allowed = session.profile.stopRule.misses
+            return session.results(at: position.testTime).enumerated().map { index, result in
+                AthleteStanding(
+                    result: result, currentMisses: session.currentMisses(of: index, at: position.testTime),
+                    allowedMisses: allowed)
+            }
+        }
     }
 
-    /// The summary the end-of-run table prints (`ResultsReport` in the executable), at test time
-    /// `testTime`: completed or stopped once finished, else cut short (still running).
-    public func summary(at testTime: Double) -> ResultsSummary {
+    /// The summary the end-of-run table prints (`ResultsReport` in the executable), at `position`:
+    /// completed or stopped once finished, else cut short (still running).
+    public func summary(at position: PlaybackPosition) -> ResultsSummary {
         state.withLock { state in
             let ending: ResultsSummary.Ending
-            var endTime = testTime
+            var endTime = position.testTime
             switch state.session.state {
             case .finished(let time, let completed):
                 ending = completed ? .completed : .stopped
@@ -133,42 +189,85 @@ public final class ResultsRecorder: Sendable {
             }
             return ResultsSummary(
                 timeline: state.session.timeline, results: state.session.results(at: endTime), ending: ending,
-                endTime: endTime, date: state.startWall.map { WallClock.localText($0, format: WallClock.dateFormat) })
+                endTime: endTime,
+                date: state.startUnixTime.map { WallClock.localText($0, format: WallClock.dateFormat) })
         }
     }
 
-    /// The misses counting now toward each athlete's stop rule, in roster order (for the display).
-    public func currentMisses(at testTime: Double) -> [Int] {
+    /// The athletes, in roster order (fixed for the run: read without the lock).
+    public let roster: Roster
+    /// The run's cues (fixed for the run).
+    private let timeline: Timeline
+
+    /// What the results file does not hold yet, or nil when every line is on disk (always nil
+    /// for a recorder without a file).
+    public var unsaved: UnsavedResults? { state.withLock { Self.unsaved(in: $0) } }
+
+    /// Tries the waiting lines again (the end of a run, before any rescue); what is still unsaved.
+    public func saveWaiting() -> UnsavedResults? {
         state.withLock { state in
-            state.session.roster.athletes.indices.map { state.session.currentMisses(of: $0, at: testTime) }
+            _ = Self.flush(&state)
+            return Self.unsaved(in: state)
         }
     }
 
-    /// The athletes, in roster order.
-    public var roster: Roster { state.withLock { $0.session.roster } }
+    /// Every line of the record so far, in order, saved or not: what a rescue file holds.
+    public var record: [String] { state.withLock { $0.lines.map(\.text) } }
 
-    private static func startIfNeeded(_ state: inout State, wall: Double) -> BeepTestError? {
+    /// Removes the results file of a run refused before it started (no audio device, a file
+    /// that cannot be written), so that it leaves no results file behind.
+    public func discard() {
+        state.withLock { state in
+            state.log?.discard()
+            state.log = nil
+        }
+    }
+
+    private static func unsaved(in state: State) -> UnsavedResults? {
+        guard state.saved < state.lines.count else { return nil }
+        let waiting = state.lines[state.saved...]
+        return UnsavedResults(
+            lines: waiting.count, marks: waiting.filter(\.isMark).count, reason: state.failure ?? "not written yet")
+    }
+
+    /// The start line, first of all lines; a failed start line waits like any other, so a file
+    /// never holds events without the start line that gives them meaning.
+    private static func startIfNeeded(_ state: inout State, unixTime: Double) -> BeepTestError? {
         guard !state.started else { return nil }
-        do {
-            // Marked started only once written: a failed start line is retried before the next
-            // event, so a file never holds events without the start line that gives them meaning.
-            try state.log?.append(ResultsEvent.start(state.session, wall: wall))
-            state.started = true
-            state.startWall = wall
-            return nil
-        } catch {
-            return error
-        }
+        state.lines.append((JSONWriter.string(ResultsLogLine.start(state.session, unixTime: unixTime)), false))
+        state.startUnixTime = unixTime
+        return flush(&state)
     }
 
-    /// Writes the start line first if needed, then `line`; returns the error, if any.
-    private static func write(_ line: JSONValue, to state: inout State, wall: Double) -> BeepTestError? {
-        if let error = startIfNeeded(&state, wall: wall) { return error }
-        do {
-            try state.log?.append(line)
+    /// Adds `line` to the record after the start line, and writes every line waiting; returns
+    /// the error, if any.
+    private static func write(
+        _ line: JSONValue, isMark: Bool = false, to state: inout State, unixTime: Double
+    ) -> BeepTestError? {
+        _ = startIfNeeded(&state, unixTime: unixTime)
+        state.lines.append((JSONWriter.string(line), isMark))
+        return flush(&state)
+    }
+
+    /// Writes the lines not yet on disk, in order, stopping at the first that fails.
+    private static func flush(_ state: inout State) -> BeepTestError? {
+        guard let log = state.log else {
+            state.saved = state.lines.count  // memory only: nothing waits for a file
             return nil
-        } catch {
-            return error
         }
+        while state.saved < state.lines.count {
+            do {
+                try log.append(line: state.lines[state.saved].text)
+                state.saved += 1
+            } catch {
+                // The reason alone ("No space left on device"): the view names it in a line of its own.
+                let prefix = log.path + ": cannot save results: "
+                state.failure =
+                    error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
+                return error
+            }
+        }
+        state.failure = nil
+        return nil
     }
 }

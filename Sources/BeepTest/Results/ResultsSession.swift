@@ -43,21 +43,24 @@ public struct ResultsSession: Sendable {
     /// `time`: the missed turn is the one at the most recent cue at or before `time`.
     public mutating func mark(athlete: Int, at time: Double) -> MarkOutcome {
         guard roster.athletes.indices.contains(athlete) else {
-            return .refused(athlete: athlete, name: nil, "no athlete \(athlete + 1) on the roster")
+            return .refused(athlete: athlete, bib: athlete + 1, name: nil, "no athlete \(athlete + 1) on the roster")
         }
         let name = roster.athletes[athlete].name
-        guard state == .running else { return .refused(athlete: athlete, name: name, MarkRefusal.testOver.description) }
+        let bib = bib(of: athlete)
+        guard state == .running else {
+            return .refused(athlete: athlete, bib: bib, name: name, MarkRefusal.testOver.description)
+        }
         let turnIndex: Int
         switch turnMap.turnIndex(forMarkAt: time) {
         case .success(let index): turnIndex = index
-        case .failure(let refusal): return .refused(athlete: athlete, name: name, refusal.description)
+        case .failure(let refusal): return .refused(athlete: athlete, bib: bib, name: name, refusal.description)
         }
         switch book.mark(athlete: athlete, turn: turnIndex) {
         case .failure(.alreadyOut):
-            return .refused(athlete: athlete, name: name, "\(name) is already out")
+            return .refused(athlete: athlete, bib: bib, name: name, "\(name) is already out")
         case .failure(.alreadyMarked(let turn)):
             let position = turnMap.turns[turn].position(in: profile)
-            return .refused(athlete: athlete, name: name, "\(name) is already marked at \(position)")
+            return .refused(athlete: athlete, bib: bib, name: name, "\(name) is already marked at \(position)")
         case .success(let mark):
             return outcome(of: mark)
         }
@@ -88,8 +91,12 @@ public struct ResultsSession: Sendable {
         let what = mark.isOut ? "out" : "warning"
         let back = mark.isOut ? " (\(name) is back in)" : ""
         return UndoOutcome(
-            mark: mark, turn: turnMap.turns[mark.turn], message: "undone: \(name)'s \(what) at \(position)\(back)")
+            mark: mark, turn: turnMap.turns[mark.turn], athleteName: name, bib: bib(of: mark.athlete),
+            message: "undone: \(name)'s \(what) at \(position)\(back)")
     }
+
+    /// The bib of athlete `athlete` (a roster index): the roster's, else the athlete's position from 1.
+    private func bib(of athlete: Int) -> Int { roster.athletes[athlete].bib ?? athlete + 1 }
 
     /// Ends the run at test time `time`; `completed` when the natural end was reached (athletes
     /// still in then completed the whole test). Later marks and undos are refused.
@@ -150,60 +157,15 @@ public struct ResultsSession: Sendable {
             let result = result(of: mark.athlete, at: turn.time)
             let score = result.score.text.map { ", score \($0)" } ?? ""
             return MarkOutcome(
-                kind: .out, athleteIndex: mark.athlete, athleteName: name, turn: turn, position: position,
+                kind: .out, athleteIndex: mark.athlete, bib: bib(of: mark.athlete), athleteName: name, turn: turn,
+                position: position,
                 misses: misses, score: result.score, message: "\(name): out at \(position)\(score)")
         }
         let rule = profile.stopRule
         let counted = rule.consecutive ? "consecutive " : ""
         return MarkOutcome(
-            kind: .warning, athleteIndex: mark.athlete, athleteName: name, turn: turn, position: position,
+            kind: .warning, athleteIndex: mark.athlete, bib: bib(of: mark.athlete), athleteName: name, turn: turn,
+            position: position,
             misses: misses, message: "\(name): warning at \(position) (\(misses) of \(rule.misses) \(counted)misses)")
     }
-}
-
-/// What a mark did: a warning, an out, or nothing (refused, with the reason).
-public struct MarkOutcome: Sendable, Equatable {
-    /// What happened.
-    public enum Kind: String, Sendable, Equatable {
-        case warning
-        case out
-        case refused
-    }
-
-    /// Warning, out or refused.
-    public var kind: Kind
-    /// The roster index of the athlete the key named.
-    public var athleteIndex: Int
-    /// The athlete's name, when the key names one.
-    public var athleteName: String?
-    /// The missed turn (nil when refused).
-    public var turn: Turn?
-    /// Where the missed turn is, for people ("level 9 shuttle 6"; nil when refused).
-    public var position: String?
-    /// The misses that count toward the stop rule after this mark.
-    public var misses: Int = 0
-    /// The final score, for an out.
-    public var score: Score?
-    /// One line for the coach: "Ann: warning at level 9 shuttle 5 (1 of 2 consecutive misses)".
-    public var message: String
-    /// Set by the recorder when the event could not be saved to the results file.
-    public var saveError: String?
-
-    static func refused(athlete: Int, name: String?, _ reason: String) -> MarkOutcome {
-        let prefix = name.map { "\($0): " } ?? ""
-        return MarkOutcome(
-            kind: .refused, athleteIndex: athlete, athleteName: name, message: prefix + "not marked: " + reason)
-    }
-}
-
-/// What an undo did.
-public struct UndoOutcome: Sendable, Equatable {
-    /// The mark removed, or nil when there was none.
-    public var mark: Mark?
-    /// Its turn.
-    public var turn: Turn?
-    /// One line for the coach.
-    public var message: String
-    /// Set by the recorder when the event could not be saved.
-    public var saveError: String?
 }

@@ -12,6 +12,18 @@ public struct BeepTestError: Error, Equatable, Sendable, CustomStringConvertible
         case unavailable
         /// Reading or writing failed (74).
         case io
+
+        /// The process exit code for an error of this kind (sysexits.h numbering): the one
+        /// table of error codes, which help's list of exit codes is made from too.
+        public var exitCode: Int32 {
+            switch self {
+            case .usage: 64
+            case .invalidData: 65
+            case .notFound: 66
+            case .unavailable: 69
+            case .io: 74
+            }
+        }
     }
 
     /// The kind, for the exit code.
@@ -25,16 +37,8 @@ public struct BeepTestError: Error, Equatable, Sendable, CustomStringConvertible
         self.message = message
     }
 
-    /// The process exit code for this error (sysexits.h numbering).
-    public var exitCode: Int32 {
-        switch kind {
-        case .usage: 64
-        case .invalidData: 65
-        case .notFound: 66
-        case .unavailable: 69
-        case .io: 74
-        }
-    }
+    /// The process exit code for this error (its kind's, sysexits.h numbering).
+    public var exitCode: Int32 { kind.exitCode }
 
     public var description: String { message }
 }

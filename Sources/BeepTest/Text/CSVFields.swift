@@ -1,7 +1,8 @@
-/// Splits one CSV line (RFC 4180 quoting: `"a, b"`, `""` for a quote inside quotes).
+/// Splits one CSV line (RFC 4180 quoting: `"a, b"`, `""` for a quote inside quotes), separated
+/// by commas or by what a spreadsheet wrote instead (`;` where the comma is the decimal mark, tab).
 enum CSVFields {
-    /// The fields of `line`, or nil when its quotes do not balance.
-    static func split(_ line: Substring) -> [String]? {
+    /// The fields of `line` separated by `separator`, or nil when its quotes do not balance.
+    static func split(_ line: Substring, separator: Character = ",") -> [String]? {
         var fields: [String] = []
         var field = ""
         var inQuotes = false
@@ -18,7 +19,7 @@ enum CSVFields {
                 continue
             }
             switch character {
-            case ",":
+            case separator:
                 fields.append(field)
                 field = ""
                 afterClosingQuote = false

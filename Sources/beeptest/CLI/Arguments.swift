@@ -5,8 +5,8 @@ import BeepTest
 /// The options a command accepts come from its `CommandSpec`, so the parser accepts exactly
 /// what usage and help print. A usage error names the word that was wrong and shows the usage.
 struct Arguments {
-    private(set) var options: [String: String] = [:]
-    private(set) var flags: Set<String> = []
+    private var options: [String: String] = [:]
+    private var flags: Set<String> = []
     private(set) var positionals: [String] = []
     /// The command whose words these are: its options are the only ones accepted.
     let spec: CommandSpec
@@ -67,9 +67,33 @@ struct Arguments {
         BeepTestError(.usage, "\(command): \(message) (usage: \(spec.usage))")
     }
 
-    func value(_ name: String) -> String? { options[name] }
+    /// The value of `option` as its declaration reads it, or nil when it was not given; a word
+    /// it cannot read is a usage error naming what it must be.
+    func value<Value>(_ option: Option<Value>) throws(BeepTestError) -> Value? {
+        guard let word = options[declared(option.spec)] else { return nil }
+        switch option.read(word) {
+        case .success(let value): return value
+        case .failure(let problem): throw usage(problem.message)
+        }
+    }
 
-    func has(_ name: String) -> Bool { flags.contains(name) }
+    /// The value of `option`, or its default when it was not given.
+    func value<Value>(_ option: DefaultedOption<Value>) throws(BeepTestError) -> Value {
+        try value(option.option) ?? option.defaultValue
+    }
+
+    /// True when `flag` was given.
+    func isSet(_ flag: Flag) -> Bool { flags.contains(declared(flag.spec)) }
+
+    /// True when `option` was given, whatever its word (to refuse one option beside another).
+    func isGiven<Value>(_ option: Option<Value>) -> Bool { options[declared(option.spec)] != nil }
+
+    /// `spec`'s name, checked to be one of the command's options: reading an option the command
+    /// does not declare is a mistake in the program, which the tests of that command catch.
+    private func declared(_ option: OptionSpec) -> String {
+        assert(spec.option(option.name) != nil, "\(command) reads \(option.name), which its spec does not declare")
+        return option.name
+    }
 
     /// Exactly `count` positional arguments, named `what` in the error.
     func positionals(exactly count: Int, what: String) throws(BeepTestError) -> [String] {
@@ -78,36 +102,5 @@ struct Arguments {
                 ? usage("missing \(what)") : usage("unexpected argument '\(positionals[count])'")
         }
         return positionals
-    }
-
-    /// The value of option `name`, which must be one of its declared choices; the first choice
-    /// when the option is absent.
-    func choice(_ name: String) throws(BeepTestError) -> String {
-        let allowed = spec.option(name)?.choices ?? []
-        guard let value = options[name] else { return allowed.first ?? "" }
-        guard allowed.contains(value) else {
-            throw usage("\(name) must be one of \(allowed.joined(separator: ", ")), not '\(value)'")
-        }
-        return value
-    }
-
-    /// A finite number in `range` for option `name`, or nil when absent.
-    func number(_ name: String, in range: ClosedRange<Double>) throws(BeepTestError) -> Double? {
-        guard let text = options[name] else { return nil }
-        guard let value = Double(text), value.isFinite, range.contains(value) else {
-            throw usage(
-                "\(name) must be a number from \(range.lowerBound.trimmed(decimals: 3)) to \(range.upperBound.trimmed(decimals: 3)), not '\(text)'"
-            )
-        }
-        return value
-    }
-
-    /// A whole number in `range` for option `name`, or nil when absent.
-    func integer(_ name: String, in range: ClosedRange<Int>) throws(BeepTestError) -> Int? {
-        guard let text = options[name] else { return nil }
-        guard let value = Int(text), range.contains(value) else {
-            throw usage("\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
-        }
-        return value
     }
 }

@@ -19,8 +19,7 @@ enum Help {
 
             PROFILE is a built-in id (see 'beeptest list') or a path to a profile JSON file.
             'beeptest help COMMAND' or 'beeptest COMMAND --help' tells more.
-            Exit codes: 0 ok, 64 usage, 65 invalid data, 66 file not found, 69 no audio device
-            or speech engine, 74 I/O error, 130/143 interrupted.
+            Exit codes: \(ExitStatus.summary)
             """
         return text
     }

@@ -55,24 +55,3 @@ struct OptionSpec: Sendable {
         return required ? word : "[" + word + "]"
     }
 }
-
-extension OptionSpec {
-    // Options several commands share, declared here once.
-
-    /// `--countdown S` (cues, render, run).
-    static let countdown = valued(
-        "--countdown", "S", help: "seconds of countdown pips before the start (default: the profile's)")
-    /// `--start-level L` (cues, render, run).
-    static let startLevel = valued(
-        "--start-level", "L", help: "start at the level labelled L, as printed on the tables")
-
-    /// `--stop-at SCORE` (cues, render, run).
-    static let stopAt = valued(
-        "--stop-at", "SCORE",
-        help: "end the test with the end cue once this score is run (5.4, or a standard: 'beeptest results --help')")
-
-    /// `--format` with `choices`, the first the default.
-    static func format(_ choices: [String]) -> OptionSpec {
-        valued("--format", "FORMAT", choices: choices, help: "output format (default \(choices[0]))")
-    }
-}

@@ -7,7 +7,7 @@ let words = Array(CommandLine.arguments.dropFirst())
 func dispatch(_ words: [String]) throws(BeepTestError) -> Int32 {
     guard let command = words.first else {
         Output.error(Help.overview)
-        return 64
+        return ExitStatus.usage
     }
     let rest = Array(words.dropFirst())
     switch command {
@@ -38,6 +38,7 @@ func dispatch(_ words: [String]) throws(BeepTestError) -> Int32 {
 do {
     exit(try dispatch(words))
 } catch {
-    Output.error("beeptest: " + error.message)
+    // A message may quote a file's contents or a path: never a raw control character to the terminal.
+    Output.error("beeptest: " + error.message.escapingControlCharacters())
     exit(error.exitCode)
 }

@@ -12,11 +12,12 @@ enum CuesCommand {
             spoken calls come too, in time order, as kind call with their text and length, placed
             as render and run place them at 48000 Hz; a call with no room is named on stderr.
             """,
-        options: [
-            .format(["json", "csv"]), .countdown, .startLevel, .stopAt,
-            .flag("--calls", help: "the spoken calls too: t, kind call, text, duration_s"),
-            .voice, .voiceCommand, .sounds,
-        ])
+        options: [format.spec] + CommandSupport.timingOptions + [calls.spec] + SoundOptions.all)
+
+    /// `--format json|csv`.
+    static let format = DefaultedOption<OutputFormat>.format(.json, .csv)
+    /// `--calls`.
+    static let calls = Flag("--calls", help: "the spoken calls too: t, kind call, text, duration_s")
 
     /// The rate the calls are placed at: the one `render` and `run` use by default.
     static let callRate = 48000
@@ -38,17 +39,17 @@ enum CuesCommand {
         let arguments = try Arguments(words, spec: spec)
         if arguments.wantsHelp { return Output.line(spec.helpText) }
         let entry = try CommandSupport.profile(arguments)
-        let format = try arguments.choice("--format")
+        let format = try arguments.value(Self.format)
         let timeline = try CommandSupport.timeline(entry.profile, arguments)
         let sounds = try CommandSupport.sounds(arguments)
         var rows = timeline.cues.map(Row.cue)
-        let withCalls = arguments.has("--calls")
+        let withCalls = arguments.isSet(Self.calls)
         if withCalls {
             rows = merged(rows, try calls(of: timeline, sounds: sounds))
         }
         var out = ""
         switch format {
-        case "csv":
+        case .csv:
             out = "t,kind,level,bout,shuttle" + (withCalls ? ",text,duration_s" : "") + "\n"
             for row in rows {
                 var cells: [String]

@@ -14,12 +14,18 @@ enum HistoryCommand {
             same profile (never 15 m laps against 20 m laps), marked "within noise" where the
             test's published test-retest variation is larger. Athletes are matched by the roster's
             id where it gave one, else by name ignoring case. A birthday that raises the HFZ target
-            is said. A log that cannot be read is one warning and skipped.
+            is said. A log that cannot be read is one warning and skipped. --format xlsx -o
+            OUT.xlsx writes a spreadsheet: a row per test, dates as dates, numbers as numbers, the
+            header row frozen.
             """,
         options: [
-            .valued("--athlete", "NAME", help: "only the athlete with this name or id (any case)"),
-            .format(HistoryPrinter.formats),
+            athlete.spec, format.spec, FileOutput.output.spec,
         ])
+
+    /// `--athlete NAME`.
+    static let athlete = Option.text("--athlete", "NAME", help: "only the athlete with this name or id (any case)")
+    /// `--format table|csv|json|xlsx`.
+    static let format = DefaultedOption<OutputFormat>.format(.table, .csv, .json, .xlsx)
 
     static func run(_ words: [String]) throws(BeepTestError) -> Int32 {
         let arguments = try Arguments(words, spec: spec)
@@ -27,14 +33,20 @@ enum HistoryCommand {
             Output.line(spec.helpText)
             return 0
         }
-        let format = try arguments.choice("--format")
+        let format = try arguments.value(Self.format)
+        let output = try FileOutput.path(arguments, format: format)
         let logs = try ResultsLogs.read(arguments.positionals, defaultFolder: true)
         var athletes = SeasonHistory.build(logs)
-        if let wanted = arguments.value("--athlete") {
+        if let wanted = try arguments.value(Self.athlete) {
             athletes = athletes.filter { $0.matches(wanted) }
             guard !athletes.isEmpty else { throw BeepTestError(.notFound, "no athlete '\(wanted)' in the logs") }
         }
-        Output.write(bytes: HistoryPrinter.render(athletes, format: format), to: .standardOutput)
+        if format == .xlsx, let output {
+            let sheet = HistorySheet.sheet(athletes)
+            try FileOutput.write(sheet, to: output, what: "\(sheet.rows.count) tests of \(athletes.count) athletes")
+        } else {
+            try FileOutput.write(HistoryPrinter.render(athletes, format: format), to: output)
+        }
         return 0
     }
 }

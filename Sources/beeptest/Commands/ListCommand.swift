@@ -10,10 +10,13 @@ enum ListCommand {
             (default ~/.config/beeptest/profiles). A user profile that does not validate is
             reported on stderr and skipped.
             """,
-        options: [.format(["table", "json"])])
+        options: [format.spec])
+
+    /// `--format table|json`.
+    static let format = DefaultedOption<OutputFormat>.format(.table, .json)
 
     static func run(_ words: [String]) throws(BeepTestError) {
-        guard let format = try CommandSupport.format(of: words, spec: spec) else { return }
+        guard let format = try CommandSupport.format(of: words, spec: spec, option: Self.format) else { return }
         let catalog = ProfileCatalog.standard()
         let (entries, problems) = catalog.all()
         for problem in problems { Output.warning(problem.message + " (skipped)") }
@@ -21,7 +24,7 @@ enum ListCommand {
             Output.warning("no built-in profiles found; set BEEPTEST_PROFILES to the Profiles folder")
         }
         switch format {
-        case "json":
+        case .json:
             let array = entries.map { entry -> JSONValue in
                 let table = LevelTable(profile: entry.profile)
                 return .object([

@@ -12,12 +12,15 @@ enum RenderCommand {
             Writes the whole test, countdown included, as a 16-bit mono PCM WAV file: the same
             stream a live run plays, spoken calls and a sound pack's sounds included.
             """,
-        options: [
-            .valued("--output", "OUT.wav", short: "-o", completion: .file, help: "the WAV file to write (required)"),
-            .valued("--rate", "HZ", help: "sample rate, 8000 to 192000 (default 48000)"),
-            .countdown, .startLevel, .stopAt, .voice, .voiceCommand, .sounds,
-        ],
-        required: ["--output"])
+        options: [output.spec, rate.spec] + CommandSupport.timingOptions + SoundOptions.all,
+        required: [output.spec.name])
+
+    /// `-o, --output OUT.wav` (required).
+    static let output = Option.text(
+        "--output", "OUT.wav", short: "-o", completion: .file, help: "the WAV file to write (required)")
+    /// `--rate HZ`.
+    static let rate = Option.integer(
+        "--rate", "HZ", in: 8000...192000, help: "sample rate, 8000 to 192000 (default 48000)")
 
     /// Frames rendered and written per chunk: large enough that system calls are few.
     static let chunkFrames = 1 << 17
@@ -26,8 +29,8 @@ enum RenderCommand {
         let arguments = try Arguments(words, spec: spec)
         if arguments.wantsHelp { return Output.line(spec.helpText) }
         let entry = try CommandSupport.profile(arguments)
-        guard let path = arguments.value("--output") else { throw arguments.usage("missing -o OUT.wav") }
-        let rate = try arguments.integer("--rate", in: 8000...192000) ?? 48000
+        guard let path = try arguments.value(Self.output) else { throw arguments.usage("missing -o OUT.wav") }
+        let rate = try arguments.value(Self.rate) ?? 48000
         let timeline = try CommandSupport.timeline(entry.profile, arguments)
         // Sounds and speech are made before the file is opened: a refusal leaves no file behind.
         let sounds = try CommandSupport.sounds(arguments)

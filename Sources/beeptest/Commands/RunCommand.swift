@@ -16,20 +16,8 @@ enum RunCommand {
             or --events (or when stdout is not a terminal) there is no view and only the cues and
             calls play; --marks then reads the marks as lines.
             """,
-        options: [
-            .valued(
-                "--device", "PCM", completion: .device, help: "ALSA device (default 'default'); see 'beeptest devices'"),
-            .flag("--silent", help: "no audio and no calls (rehearsal); the clock still runs in real time"),
-            .flag("--headless", help: "no screen: the cues only (also when stdout is not a terminal)"),
-            .valued(
-                "--events", "FORMAT", choices: ["text", "jsonl"],
-                help: "print each cue as it is heard (stdout carries nothing else)"),
-            .flag("--flash", help: "invert the screen at each cue as heard, three times for a level"),
-            .valued(
-                "--marks", "FILE", completion: .file,
-                help: "headless: read marks as lines ('12', '3 27', 'u', 'u 17') from FILE or - (stdin)"),
-            .countdown, .startLevel, .stopAt, .voice, .voiceCommand, .sounds, .athletes, .roster, .results,
-        ],
+        options: [device.spec, silent.spec, headless.spec, events.spec, flash.spec, marks.spec]
+            + CommandSupport.timingOptions + SoundOptions.all + AthleteOptions.all,
         footer: """
             Keys: space pause/resume, q quit (asks), Ctrl-C quit at once. Athletes with bibs 1-9:
             the bib's key marks a missed line, u undoes the last mark. Ten or more athletes (or a
@@ -38,14 +26,33 @@ enum RunCommand {
             athlete 17's. A mark belongs to the line passed when its first digit was typed.
             """)
 
+    /// `--device PCM`.
+    static let device = Option.text(
+        "--device", "PCM", completion: .device, help: "ALSA device (default 'default'); see 'beeptest devices'")
+    /// `--silent`.
+    static let silent = Flag("--silent", help: "no audio and no calls (rehearsal); the clock still runs in real time")
+    /// `--headless`.
+    static let headless = Flag("--headless", help: "no screen: the cues only (also when stdout is not a terminal)")
+    /// `--events text|jsonl`.
+    static let events = Option<EventFormat>.choice(
+        "--events", "FORMAT", [.text, .jsonl], help: "print each cue as it is heard (stdout carries nothing else)")
+    /// `--flash`.
+    static let flash = Flag("--flash", help: "invert the screen at each cue as heard, three times for a level")
+    /// `--marks FILE|-`.
+    static let marks = Option.text(
+        "--marks", "FILE", completion: .file,
+        help:
+            "headless: read marks as lines ('12', '3 27', 'u', 'u 17') from FILE or - (stdin); "
+            + "needed for athletes")
+
     /// What a run needs, whichever front shows it.
     struct Options {
         var entry: ProfileCatalog.Entry
         var timeline: Timeline
         /// The ALSA device, or nil with `--silent`.
         var device: String?
-        /// `--events`: "text" or "jsonl", or nil for none.
-        var events: String?
+        /// `--events`: text or JSON lines, or nil for none.
+        var events: EventFormat?
         /// Marks and results (`--athletes`, `--roster`, `--results`), started; nil when none was asked for.
         var recorder: ResultsRecorder?
         /// `--flash`: the view shows each cue.
@@ -70,15 +77,20 @@ enum RunCommand {
             let sounds = sounds
             let prepared = prepared
             let timeline = timeline
-            return try Engine(
-                timeline: timeline, sink: sink, rate: Self.rate, clockLog: clockLog,
-                stream: { rate throws(BeepTestError) in
-                    // A device that grants another rate gets the stream made again at that rate
-                    // (its calls spoken and made again for it), its notes already said.
-                    if let prepared, prepared.rate == rate { return prepared }
-                    guard let sounds else { return Renderer(timeline: timeline, rate: rate) }
-                    return try sounds.stream(of: timeline, rate: rate) { _ in }.renderer
-                })
+            do {
+                return try Engine(
+                    timeline: timeline, sink: sink, rate: Self.rate, clockLog: clockLog,
+                    stream: { rate throws(BeepTestError) in
+                        // A device that grants another rate gets the stream made again at that rate
+                        // (its calls spoken and made again for it), its notes already said.
+                        if let prepared, prepared.rate == rate { return prepared }
+                        guard let sounds else { return Renderer(timeline: timeline, rate: rate) }
+                        return try sounds.stream(of: timeline, rate: rate) { _ in }.renderer
+                    })
+            } catch {
+                recorder?.discard()  // a run refused before it began leaves no results file
+                throw error
+            }
         }
     }
 
@@ -90,17 +102,21 @@ enum RunCommand {
         }
         let entry = try CommandSupport.profile(arguments)
         let timeline = try CommandSupport.timeline(entry.profile, arguments)
-        let events =
-            arguments.value("--events") == nil
-            ? nil : try arguments.choice("--events")
-        let silent = arguments.has("--silent")
-        if silent && arguments.value("--device") != nil {
+        let events = try arguments.value(Self.events)
+        let silent = arguments.isSet(Self.silent)
+        let device = try arguments.value(Self.device)
+        if silent && device != nil {
             throw arguments.usage("--silent plays no audio: drop --device")
         }
-        if arguments.value("--device")?.isEmpty == true {
+        if device?.isEmpty == true {
             throw arguments.usage("--device needs a PCM name ('beeptest devices')")
         }
         let marksSource = try marksSource(arguments)  // before the recorder writes its first line
+        let showsView = !arguments.isSet(Self.headless) && events == nil && TerminalInfo.stdoutIsTerminal
+        if showsView && marksSource != nil {
+            throw arguments.usage("--marks is for a headless run (add --headless); the view takes marks from its keys")
+        }
+        try checkMarkable(arguments, showsView: showsView, marksSource: marksSource)
         // The options are checked even with --silent, which plays nothing: no pack is read and no
         // call is spoken, so a rehearsal starts at once.
         let chosen = try CommandSupport.sounds(arguments)
@@ -109,14 +125,10 @@ enum RunCommand {
             try CommandSupport.stream(of: timeline, rate: Options.rate, sounds: sounds).renderer
         }
         let options = Options(
-            entry: entry, timeline: timeline, device: silent ? nil : arguments.value("--device") ?? "default",
+            entry: entry, timeline: timeline, device: silent ? nil : device ?? "default",
             events: events,
-            recorder: try recorder(arguments, timeline: timeline), flashesCues: arguments.has("--flash"),
+            recorder: try recorder(arguments, timeline: timeline), flashesCues: arguments.isSet(Self.flash),
             marksSource: marksSource, sounds: sounds, prepared: prepared)
-        let showsView = !arguments.has("--headless") && events == nil && TerminalInfo.stdoutIsTerminal
-        if showsView && options.marksSource != nil {
-            throw arguments.usage("--marks is for a headless run (add --headless); the view takes marks from its keys")
-        }
         if showsView {
             return try TerminalRun(options: options).run()
         }
@@ -126,8 +138,8 @@ enum RunCommand {
     /// `--marks FILE|-`: needs athletes, and FILE must exist (a FIFO is opened by the reader,
     /// which waits there for a writer without holding up the run).
     private static func marksSource(_ arguments: Arguments) throws(BeepTestError) -> String? {
-        guard let source = arguments.value("--marks") else { return nil }
-        if arguments.value("--athletes") == nil && arguments.value("--roster") == nil {
+        guard let source = try arguments.value(Self.marks) else { return nil }
+        if !arguments.isGiven(AthleteOptions.athletes) && !arguments.isGiven(AthleteOptions.roster) {
             throw arguments.usage("--marks needs athletes to mark: add --athletes or --roster")
         }
         if source != "-" && !FileIO.exists(source) {
@@ -136,15 +148,36 @@ enum RunCommand {
         return source
     }
 
+    /// A run with athletes needs a way to mark them, or everyone would be "completed" whatever
+    /// happened: the view's keys (stdin a terminal), else `--marks`. Checked before any file is made.
+    private static func checkMarkable(_ arguments: Arguments, showsView: Bool, marksSource: String?)
+        throws(BeepTestError)
+    {
+        guard arguments.isGiven(AthleteOptions.athletes) || arguments.isGiven(AthleteOptions.roster), marksSource == nil
+        else {
+            return
+        }
+        if showsView && isatty(STDIN_FILENO) == 1 { return }
+        throw arguments.usage(
+            showsView
+                ? "athletes but no way to mark them (stdin is not a terminal): add --headless --marks FILE, or - for stdin"
+                : "athletes but no way to mark them (no screen, so no keys): add --marks FILE, or - for stdin")
+    }
+
     /// The results recorder for the athletes of `--athletes`/`--roster`, saving to `--results`
     /// (or the default results folder), with its start line written: a results file that cannot
     /// be written is known before anyone runs. Nil when neither athletes nor a results file were given.
     private static func recorder(_ arguments: Arguments, timeline: Timeline) throws(BeepTestError) -> ResultsRecorder? {
         let roster = try CommandSupport.roster(arguments)
-        guard roster != nil || arguments.value("--results") != nil else { return nil }
-        let log = try CommandSupport.resultsLog(arguments, profileID: timeline.profile.id, wall: WallClock.now())
+        guard roster != nil || arguments.isGiven(AthleteOptions.results) else { return nil }
+        let log = try CommandSupport.resultsLog(arguments, profileID: timeline.profile.id, unixTime: WallClock.now())
         let recorder = ResultsRecorder(timeline: timeline, roster: roster ?? Roster(athletes: []), log: log)
-        try recorder.start()
+        do {
+            try recorder.start()
+        } catch {
+            recorder.discard()  // a full or read-only disk: refused, and no empty file left
+            throw error
+        }
         return recorder
     }
 }

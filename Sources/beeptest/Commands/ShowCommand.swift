@@ -9,18 +9,21 @@ enum ShowCommand {
             Prints a profile's level table: speed, shuttle time, shuttles, bouts, rest, level time,
             and cumulative time, shuttles and distance at each level's end, like the published tables.
             """,
-        options: [.format(["table", "json", "csv"])])
+        options: [format.spec])
+
+    /// `--format table|json|csv`.
+    static let format = DefaultedOption<OutputFormat>.format(.table, .json, .csv)
 
     static func run(_ words: [String]) throws(BeepTestError) {
         let arguments = try Arguments(words, spec: spec)
         if arguments.wantsHelp { return Output.line(spec.helpText) }
         let entry = try CommandSupport.profile(arguments)
-        let format = try arguments.choice("--format")
+        let format = try arguments.value(Self.format)
         let profile = entry.profile
         let table = LevelTable(profile: profile)
         switch format {
-        case "json": Output.line(JSONWriter.prettyString(json(profile, table)))
-        case "csv": Output.line(csv(table))
+        case .json: Output.line(JSONWriter.prettyString(json(profile, table)))
+        case .csv: Output.line(csv(table))
         default: Output.line(text(profile, table))
         }
     }

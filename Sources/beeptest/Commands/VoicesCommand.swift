@@ -11,15 +11,18 @@ enum VoicesCommand {
             whether espeak-ng speaks it on this machine (Debian: apt install espeak-ng). A
             --voice-command speaks any of them with another engine.
             """,
-        options: [.format(["table", "json"])])
+        options: [format.spec])
+
+    /// `--format table|json`.
+    static let format = DefaultedOption<OutputFormat>.format(.table, .json)
 
     static func run(_ words: [String]) throws(BeepTestError) {
-        guard let format = try CommandSupport.format(of: words, spec: spec) else { return }
+        guard let format = try CommandSupport.format(of: words, spec: spec, option: Self.format) else { return }
         let languages = CallLanguage.all
-        let speaks = SpeechEngine.espeakSpeaks(languages)
+        let speaks = SpeechProgram.espeakSpeaks(languages)
         if !speaks.contains(true) { Output.warning(CallVoice.notInstalled.message) }
         switch format {
-        case "json":
+        case .json:
             let array = zip(languages, speaks).map { language, speaks -> JSONValue in
                 .object([
                     ("code", .string(language.code)), ("name", .string(language.name)),

@@ -1,10 +1,10 @@
 import BeepTest
 
-/// The live terminal front of `run`: draws the session at the playback's position 15 times a
+/// The live terminal front of `run`: draws the test's state at the playback's position 15 times a
 /// second and turns keys and signals into pause, resume and stop. It keeps no clock: every frame
 /// reads `LivePlayback.position`, so the screen shows what the athletes hear.
 struct LiveView {
-    let session: Session
+    let states: TestStateMap
     let playback: any LivePlayback
     let marks: (any AthleteMarks)?
     let terminal: TerminalInfo
@@ -14,6 +14,14 @@ struct LiveView {
     let news: PlaybackNews?
     /// `--flash`: each cue is shown on screen as it is heard.
     var flashesCues = false
+
+    /// What a playback reports besides its position: a descriptor that becomes readable when
+    /// something was heard (so a cue's frame is drawn at once, not up to a frame later), and notes
+    /// for the coach (an audio underrun). Taking the notes empties the descriptor.
+    struct PlaybackNews {
+        let wakeDescriptor: Int32
+        let takeNotes: () -> [String]
+    }
 
     static let framesPerSecond: Int32 = 15
     /// Frames the final screen stays up before the summary (a key skips them).
@@ -25,28 +33,28 @@ struct LiveView {
         let readsKeys = TerminalMode.enter(fullScreen: !terminal.isDumb)
         var display: any LiveDisplay =
             terminal.isDumb ? PlainDisplay() : FullScreenDisplay(usesColour: terminal.usesColour)
-        var controls = LiveControls(session: session, playback: playback, marks: marks)
+        var controls = LiveControls(states: states, playback: playback, marks: marks)
         var input = InputWaiter(readsKeys: readsKeys, signals: signals, playbackWake: news?.wakeDescriptor)
         var note: String?
         var finishedFrames = 0
         var status: Int32?
-        var state = session.state(at: playback.position)
+        var state = states.state(at: playback.position)
         while status == nil {
             let position = playback.position
-            state = session.state(at: position)
+            state = states.state(at: position)
             if let latest = news?.takeNotes().last { note = latest }
             // The flash comes from the same position as the rest of the frame; none while paused.
-            let flash = flashesCues && state.phase != .paused ? CueFlash(session.timeline, at: state.testTime) : nil
-            var frame = content(state, controls, note: note)
+            let flash = flashesCues && state.phase != .paused ? CueFlash(states.timeline, at: state.testTime) : nil
+            var frame = content(state, at: position, controls, note: note)
             frame.soundLostForS = position.soundLostForS
             if let index = flash?.cueIndex {
                 frame.flashCueIndex = index
-                frame.flashMarker = LiveScreen.flashMarker(session.timeline.cues[index].kind)
+                frame.flashMarker = LiveScreen.flashMarker(states.timeline.cues[index].kind)
             }
             display.show(frame)
             if state.phase == .finished {
                 // Finished without a quit: the end cue, or the engine gave up (a lost device).
-                if finishedFrames == 0 { marks?.testEvent(state.isComplete ? .finished : .stopped, at: state) }
+                if finishedFrames == 0 { marks?.finish(at: position) }
                 finishedFrames += 1
                 if finishedFrames > Self.finalFrames { status = 0 }
             }
@@ -68,7 +76,7 @@ struct LiveView {
         }
         TerminalMode.leave()
         let exitStatus = status ?? 0
-        let summary = LiveSummary.paragraph(state, profile: session.timeline.profile, stopAt: session.timeline.stopAt)
+        let summary = LiveSummary.paragraph(state, profile: states.timeline.profile, stopAt: states.timeline.stopAt)
         if exitStatus == 0 {
             Output.line(summary)
         } else {
@@ -85,10 +93,12 @@ struct LiveView {
         return min(frame, max(1, Int32(((change - testTime) * 1000).rounded(.up))))
     }
 
-    private func content(_ state: SessionState, _ controls: LiveControls, note: String?) -> LiveScreenContent {
+    private func content(_ state: TestState, at position: PlaybackPosition, _ controls: LiveControls, note: String?)
+        -> LiveScreenContent
+    {
         LiveScreenContent(
-            state: state, profileName: session.timeline.profile.name, prompt: controls.prompt,
-            message: controls.message ?? note, roster: marks?.roster(at: state) ?? [],
+            state: state, profileName: states.timeline.profile.name, prompt: controls.prompt,
+            message: controls.message ?? note, alarm: marks?.unsavedNotice, roster: marks?.roster(at: position) ?? [],
             marksByNumber: controls.marksByNumber)
     }
 }

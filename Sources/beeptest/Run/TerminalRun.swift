@@ -3,7 +3,8 @@ import Glibc
 
 /// A live run in the terminal view: the engine plays, the view shows it and takes the keys, and
 /// the athletes' results are printed when it closes. SIGINT, SIGTERM and SIGHUP end it with 130,
-/// 143 and 129, the terminal restored; SIGWINCH redraws.
+/// 143 and 129, the terminal restored, and so does a terminal that goes away without a SIGHUP
+/// (its read ends or fails: 129); SIGWINCH redraws.
 struct TerminalRun {
     let options: RunCommand.Options
 
@@ -12,16 +13,15 @@ struct TerminalRun {
         let wake = try SignalWake()
         _ = try SignalWatcher.start(extra: SignalWake.viewSignals) { wake.post($0) }
         let engine = try options.startEngine()
-        let profile = options.entry.profile
-        let marks = options.recorder.map { RecorderMarks(recorder: $0, stopRule: profile.stopRule) }
+        let marks = options.recorder.map { RecorderMarks(recorder: $0) }
         let recorder = options.recorder
-        let news = PlaybackNews(wakeDescriptor: engine.wakeDescriptor) {
+        let news = LiveView.PlaybackNews(wakeDescriptor: engine.wakeDescriptor) {
             let events = engine.waitForEvents(timeout: 0)
             for event in events { recorder?.record(event) }  // pauses, logged as heard
             return events.compactMap { EventText.underrunNote($0) ?? EventText.soundNote($0) }
         }
         var view = LiveView(
-            session: Session(timeline: options.timeline), playback: engine, marks: marks,
+            states: TestStateMap(timeline: options.timeline), playback: engine, marks: marks,
             terminal: TerminalInfo.fromEnvironment(), signals: wake, news: news)
         view.flashesCues = options.flashesCues
         let status = view.run()
@@ -29,12 +29,13 @@ struct TerminalRun {
         let failure = engine.join()
         if let recorder = options.recorder, !recorder.roster.athletes.isEmpty {
             Output.write(
-                "\n" + ResultsReport.table(recorder.summary(at: engine.position.testTime)), to: .standardOutput)
+                "\n" + ResultsReport.table(recorder.summary(at: engine.position), width: TerminalInfo.size().columns),
+                to: .standardOutput)
         }
-        if let path = options.recorder?.logPath { Output.line("results saved to \(path)") }
+        let unsaved = ResultsEnding.close(options.recorder) { Output.line("results saved to \($0)") }
         if let note = EventText.outagesNote(engine.soundOutages) { Output.warning(note) }
         if engine.underruns > 0 { Output.warning("\(engine.underruns) audio underruns: later cues kept their times") }
         if status == 0, let failure { throw failure }
-        return status
+        return unsaved?.exitCode ?? status
     }
 }

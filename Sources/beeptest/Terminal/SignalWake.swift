@@ -23,6 +23,6 @@ final class SignalWake: Sendable {
 
     /// The exit status for a signal that ends the test, as a shell reports it (128 + n), or nil.
     static func exitStatus(for signal: Int32) -> Int32? {
-        SignalWatcher.terminating.contains(signal) ? 128 + signal : nil
+        SignalWatcher.terminating.contains(signal) ? ExitStatus.signal(signal) : nil
     }
 }

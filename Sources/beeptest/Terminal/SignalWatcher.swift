@@ -39,7 +39,7 @@ final class SignalWatcher: Sendable {
                 var number: Int32 = 0
                 guard sigwait(&set, &number) == 0 else { continue }
                 if terminating.contains(number) {
-                    watcher.exitCodeValue.store(128 + number, ordering: .releasing)
+                    watcher.exitCodeValue.store(ExitStatus.signal(number), ordering: .releasing)
                 }
                 react(number)
             }

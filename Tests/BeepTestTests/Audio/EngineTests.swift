@@ -1,4 +1,5 @@
 import BeepTest
+import BeepTestTestSupport
 import Glibc
 import Synchronization
 import Testing
@@ -98,7 +99,7 @@ struct EngineTests {
         let timeline = Timeline(profile: shuttleProfile(), countdownS: 2)
         let (_, events, _) = try runToEnd(timeline, clock: clock)
         let cues = events.compactMap { event -> (Int, Double)? in
-            if case .cue(let index, _) = event.kind { return (index, event.wall) }
+            if case .cue(let index, _) = event.kind { return (index, event.monotonicTime) }
             return nil
         }
         #expect(cues.map(\.0) == Array(timeline.cues.indices))
@@ -136,7 +137,7 @@ struct EngineTests {
         #expect(pause.testTime == resume.testTime)
         // Every cue before the pause at its frame; every cue after it later by the pause's length.
         let pauseFrame = Int(((pause.testTime + 1) * 48000).rounded())
-        let shift = Int(((resume.wall - pause.wall) * 48000).rounded())
+        let shift = Int(((resume.monotonicTime - pause.monotonicTime) * 48000).rounded())
         #expect(abs(Double(shift) / 48000 - 1.57) < 0.06, "paused for \(Double(shift) / 48000) s")
         let samples = sink.written
         for cue in timeline.cues {

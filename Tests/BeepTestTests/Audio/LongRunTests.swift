@@ -66,7 +66,7 @@ struct LongRunTests {
 
         // Every cue once, in order.
         let heard = events.compactMap { event -> (index: Int, wall: Double)? in
-            if case .cue(let index, _) = event.kind { return (index, event.wall) }
+            if case .cue(let index, _) = event.kind { return (index, event.monotonicTime) }
             return nil
         }
         #expect(heard.map(\.index) == Array(timeline.cues.indices))

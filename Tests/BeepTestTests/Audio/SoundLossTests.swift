@@ -86,7 +86,7 @@ struct SoundLossTests {
         #expect(!frozen.isEmpty && frozen.allSatisfy { $0 == frozen.first })
         let back = try #require(events.first { $0.kind == .soundBack })
         let reopened = try #require(sink.reopenedAt)
-        let shift = resume.wall - pause.wall
+        let shift = resume.monotonicTime - pause.monotonicTime
         let renderer = Renderer(timeline: timeline, rate: 48000)
         let later = renderer.cueFrames.filter { $0 >= Renderer.frame(of: back.testTime, countdownS: 1, rate: 48000) }
         let onsets = sink.onsets(from: reopened)

@@ -16,7 +16,7 @@ struct ResultsFileTests {
         }
         guard finish else { return (path, []) }
         let end = session.timeline.endTime
-        let results = recorder.finish(at: end).results
+        let results = recorder.finish(at: PlaybackPosition(testTime: end)).results
         return (path, results.map { ResultRow($0, profile: session.profile) })
     }
 
@@ -53,8 +53,12 @@ struct ResultsFileTests {
             _ = recorder.mark(athleteIndex: athlete, at: PlaybackPosition(testTime: time))
         }
         // Cy's warning is older than Ann's out: undo Cy's alone.
-        #expect(recorder.undo(athleteIndex: 2).mark?.athlete == 2)
-        _ = recorder.finish(at: session.timeline.endTime)
+        #expect(
+            recorder.undo(
+                athleteIndex: 2,
+                at: PlaybackPosition(testTime: try Fixtures.justAfter(session, level: "10", shuttle: 1))
+            ).mark?.athlete == 2)
+        _ = recorder.finish(at: PlaybackPosition(testTime: session.timeline.endTime))
         let text = try String(decoding: FileIO.read(path, limit: 1 << 20), as: UTF8.self)
         #expect(text.contains(#"{"name":"Ann","bib":31,"id":"S-1"}"#) && text.contains(#""bib":17,"undone":"warning""#))
         var file = try ResultsFile.read(path: path)
@@ -124,11 +128,11 @@ struct ResultsFileTests {
         let path = folder.file("sound.jsonl")
         let recorder = try ResultsLogTests.recorder("msft-20m", athletes: [Athlete(name: "Ann")], path: path)
         let session = try Fixtures.session("msft-20m")
-        recorder.record(PlaybackEvent(kind: .soundLost(reason: "cannot play"), wall: 5, testTime: 60.5))
+        recorder.record(PlaybackEvent(kind: .soundLost(reason: "cannot play"), monotonicTime: 5, testTime: 60.5))
         let during = try Fixtures.justAfter(session, level: "3", shuttle: 2)
         _ = recorder.mark(athleteIndex: 0, at: PlaybackPosition(testTime: during, soundLostForS: 70))
-        recorder.record(PlaybackEvent(kind: .soundBack, wall: 300, testTime: 355.25))
-        _ = recorder.finish(at: session.timeline.endTime)
+        recorder.record(PlaybackEvent(kind: .soundBack, monotonicTime: 300, testTime: 355.25))
+        _ = recorder.finish(at: PlaybackPosition(testTime: session.timeline.endTime))
         let text = String(decoding: try FileIO.read(path), as: UTF8.self)
         let events = text.split(separator: "\n").compactMap { line in
             line.split(separator: ",").first.map(String.init)

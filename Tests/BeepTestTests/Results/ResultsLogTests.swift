@@ -17,7 +17,7 @@ struct ResultsLogTests {
         let timeline = Timeline(profile: try Fixtures.profile(id))
         return ResultsRecorder(
             timeline: timeline, roster: Roster(athletes: athletes), log: try ResultsLog.create(path: path),
-            wallClock: { 1_700_000_000.25 })
+            unixClock: { 1_700_000_000.25 })
     }
 
     @Test("each event is one JSON line in the shape of the CLI contract")
@@ -33,15 +33,15 @@ struct ResultsLogTests {
         let at96 = try Fixtures.justAfter(session, level: "9", shuttle: 6)
         #expect(recorder.mark(athleteIndex: 0, at: PlaybackPosition(testTime: at95)).kind == .warning)
         #expect(recorder.mark(athleteIndex: 0, at: PlaybackPosition(testTime: -1)).kind == .refused)
-        recorder.record(PlaybackEvent(kind: .pause, wall: 0, testTime: 570))
-        recorder.record(PlaybackEvent(kind: .resume, wall: 0, testTime: 570))
+        recorder.record(PlaybackEvent(kind: .pause, monotonicTime: 0, testTime: 570))
+        recorder.record(PlaybackEvent(kind: .resume, monotonicTime: 0, testTime: 570))
         #expect(recorder.mark(athleteIndex: 0, at: PlaybackPosition(testTime: at96)).kind == .out)
         #expect(recorder.undo(at: PlaybackPosition(testTime: at96 + 1)).mark?.isOut == true)
         #expect(recorder.mark(athleteIndex: 0, at: PlaybackPosition(testTime: at96 + 2)).kind == .out)
-        let (results, error) = recorder.finish(at: 600)
+        let (results, error) = recorder.finish(at: PlaybackPosition(testTime: 600))
         #expect(error == nil)
         #expect(results.map(\.status) == [.out, .stopped])
-        let summary = recorder.summary(at: 600)
+        let summary = recorder.summary(at: PlaybackPosition(testTime: 600))
         #expect(summary.ending == .stopped && summary.endTime == 600 && summary.notation == .levelShuttle)
         #expect(summary.rows == results.map { ResultRow($0, profile: session.profile) })
         #expect(summary.date == WallClock.localText(1_700_000_000.25, format: WallClock.dateFormat))
@@ -86,12 +86,12 @@ struct ResultsLogTests {
         let recorder = try Self.recorder("msft-20m", athletes: [Athlete(name: "Ann")], path: path)
         let timeline = Timeline(profile: try Fixtures.profile("msft-20m"))
         let cue = timeline.cues[20]
-        #expect(recorder.record(PlaybackEvent(kind: .cue(index: 20, cue), wall: 5, testTime: cue.time)) == nil)
-        recorder.record(PlaybackEvent(kind: .underrun(skippedSeconds: 0.5), wall: 6, testTime: 70))
-        recorder.record(PlaybackEvent(kind: .pause, wall: 7, testTime: 71.25))
-        recorder.record(PlaybackEvent(kind: .resume, wall: 9, testTime: 71.25))
-        #expect(!recorder.finish(at: timeline.endTime - 1).results.isEmpty)
-        recorder.record(PlaybackEvent(kind: .pause, wall: 10, testTime: timeline.endTime - 0.5))
+        #expect(recorder.record(PlaybackEvent(kind: .cue(index: 20, cue), monotonicTime: 5, testTime: cue.time)) == nil)
+        recorder.record(PlaybackEvent(kind: .underrun(skippedSeconds: 0.5), monotonicTime: 6, testTime: 70))
+        recorder.record(PlaybackEvent(kind: .pause, monotonicTime: 7, testTime: 71.25))
+        recorder.record(PlaybackEvent(kind: .resume, monotonicTime: 9, testTime: 71.25))
+        #expect(!recorder.finish(at: PlaybackPosition(testTime: timeline.endTime - 1)).results.isEmpty)
+        recorder.record(PlaybackEvent(kind: .pause, monotonicTime: 10, testTime: timeline.endTime - 0.5))
         let lines = try Self.lines(path)
         #expect(lines.map { $0["event"] } == ["start", "pause", "resume", "finish"].map { .string($0) })
         #expect(lines[1]["t"] == .num(71.25) && lines[2]["t"] == .num(71.25))
@@ -103,8 +103,8 @@ struct ResultsLogTests {
     func completedByTime() throws {
         let timeline = Timeline(profile: try Fixtures.profile("msft-20m"))
         let recorder = ResultsRecorder(timeline: timeline, roster: Roster(athletes: [Athlete(name: "Ann")]), log: nil)
-        #expect(recorder.finish(at: timeline.endTime).results.map(\.status) == [.completed])
-        #expect(recorder.summary(at: timeline.endTime).ending == .completed)
+        #expect(recorder.finish(at: PlaybackPosition(testTime: timeline.endTime)).results.map(\.status) == [.completed])
+        #expect(recorder.summary(at: PlaybackPosition(testTime: timeline.endTime)).ending == .completed)
         #expect(timeline.isComplete(at: timeline.endTime) && !timeline.isComplete(at: timeline.endTime - 0.001))
     }
 
@@ -132,10 +132,10 @@ struct ResultsLogTests {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
         let folder = temporary.file("results")
-        let wall = 1_700_000_000.0
-        let first = try ResultsLog.createDefault(profileID: "msft-20m", wall: wall, folder: folder)
-        let second = try ResultsLog.createDefault(profileID: "msft-20m", wall: wall, folder: folder)
-        let stamp = WallClock.localText(wall, format: "%Y-%m-%d-%H%M%S")
+        let unixTime = 1_700_000_000.0
+        let first = try ResultsLog.createDefault(profileID: "msft-20m", unixTime: unixTime, folder: folder)
+        let second = try ResultsLog.createDefault(profileID: "msft-20m", unixTime: unixTime, folder: folder)
+        let stamp = WallClock.localText(unixTime, format: "%Y-%m-%d-%H%M%S")
         #expect(first.path == "\(folder)/\(stamp)-msft-20m.jsonl")
         #expect(second.path == "\(folder)/\(stamp)-msft-20m-2.jsonl")
         #expect(stamp.count == 17)

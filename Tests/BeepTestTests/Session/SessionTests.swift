@@ -4,9 +4,9 @@ import Testing
 
 /// The session read at fake positions. Expected figures come from the protocols (speeds, shuttle
 /// counts, published totals), worked out by hand in the comments, not from the code under test.
-@Suite("Session: continuous shuttles (20 m beep test)")
+@Suite("TestStateMap: continuous shuttles (20 m beep test)")
 struct SessionBeepTestTests {
-    let session: Session
+    let session: TestStateMap
 
     init() throws { session = try BuiltInProfiles.session("msft-20m") }
 
@@ -104,13 +104,13 @@ struct SessionBeepTestTests {
     }
 }
 
-@Suite("Session: --start-level")
+@Suite("TestStateMap: --start-level")
 struct SessionStartLevelTests {
     @Test("levels before the start level count as run, as norms are read")
     func startLevel() throws {
         let profile = try BuiltInProfiles.profile("msft-20m")
         let index = try #require(profile.levelIndex(label: "5"))
-        let session = Session(timeline: Timeline(profile: profile, startLevelIndex: index, countdownS: 3))
+        let session = TestStateMap(timeline: Timeline(profile: profile, startLevelIndex: index, countdownS: 3))
         // Levels 1–4 are 7 + 8 + 8 + 9 = 32 shuttles, 640 m; level 5 is 9 shuttles at 10.5 km/h.
         let countdown = session.state(at: -1)
         #expect(countdown.levelLabel == "5" && countdown.shuttlesInBout == 9 && countdown.distanceM == 640)
@@ -128,7 +128,7 @@ struct SessionStartLevelTests {
     @Test("continuous stages started late count the skipped stages' metres")
     func startStage() throws {
         let profile = try BuiltInProfiles.profile("leger-1988")
-        let session = Session(timeline: Timeline(profile: profile, startLevelIndex: 2, countdownS: 0))
+        let session = TestStateMap(timeline: Timeline(profile: profile, startLevelIndex: 2, countdownS: 0))
         // Stages 1 and 2 are one minute at 8.5 and 9 km/h: 141.67 + 150 m.
         let state = session.state(at: 1)
         #expect(state.levelLabel == "3" && state.speedKmh == 9.5)
@@ -136,9 +136,9 @@ struct SessionStartLevelTests {
     }
 }
 
-@Suite("Session: Yo-Yo bouts with rest")
+@Suite("TestStateMap: Yo-Yo bouts with rest")
 struct SessionYoYoTests {
-    let session: Session
+    let session: TestStateMap
 
     init() throws { session = try BuiltInProfiles.session("yoyo-ir1") }
 
@@ -179,7 +179,7 @@ struct SessionYoYoTests {
     }
 }
 
-@Suite("Session: timed work and plain intervals")
+@Suite("TestStateMap: timed work and plain intervals")
 struct SessionTimedTests {
     @Test("30-15 IFT: 30 s of 9 s shuttles at 8 km/h, the last one cut by the rest")
     func thirtyFifteen() throws {
@@ -229,9 +229,9 @@ struct SessionTimedTests {
     }
 }
 
-@Suite("Session: continuous stages (Léger 1988)")
+@Suite("TestStateMap: continuous stages (Léger 1988)")
 struct SessionStagesTests {
-    let session: Session
+    let session: TestStateMap
     /// Stage 1's shuttle at 8.5 km/h.
     let shuttle1 = 20 / (8.5 / 3.6)
     /// The level cue of stage 2: the first turn after 60 s. At 60 s the athletes are at

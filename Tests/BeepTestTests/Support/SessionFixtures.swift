@@ -4,14 +4,14 @@ import Testing
 
 extension BuiltInProfiles {
     /// A session over the whole of built-in (or example) profile `id` with `countdownS` of countdown.
-    static func session(_ id: String, countdownS: Double = 5) throws -> Session {
-        Session(timeline: Timeline(profile: try profile(id), countdownS: countdownS))
+    static func session(_ id: String, countdownS: Double = 5) throws -> TestStateMap {
+        TestStateMap(timeline: Timeline(profile: try profile(id), countdownS: countdownS))
     }
 }
 
-extension Session {
+extension TestStateMap {
     /// The state at test time `time`, neither paused nor finished.
-    func state(at time: Double) -> SessionState { state(at: PlaybackPosition(testTime: time)) }
+    func state(at time: Double) -> TestState { state(at: PlaybackPosition(testTime: time)) }
 }
 
 /// Compares doubles computed along different paths (cue sums versus closed forms).

@@ -37,7 +37,7 @@ struct TimelineStopTests {
         #expect(result.score.text == "5.4" && result.score.totalShuttles == 35 && result.score.distanceM == 525)
         #expect(stop.passStandard?.name == "College of Policing fitness standard")
         // The live view at the end: 35 shuttles, 525 m, not the whole of level 5.
-        let state = Session(timeline: stop).state(at: PlaybackPosition(testTime: end.time + 0.1))
+        let state = TestStateMap(timeline: stop).state(at: PlaybackPosition(testTime: end.time + 0.1))
         #expect(state.isComplete && state.shuttlesRun == 35 && state.distanceM == 525)
     }
 

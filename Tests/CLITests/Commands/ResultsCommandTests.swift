@@ -28,7 +28,7 @@ struct ResultsCommandTests {
                 athleteIndex: athlete, at: PlaybackPosition(testTime: turns.turns[turn].time + 0.4))
             #expect(outcome.kind != .refused, "\(outcome.message)")
         }
-        let live = finish ? recorder.finish(at: timeline.endTime).results : []
+        let live = finish ? recorder.finish(at: PlaybackPosition(testTime: timeline.endTime)).results : []
         return (path, live)
     }
 

@@ -282,6 +282,19 @@ struct ResultsStandardsCLITests {
         }
     }
 
+    @Test("--format fitnessgram takes the roster's first and last names as given, with no guess at a space")
+    func fitnessGramNamesAsGiven() throws {
+        try withFolder { folder in
+            let csv = "Student ID;First Name;Last Name;Gender\nS-1;Anna Maria;van der Berg;F\nS-2;Jo;Lee;M\n"
+            let path = try Self.classRun(in: folder, id: "pacer-20m", rosterCSV: csv, laps: [23, 17])
+            let result = try BinaryRunner.run(["results", path, "--format", "fitnessgram"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.count == 3 && lines[1].hasPrefix("S-1,Anna Maria,van der Berg,F,,"), "\(lines)")
+            #expect(lines[2].hasPrefix("S-2,Jo,Lee,M,,"))
+        }
+    }
+
     @Test("--format fitnessgram of a log that is not the PACER's: one line, 65, nothing on stdout")
     func fitnessGramRefused() throws {
         try withFolder { folder in

@@ -91,7 +91,7 @@ struct StopAtCLITests {
         let run = try BinaryRunner.run(
             [
                 "run", "quick-laps", "--silent", "--headless", "--events", "jsonl", "--stop-at", "5",
-                "--roster", roster, "--results", results,
+                "--roster", roster, "--marks", "-", "--results", results,
             ], environment: environment)
         #expect(run.status == 0, "\(run.stderr)")
         let heard = run.stdout.split(separator: "\n").compactMap {

@@ -5,26 +5,31 @@ import BeepTestTestSupport
 
 /// Athlete marks that remember what the view sent them.
 final class RecordingMarks: AthleteMarks {
+    /// The states the marks' positions mean, for the shuttle each mark was made in.
+    private let map: TestStateMap
     private(set) var missed: [(athlete: Int, shuttle: Int)] = []
     /// The undos asked for: nil for the last mark, else the bib.
     private(set) var undone: [Int?] = []
-    private(set) var events: [LiveTestEvent] = []
-    /// The test time of the state each event came with.
-    private(set) var eventTimes: [Double] = []
+    /// The test time of each `finish` the view sent.
+    private(set) var finishTimes: [Double] = []
     let marksBySingleKey: Bool
     let entries = [RosterEntry(bib: 1, name: "Ann"), RosterEntry(bib: 2, name: "Bob", status: "warning")]
 
-    /// Marks for a roster marked by keys 1-9 (`bySingleKey`), or by typed bibs.
-    init(bySingleKey: Bool = true) { marksBySingleKey = bySingleKey }
+    /// Marks for a roster marked by keys 1-9 (`bySingleKey`), or by typed bibs, on `map`'s timeline.
+    init(bySingleKey: Bool = true, map: TestStateMap = LiveProfiles.states(LiveProfiles.shuttles)) {
+        marksBySingleKey = bySingleKey
+        self.map = map
+    }
 
     var undos: Int { undone.count }
 
-    func roster(at state: SessionState) -> [RosterEntry] { entries }
+    func roster(at position: PlaybackPosition) -> [RosterEntry] { entries }
 
-    func apply(_ entry: MarkEntry, at state: SessionState) -> String? {
-        switch entry {
+    func apply(_ request: MarkRequest) -> String {
+        switch request.entry {
         case .missed(let bibs):
-            missed += bibs.map { ($0, state.shuttle) }
+            let shuttle = map.state(at: request.position).shuttle
+            missed += bibs.map { ($0, shuttle) }
             return bibs.map { "athlete \($0) warned" }.joined(separator: ", ")
         case .undo(let bib):
             undone.append(bib)
@@ -32,10 +37,7 @@ final class RecordingMarks: AthleteMarks {
         }
     }
 
-    func testEvent(_ event: LiveTestEvent, at state: SessionState) {
-        events.append(event)
-        eventTimes.append(state.testTime)
-    }
+    func finish(at position: PlaybackPosition) { finishTimes.append(position.testTime) }
 }
 
 /// Small profiles built in code, one of each kind the screen must show.
@@ -54,7 +56,7 @@ enum LiveProfiles {
         id: "bouts", name: "Bouts", distanceM: 20, countdownS: 2,
         levels: [Level(label: "A", pace: .speedKmh(12), work: .shuttles(2), bouts: 3, restS: 10)])
 
-    static func session(_ profile: Profile) -> Session { Session(timeline: Timeline(profile: profile)) }
+    static func states(_ profile: Profile) -> TestStateMap { TestStateMap(timeline: Timeline(profile: profile)) }
 }
 
 /// The `mm:ss` pattern of the status line, found anywhere in a line.

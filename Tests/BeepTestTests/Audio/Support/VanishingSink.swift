@@ -1,4 +1,5 @@
 import BeepTest
+import BeepTestTestSupport
 
 /// A sound server's stream on a manual clock that goes away for good at `goneAt` (writes fail with
 /// an I/O error, as alsa-lib's `pulse` device does when its server is killed) and opens again from

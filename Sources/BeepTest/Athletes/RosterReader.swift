@@ -1,0 +1,268 @@
+/// Reads a roster file's text (already decoded) into athletes: rows (the separator found from the
+/// header line), columns (headers matched in seven languages), athletes (names, sexes, dates),
+/// each fault naming `FILE:LINE`. One reader for every command that takes a roster.
+struct RosterReader {
+    /// The separators a spreadsheet writes, in the order a tie between them is settled.
+    static let separators: [Character] = ["\t", ";", ","]
+
+    let source: String
+    let options: RosterOptions
+    let testDate: CalendarDate
+
+    /// A line that holds something: its number from 1 and its text.
+    private typealias Line = (number: Int, text: Substring)
+
+    /// The athletes of `text`, and the separator and columns found.
+    func read(_ text: String, encoding: DecodedText) throws(BeepTestError) -> (
+        athletes: [Athlete], format: RosterFormat
+    ) {
+        var body = Substring(text)
+        if body.first == "\u{FEFF}" { body = body.dropFirst() }  // a BOM left by a named encoding
+        // "\r\n" is one Character in Swift, so a CRLF file splits on it as on "\n".
+        let lines: [Line] = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+            .enumerated().map { (number: $0.offset + 1, text: $0.element) }
+            .filter { !$0.text.trimmingSpaces.isEmpty && !$0.text.trimmingSpaces.hasPrefix("#") }
+        var format = RosterFormat(encoding: encoding.encoding, encodingGuessed: encoding.isGuessed, separator: nil)
+        guard let first = lines.first else { return ([], format) }
+        guard let separator = Self.separator(of: first.text) else {
+            if let held = lines.dropFirst().first(where: { Self.separator(of: $0.text) != nil }) {
+                throw fail(
+                    held.number,
+                    "this line holds a separator but the first line (\(first.number)) does not: a roster with "
+                        + "columns needs a header naming them (columns known: \(RosterColumn.knownText))")
+            }
+            // One name a line; a first line that is a name column's header only is that header.
+            let names = RosterColumn(header: first.text.trimmingSpaces) == .name ? lines.dropFirst() : lines[...]
+            var athletes: [Athlete] = []
+            var checker = DuplicateCheck()
+            for line in names {
+                let athlete = Athlete(name: line.text.trimmingSpaces)
+                try check(athlete, line: line.number, duplicates: &checker, hasIDs: false)
+                athletes.append(athlete)
+            }
+            return (athletes, format)
+        }
+        format.separator = separator
+        let header = try headerColumns(first, separator: separator)
+        format.headers = header.headers
+        format.columns = header.columns
+        var rows: [(number: Int, cells: [String])] = []
+        for line in lines.dropFirst() {
+            guard var cells = CSVFields.split(line.text, separator: separator) else {
+                throw fail(line.number, "unbalanced quotes")
+            }
+            // A spreadsheet may end rows with empty cells past the last column.
+            while cells.count > header.headers.count, cells.last?.trimmingSpaces.isEmpty == true { cells.removeLast() }
+            guard cells.count == header.headers.count else {
+                throw fail(
+                    line.number,
+                    "\(cells.count) fields; the header has \(header.headers.count) "
+                        + "(\(header.headers.joined(separator: String(separator))), separated by \(format.separatorText))"
+                )
+            }
+            rows.append((line.number, cells.map(\.trimmingSpaces)))
+        }
+        let sexIndex = header.columns.firstIndex(of: .sex)
+        let sexCodes = sexIndex.map { index in
+            SexCodes(header: header.headers[index], cells: rows.map { $0.cells[index] })
+        }
+        var athletes: [Athlete] = []
+        var checker = DuplicateCheck()
+        let hasIDs = header.columns.contains(.id)
+        for row in rows {
+            let athlete = try athlete(row.cells, header: header, sexCodes: sexCodes, line: row.number)
+            try check(athlete, line: row.number, duplicates: &checker, hasIDs: hasIDs)
+            athletes.append(athlete)
+        }
+        return (athletes, format)
+    }
+
+    /// The separator of a header line: the one of `,`, `;` and tab that splits it into the most
+    /// fields (quotes respected); nil when none splits it.
+    static func separator(of line: Substring) -> Character? {
+        var best: (separator: Character, fields: Int)?
+        for separator in separators {
+            guard let fields = CSVFields.split(line, separator: separator)?.count, fields > 1 else { continue }
+            if fields > best?.fields ?? 1 { best = (separator, fields) }
+        }
+        return best?.separator
+    }
+
+    /// The header's cells and the column each names.
+    private struct Header {
+        var headers: [String]
+        var columns: [RosterColumn?]
+    }
+
+    private func headerColumns(_ line: Line, separator: Character) throws(BeepTestError) -> Header {
+        guard let cells = CSVFields.split(line.text, separator: separator) else {
+            throw fail(line.number, "unbalanced quotes in the header")
+        }
+        let headers = cells.map(\.trimmingSpaces)
+        var columns = headers.map { RosterColumn(header: $0) }
+        let separatorText = RosterFormat(encoding: "", encodingGuessed: false, separator: separator).separatorText
+        guard columns.contains(where: { $0 != nil }) else {
+            throw fail(
+                line.number,
+                "no column of the header is known (separator \(separatorText) found; "
+                    + "columns known: \(RosterColumn.knownText))")
+        }
+        // `Name` beside `Vorname` (a school export's `Name,Vorname`) is the family name.
+        if columns.contains(.firstName) && !columns.contains(.lastName), let index = columns.firstIndex(of: .name) {
+            columns[index] = .lastName
+        }
+        for column in RosterColumn.allCases {
+            let indices = columns.indices.filter { columns[$0] == column }
+            if indices.count > 1 {
+                throw fail(
+                    line.number,
+                    "columns '\(headers[indices[0]])' and '\(headers[indices[1]])' both give the \(column.text)")
+            }
+        }
+        guard columns.contains(where: { $0 == .name || $0 == .firstName || $0 == .lastName }) else {
+            throw fail(line.number, "the header has no name column (a name, or first and last names)")
+        }
+        if columns.contains(.age) && columns.contains(.birthDate) {
+            throw fail(line.number, "give an age or a birth date, not both")
+        }
+        return Header(headers: headers, columns: columns)
+    }
+
+    private func athlete(_ cells: [String], header: Header, sexCodes: SexCodes?, line: Int) throws(BeepTestError)
+        -> Athlete
+    {
+        var athlete = Athlete(name: "")
+        for (index, cell) in cells.enumerated() {
+            guard let column = header.columns[index] else { continue }
+            let title = header.headers[index]
+            switch column {
+            case .name: athlete.name = cell
+            case .firstName: athlete.firstName = try text(cell, title: title, line: line)
+            case .lastName: athlete.lastName = try text(cell, title: title, line: line)
+            case .sex:
+                let reading = sexCodes?.read(cell) ?? (known: false, sex: nil)
+                if let problem = sexCodes?.mProblem, cell.foldedForMatching == "m" { throw fail(line, problem) }
+                guard reading.known else {
+                    throw fail(line, "\(title): '\(cell)' is not a sex (M or F, or a word or letter of its language)")
+                }
+                athlete.sex = reading.sex
+            case .age: athlete.age = try number(cell, title: title, range: AthleteLimits.age, line: line)
+            case .massKg: athlete.massKg = try number(cell, title: title, range: AthleteLimits.massKg, line: line)
+            case .birthDate:
+                athlete.birthDate = try date(cell, title: title, line: line)
+                athlete.age = try athlete.birthDate.map { born throws(BeepTestError) in
+                    try age(born: born, cell: cell, title: title, line: line)
+                }
+            case .bib: athlete.bib = try bib(cell, title: title, line: line)
+            case .id: athlete.id = try text(cell, title: title, line: line)
+            case .group: athlete.group = try text(cell, title: title, line: line)
+            }
+        }
+        if athlete.name.isEmpty {
+            athlete.name = [athlete.firstName, athlete.lastName].compactMap { $0 }.joined(separator: " ")
+        }
+        return athlete
+    }
+
+    /// Which names, bibs and ids were first seen on which line.
+    private struct DuplicateCheck {
+        var names: [String: (line: Int, id: String?)] = [:]
+        var bibs: [Int: Int] = [:]
+        var ids: [String: Int] = [:]
+        var count = 0
+    }
+
+    /// Refuses an athlete whose name cannot be shown, or whose bib or id another has; two of one
+    /// name only when both have ids that tell them apart (results and history keep them apart).
+    private func check(_ athlete: Athlete, line: Int, duplicates: inout DuplicateCheck, hasIDs: Bool)
+        throws(BeepTestError)
+    {
+        if let problem = NameChecker.nameProblem(athlete.name) { throw fail(line, problem) }
+        let key = athlete.name.lowercased()
+        if let first = duplicates.names[key], first.id == nil || athlete.id == nil {
+            let hint = hasIDs ? " (an id for each tells two athletes of one name apart)" : ""
+            throw fail(line, "'\(athlete.name)' is already the athlete of line \(first.line)" + hint)
+        }
+        if duplicates.names[key] == nil { duplicates.names[key] = (line, athlete.id) }
+        duplicates.count += 1
+        let bib = athlete.bib ?? duplicates.count
+        if let first = duplicates.bibs[bib] { throw fail(line, "bib \(bib) is already the athlete of line \(first)") }
+        duplicates.bibs[bib] = line
+        if let id = athlete.id {
+            if let first = duplicates.ids[id] { throw fail(line, "id '\(id)' is already the athlete of line \(first)") }
+            duplicates.ids[id] = line
+        }
+    }
+
+    private func number(_ cell: String, title: String, range: ClosedRange<Double>, line: Int) throws(BeepTestError)
+        -> Double?
+    {
+        guard !cell.isEmpty else { return nil }
+        // A decimal comma, as spreadsheets in most of Europe write it (`52,5` in a `;` file).
+        let text = cell.replacing(",", with: ".")
+        guard let value = Double(text), value.isFinite, range.contains(value) else {
+            throw fail(
+                line,
+                "\(title): '\(cell)' is not a number from \(JSONWriter.number(range.lowerBound)) to "
+                    + "\(JSONWriter.number(range.upperBound))")
+        }
+        return value
+    }
+
+    /// A bib cell: empty (the row's position), or a whole number 1-999.
+    private func bib(_ cell: String, title: String, line: Int) throws(BeepTestError) -> Int? {
+        guard !cell.isEmpty else { return nil }
+        guard cell.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), let bib = Int(cell),
+            AthleteLimits.bib.contains(bib)
+        else {
+            throw fail(line, "\(title): '\(cell)' is not a whole number from 1 to \(AthleteLimits.bib.upperBound)")
+        }
+        return bib
+    }
+
+    /// A birth date in any of the ways `CalendarDate(written:order:)` reads, in the order asked.
+    private func date(_ cell: String, title: String, line: Int) throws(BeepTestError) -> CalendarDate? {
+        guard !cell.isEmpty else { return nil }
+        if let date = CalendarDate(written: cell, order: options.dateOrder) { return date }
+        guard let separator = CalendarDate.separator(of: cell), CalendarDate(iso: cell) == nil,
+            cell.split(separator: separator).count == 3, cell.split(separator: separator).last?.count == 4
+        else {
+            throw fail(line, "\(title): '\(cell)' is not a date (YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY)")
+        }
+        let other: DateOrder = options.dateOrder == .dmy ? .mdy : .dmy
+        var message = "\(title): '\(cell)' is not a day in \(options.dateOrder.pattern(separator: separator)) order"
+        if CalendarDate(written: cell, order: other) != nil {
+            message += " (--date-order \(other.rawValue) reads \(other.pattern(separator: separator)))"
+        }
+        throw fail(line, message)
+    }
+
+    /// The age in whole years on the test's day of someone born on `born`.
+    private func age(born: CalendarDate, cell: String, title: String, line: Int) throws(BeepTestError) -> Double {
+        guard born <= testDate else { throw fail(line, "\(title): \(cell) is after the test's date") }
+        let years = Double(born.wholeYears(until: testDate))
+        guard AthleteLimits.age.contains(years) else {
+            throw fail(
+                line,
+                "\(title): \(cell) gives an age of \(Int(years)) on \(testDate.text); ages are "
+                    + "\(JSONWriter.number(AthleteLimits.age.lowerBound)) to "
+                    + "\(JSONWriter.number(AthleteLimits.age.upperBound))"
+            )
+        }
+        return years
+    }
+
+    /// An id, group or name cell: free text, empty for none, held to the rules of names' characters.
+    private func text(_ cell: String, title: String, line: Int) throws(BeepTestError) -> String? {
+        guard !cell.isEmpty else { return nil }
+        guard cell.count <= AthleteLimits.nameLength else {
+            throw fail(line, "\(title): longer than \(AthleteLimits.nameLength) characters")
+        }
+        if let problem = NameChecker.characterProblem(cell, what: title) { throw fail(line, problem) }
+        return cell
+    }
+
+    private func fail(_ line: Int, _ message: String) -> BeepTestError {
+        BeepTestError(.invalidData, "\(source):\(line): \(message)")
+    }
+}

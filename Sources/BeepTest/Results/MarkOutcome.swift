@@ -1,0 +1,37 @@
+/// What a mark did: a warning, an out, or nothing (refused, with the reason).
+public struct MarkOutcome: Sendable, Equatable {
+    /// What happened.
+    public enum Kind: String, Sendable, Equatable {
+        case warning
+        case out
+        case refused
+    }
+
+    /// Warning, out or refused.
+    public var kind: Kind
+    /// The roster index of the athlete the key named.
+    public var athleteIndex: Int
+    /// The bib of that athlete: the number typed, written to the log line as it is.
+    public var bib: Int
+    /// The athlete's name, when the key names one.
+    public var athleteName: String?
+    /// The missed turn (nil when refused).
+    public var turn: Turn?
+    /// Where the missed turn is, for people ("level 9 shuttle 6"; nil when refused).
+    public var position: String?
+    /// The misses that count toward the stop rule after this mark.
+    public var misses: Int = 0
+    /// The final score, for an out.
+    public var score: Score?
+    /// One line for the coach: "Ann: warning at level 9 shuttle 5 (1 of 2 consecutive misses)".
+    public var message: String
+    /// Set by the recorder when the event could not be saved to the results file.
+    public var saveError: String?
+
+    static func refused(athlete: Int, bib: Int, name: String?, _ reason: String) -> MarkOutcome {
+        let prefix = name.map { "\($0): " } ?? ""
+        return MarkOutcome(
+            kind: .refused, athleteIndex: athlete, bib: bib, athleteName: name,
+            message: prefix + "not marked: " + reason)
+    }
+}

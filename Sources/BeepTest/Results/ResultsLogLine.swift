@@ -1,0 +1,107 @@
+/// The lines of a results log (DESIGN.md §2), built in one place from the names in
+/// `ResultsLogKey`, which the reader (`ResultsFile`) uses too.
+///
+/// ```
+/// {"event":"start","format":1,"profile":"msft-20m","name":"…","start_level":"1","countdown_s":5,
+///  "stop_rule":{"misses":2,"consecutive":true},"athletes":[{"name":"Ann"}],"wall":…,"date":"…"}
+/// {"event":"warning","athlete":"Ann","key":1,"bib":12,"level":"9","bout":1,"shuttle":5,"misses":1,"t":…,
+///  "wall":…}
+/// {"event":"out","athlete":"Ann","key":1,"bib":12,"level":"9","bout":1,"shuttle":6,"misses":2,
+///  "score":"9.4","total_shuttles":76,"distance_m":1520,"failed_at":"level 9 shuttle 6","t":…,"wall":…}
+/// {"event":"undo","athlete":"Ann","bib":12,"undone":"out","level":"9","bout":1,"shuttle":6,"t":…,"wall":…}
+/// {"event":"pause","t":…,"wall":…}   {"event":"resume","t":…,"wall":…}
+/// {"event":"sound_lost","t":…,"wall":…}   {"event":"sound_back","t":…,"wall":…}
+/// {"event":"finish","completed":true,"t":…,"wall":…,"results":[…]}
+/// ```
+/// `level`/`bout`/`shuttle` name the missed shuttle (where the athlete failed; the score is the
+/// last one made on time before it). `t` is test time in seconds from the start cue, `wall` Unix
+/// time. The out and finish lines repeat the scores, and the out line says where the athlete
+/// failed in the profile's words (`failed_at`; logs written before it was added lack it), so that
+/// a reader without the profile can still show them as the live run did. `key` is the athlete's
+/// roster position, `bib` the number typed (logs written before bibs have none: readers take the
+/// position). The start line's athletes carry `bib`, `id` and `group` when the roster gave them.
+public enum ResultsLogLine {
+    /// The version of this line format.
+    public static let format = 1
+
+    /// The first line: what was run, from where, for whom.
+    public static func start(_ session: ResultsSession, unixTime: Double) -> JSONValue {
+        let timeline = session.timeline
+        let profile = session.profile
+        let stopRule = JSONValue.logLine([
+            (.misses, .int(profile.stopRule.misses)), (.consecutive, .bool(profile.stopRule.consecutive)),
+        ])
+        var members: [(ResultsLogKey, JSONValue)] = [
+            (.event, event(.start)), (.format, .int(format)), (.profile, .string(profile.id)),
+            (.name, .string(profile.name)), (.startLevel, .string(profile.levels[timeline.startLevelIndex].label)),
+            (.countdownS, .num(timeline.countdownS)), (.stopRule, stopRule),
+        ]
+        // A run stopped at a standard is scored on its shortened timeline: readers rebuild it.
+        if let stopAt = timeline.stopAt {
+            members.append((.stopAt, .string(stopAt.score)))
+            if let key = stopAt.key { members.append((.stopAtKey, .string(key))) }
+        }
+        return .logLine(
+            members + [
+                (.athletes, .array(session.roster.athletes.map(\.json))), (.wall, .num(unixTime)),
+                (.date, .string(WallClock.localText(unixTime, format: WallClock.dateFormat))),
+            ])
+    }
+
+    /// A warning or an out, of the athlete the outcome names by roster position and bib.
+    public static func mark(_ outcome: MarkOutcome, t: Double, unixTime: Double) -> JSONValue? {
+        guard let turn = outcome.turn, let name = outcome.athleteName else { return nil }
+        let kind: ResultsLogLineKind
+        switch outcome.kind {
+        case .warning: kind = .warning
+        case .out: kind = .out
+        case .refused: return nil
+        }
+        var members: [(ResultsLogKey, JSONValue)] = [
+            (.event, event(kind)), (.athlete, .string(name)), (.key, .int(outcome.athleteIndex + 1)),
+            (.bib, .int(outcome.bib)),
+        ]
+        members += place(turn)
+        members.append((.misses, .int(outcome.misses)))
+        if let score = outcome.score {
+            members += [
+                (.score, score.text.map { .string($0) } ?? .null), (.totalShuttles, .num(score.totalShuttles)),
+                (.distanceM, .optionalNum(score.distanceM)),
+            ]
+        }
+        if kind == .out, let position = outcome.position { members.append((.failedAt, .string(position))) }
+        return .logLine(members + [(.t, .num(t)), (.wall, .num(unixTime))])
+    }
+
+    /// An undo of `outcome.mark`.
+    public static func undo(_ outcome: UndoOutcome, t: Double, unixTime: Double) -> JSONValue? {
+        guard let mark = outcome.mark, let turn = outcome.turn, let name = outcome.athleteName, let bib = outcome.bib
+        else { return nil }
+        var members: [(ResultsLogKey, JSONValue)] = [
+            (.event, event(.undo)), (.athlete, .string(name)), (.bib, .int(bib)),
+            (.undone, event(mark.isOut ? .out : .warning)),
+        ]
+        members += place(turn)
+        members.append((.t, .num(t)))
+        return .logLine(members + [(.wall, .num(unixTime))])
+    }
+
+    /// A pause, a resume, the sound lost or back (`event`) heard at test time `t`.
+    public static func clock(_ event: ResultsLogLineKind, t: Double, unixTime: Double) -> JSONValue {
+        .logLine([(.event, self.event(event)), (.t, .num(t)), (.wall, .num(unixTime))])
+    }
+
+    /// The last line: how the run ended and everyone's result.
+    public static func finish(completed: Bool, t: Double, unixTime: Double, rows: [ResultRow]) -> JSONValue {
+        .logLine([
+            (.event, event(.finish)), (.completed, .bool(completed)), (.t, .num(t)), (.wall, .num(unixTime)),
+            (.results, .array(rows.map(\.json))),
+        ])
+    }
+
+    private static func event(_ event: ResultsLogLineKind) -> JSONValue { .string(event.rawValue) }
+
+    private static func place(_ turn: Turn) -> [(ResultsLogKey, JSONValue)] {
+        [(.level, .string(turn.level)), (.bout, .int(turn.bout)), (.shuttle, .int(turn.shuttle))]
+    }
+}

@@ -1,0 +1,35 @@
+import BeepTest
+
+/// The athletes' marks of both fronts (the view's keys, `run --marks` lines), decided, saved and
+/// answered by the results recorder; the roster panel shows each athlete's warnings and outs, in
+/// bib order, as the recorder sees them.
+final class RecorderMarks: AthleteMarks, Sendable {
+    private let recorder: ResultsRecorder
+
+    init(recorder: ResultsRecorder) { self.recorder = recorder }
+
+    func roster(at position: PlaybackPosition) -> [RosterEntry] {
+        let entries = recorder.standings(at: position).map { standing in
+            let result = standing.result
+            let isOut = result.status == .out
+            var status = ""
+            if isOut {
+                status = "out" + (result.score.text.map { " " + $0 } ?? "")
+            } else if standing.currentMisses > 0 {
+                status = "warned \(standing.currentMisses)/\(standing.allowedMisses)"
+            }
+            return RosterEntry(bib: result.bib, name: result.athlete.name, status: status, isOut: isOut)
+        }
+        return entries.sorted { $0.bib < $1.bib }
+    }
+
+    var marksBySingleKey: Bool { recorder.roster.marksBySingleKey }
+
+    var unsavedNotice: String? { recorder.unsaved?.text }
+
+    func apply(_ request: MarkRequest) -> String { recorder.apply(request) }
+
+    /// The recorder decides from the position whether the test was completed. Pauses and resumes
+    /// are logged when the engine reports them heard (`ResultsRecorder.record`), not at the key.
+    func finish(at position: PlaybackPosition) { recorder.finish(at: position) }
+}

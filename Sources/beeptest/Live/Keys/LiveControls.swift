@@ -1,0 +1,138 @@
+import BeepTest
+
+/// What the keys of the live view do, apart from any terminal: space pauses and resumes, q asks
+/// before quitting, Ctrl-C quits at once, and the athletes' marks: with every bib 1-9, keys 1-9
+/// mark at once and u undoes; with a class (ten or more, or a bib above 9), bibs are typed and
+/// Enter applies them (`3 17 22`, `u`, `u 17`), Backspace edits and Esc cancels.
+///
+/// Every key is judged at the playback position read when it is handled, not at the frame drawn
+/// before the view's wait: a key pressed just after a beep belongs to the turn that beep ended.
+/// A typed entry's marks take the moment of its first digit, however late Enter comes.
+struct LiveControls {
+    /// The question q asks while the test runs.
+    static let quitQuestion = "Quit? (y/n)"
+    /// The longest entry kept; keys beyond it are ignored (99 bibs would not fit a line anyway).
+    static let entryLimit = 60
+
+    private let states: TestStateMap
+    private let playback: any LivePlayback
+    private let marks: (any AthleteMarks)?
+    /// True while `quitQuestion` waits for its answer.
+    private(set) var isAskingToQuit = false
+    /// The last answer to an athlete key, or a hint; cleared by the next key.
+    private(set) var message: String?
+    /// The bibs typed so far, before Enter; nil when no entry is open.
+    private(set) var entry: String?
+    /// The position at the entry's first digit: the moment its marks belong to.
+    private var entryPosition: PlaybackPosition?
+
+    init(states: TestStateMap, playback: any LivePlayback, marks: (any AthleteMarks)?) {
+        self.states = states
+        self.playback = playback
+        self.marks = marks
+    }
+
+    /// True when athletes are marked by typed bibs and Enter, not by single keys.
+    var marksByNumber: Bool { marks.map { !$0.marksBySingleKey } ?? false }
+
+    /// The prompt line to show, if a question or an entry is open.
+    var prompt: String? {
+        if isAskingToQuit { return Self.quitQuestion }
+        return entry.map { "Bibs: \($0)_   (Enter applies, Backspace edits, Esc cancels)" }
+    }
+
+    /// Acts on one key, pressed now: the playback's position is read once, at this call, and
+    /// both the state the key is judged in and any mark it makes come from it.
+    /// Returns the exit status when the view should end.
+    mutating func handle(key: UInt8) -> Int32? {
+        let position = playback.position
+        let state = states.state(at: position)
+        if key == 0x03 {
+            stop(at: position)
+            return ExitStatus.interrupted
+        }
+        if isAskingToQuit {
+            isAskingToQuit = false
+            guard key == UInt8(ascii: "y") || key == UInt8(ascii: "Y") else { return nil }
+            stop(at: position)
+            return ExitStatus.success
+        }
+        if let marks, marksByNumber, entry != nil || Self.opensEntry(key) {
+            typed(key, at: position, marks: marks)
+            return nil
+        }
+        message = nil
+        switch key {
+        case UInt8(ascii: " "):
+            togglePause(at: state)
+        case UInt8(ascii: "q"), UInt8(ascii: "Q"):
+            if state.phase == .finished { return ExitStatus.success }
+            isAskingToQuit = true
+        case UInt8(ascii: "1")...UInt8(ascii: "9"):
+            let bib = Int(key - UInt8(ascii: "0"))
+            message = marks.map { $0.apply(MarkRequest(.missed(bibs: [bib]), at: position)) } ?? Self.noAthletesHint
+        case UInt8(ascii: "u"), UInt8(ascii: "U"):
+            message = marks.map { $0.apply(MarkRequest(.undo(bib: nil), at: position)) } ?? Self.noAthletesHint
+        default:
+            break
+        }
+        return nil
+    }
+
+    private static let noAthletesHint = "No athletes: start the run with --athletes \"Ann,Bob\" to mark missed lines."
+
+    private static func isDigit(_ key: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(key) }
+
+    private static func opensEntry(_ key: UInt8) -> Bool {
+        isDigit(key) || key == UInt8(ascii: "u") || key == UInt8(ascii: "U")
+    }
+
+    /// One key of a typed entry (the entry is open, or `key` opens it).
+    private mutating func typed(_ key: UInt8, at position: PlaybackPosition, marks: any AthleteMarks) {
+        message = nil
+        var text = entry ?? ""
+        switch key {
+        case 0x0D, 0x0A:  // Enter
+            entry = nil
+            let moment = entryPosition ?? position
+            entryPosition = nil
+            message = marks.apply(typed: text, at: moment)
+            return
+        case 0x1B:  // Esc
+            entry = nil
+            entryPosition = nil
+            message = "entry cancelled: nothing recorded"
+            return
+        case 0x7F, 0x08:  // Backspace (DEL from most terminals, BS from some)
+            if !text.isEmpty { text.removeLast() }
+        case UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: "u"), UInt8(ascii: "U"):
+            if text.count < Self.entryLimit { text.append(Character(Unicode.Scalar(key))) }
+        case _ where Self.isDigit(key):
+            // The first digit of an entry that is not an undo fixes the moment of its marks.
+            if text.isEmpty { entryPosition = position }
+            if text.count < Self.entryLimit { text.append(Character(Unicode.Scalar(key))) }
+        default:
+            return  // other keys do nothing inside an entry (q, letters)
+        }
+        entry = text.isEmpty ? nil : text
+        if entry == nil { entryPosition = nil }
+    }
+
+    /// Space: the playback pauses or resumes. The results log hears of it when the engine reports
+    /// the pause heard (`ResultsRecorder.record`), not here.
+    private func togglePause(at state: TestState) {
+        switch state.phase {
+        case .finished: return
+        case .paused: playback.resume()
+        default: playback.pause()
+        }
+    }
+
+    /// Ends the test early (a signal): the sound stops and the marks are finished, at the position now.
+    func stop() { stop(at: playback.position) }
+
+    private func stop(at position: PlaybackPosition) {
+        playback.stop()
+        marks?.finish(at: position)
+    }
+}

@@ -1,0 +1,46 @@
+import BeepTest
+
+/// The line with the bar of the current shuttle (or rest) and what sounds next.
+enum ProgressLine {
+    /// Eighths of a cell, so the bar moves smoothly even when it is short.
+    private static let partials: [Character] = [" ", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+
+    static func text(_ state: TestState, columns: Int) -> String {
+        let label = caption(state)
+        let barWidth = min(60, columns - label.cells - 4)
+        guard barWidth >= 5 else { return label }
+        return "[" + bar(state.progress, width: barWidth) + "]  " + label
+    }
+
+    /// `fraction` of `width` cells filled with blocks, the rest shaded.
+    static func bar(_ fraction: Double, width: Int) -> String {
+        let eighths = Int((min(1, max(0, fraction)) * Double(width * 8)).rounded(.down))
+        let full = eighths / 8
+        var text = String(repeating: "█", count: full)
+        if full < width {
+            let rest = eighths % 8
+            text.append(rest == 0 ? "░" : partials[rest])
+            text += String(repeating: "░", count: width - full - 1)
+        }
+        return text
+    }
+
+    private static func caption(_ state: TestState) -> String {
+        let wait = state.secondsToNextCue.map { max(0, $0).formatted(decimals: 1) + " s" } ?? ""
+        switch state.phase {
+        case .countdown: return "start in " + state.countdownRemainingS.formatted(decimals: 1) + " s"
+        case .paused: return "paused"
+        case .finished: return "finished"
+        case .resting:
+            if state.nextCueKind == .level, let next = state.nextLevel { return "rest: level \(next.label) in " + wait }
+            return "rest: go in " + wait
+        case .running:
+            switch state.nextCueKind {
+            case .level: return "next level in " + wait
+            case .rest: return "rest in " + wait
+            case .end: return "end in " + wait
+            default: return "beep in " + wait
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import BeepTest
+
+/// The athlete options of `run`: `--athletes`, `--roster` (read with `--encoding` and
+/// `--date-order`) and `--results`.
+extension CommandSupport {
+    /// The roster from `--athletes "Ann,Bob"` or `--roster FILE`; nil when neither is given.
+    /// Both at once is a usage error; a bad list is a usage error (64), a bad file 65.
+    static func roster(_ arguments: Arguments) throws(BeepTestError) -> Roster? {
+        let list = try arguments.value(AthleteOptions.athletes)
+        let file = try arguments.value(AthleteOptions.roster)
+        switch (list, file) {
+        case (.some, .some):
+            throw arguments.usage("give --athletes or --roster, not both")
+        case (.some(let list), nil):
+            do {
+                return try Roster.parse(list: list)
+            } catch {
+                throw arguments.usage(error.message)
+            }
+        case (nil, .some(let path)):
+            let roster = try rosterFile(path, arguments)
+            if let format = roster.format {
+                // What was guessed or left out is said before the test, never silently.
+                if format.encodingGuessed {
+                    Output.warning("\(path): read as \(format.encoding); --encoding NAME to read another")
+                }
+                if !format.ignored.isEmpty {
+                    Output.warning("\(path): columns ignored: " + format.ignored.joined(separator: ", "))
+                }
+            }
+            return roster
+        case (nil, nil):
+            if arguments.isGiven(AthleteOptions.encoding) || arguments.isGiven(AthleteOptions.dateOrder) {
+                throw arguments.usage("--encoding and --date-order read a --roster file: add --roster")
+            }
+            return nil
+        }
+    }
+
+    /// The roster file at `path`, read with `--encoding` and `--date-order`: the one reader of
+    /// every command that takes a roster (`run --roster`, `roster`).
+    static func rosterFile(_ path: String, _ arguments: Arguments, on date: CalendarDate = .today())
+        throws(BeepTestError) -> Roster
+    {
+        let order = try arguments.value(AthleteOptions.dateOrder) ?? .dmy
+        let encoding = try arguments.value(AthleteOptions.encoding)
+        if encoding?.isEmpty == true { throw arguments.usage("--encoding needs a name") }
+        let options = RosterOptions(encoding: encoding, dateOrder: order)
+        do {
+            return try Roster.load(path: path, options: options, on: date)
+        } catch  where error.kind == .usage {
+            throw arguments.usage(error.message)  // an encoding iconv does not know
+        }
+    }
+
+    /// The results file of a run of `profileID` started at `unixTime`: `--results FILE`
+    /// (refused when it exists, 74), else a new file under `$XDG_DATA_HOME/beeptest/results`.
+    static func resultsLog(_ arguments: Arguments, profileID: String, unixTime: Double) throws(BeepTestError)
+        -> ResultsLog
+    {
+        if let path = try arguments.value(AthleteOptions.results) {
+            guard !path.isEmpty else { throw arguments.usage("--results needs a file name") }
+            return try ResultsLog.create(path: path)
+        }
+        return try ResultsLog.createDefault(profileID: profileID, unixTime: unixTime)
+    }
+}
+
+/// The athlete options of `run`, declared with the types they are read into.
+enum AthleteOptions {
+    /// `--athletes "Ann,Bob"` (run).
+    static let athletes = Option.text(
+        "--athletes", "\"A,B\"", help: "the athletes (up to 99), marked by position: 1, 2, 3 ...")
+    /// `--roster FILE` (run).
+    static let roster = Option.text(
+        "--roster", "FILE", completion: .file,
+        help: "athletes from a class list: one name a line, or a spreadsheet's CSV ('beeptest roster --help')")
+    /// `--encoding NAME` (run, roster).
+    static let encoding = Option.text(
+        "--encoding", "NAME",
+        help: "the roster's encoding when it is not UTF-8 or UTF-16 with a BOM (default WINDOWS-1252; 'iconv -l')")
+    /// `--date-order dmy|mdy` (run, roster).
+    static let dateOrder = Option.choice(
+        "--date-order", "ORDER", DateOrder.allCases,
+        help: "day and month in the roster's dates with dots or slashes (default dmy: 31.12.2012)")
+    /// `--results FILE` (run).
+    static let results = Option.text(
+        "--results", "FILE", completion: .file,
+        help: "where results are saved (default under $XDG_DATA_HOME/beeptest/results)")
+    /// The athlete options, in the order help lists them.
+    static let all = [athletes.spec, roster.spec, encoding.spec, dateOrder.spec, results.spec]
+}

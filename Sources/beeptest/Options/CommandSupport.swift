@@ -1,0 +1,73 @@
+import BeepTest
+
+/// What several commands share: finding the profile and reading the timing options.
+enum CommandSupport {
+    /// The profile named by the command's single positional argument.
+    static func profile(_ arguments: Arguments) throws(BeepTestError) -> ProfileCatalog.Entry {
+        let name = try arguments.positionals(exactly: 1, what: "PROFILE")[0]
+        return try ProfileCatalog.standard().resolve(name)
+    }
+
+    /// `--countdown S` (cues, render, run).
+    static let countdown = Option.number(
+        "--countdown", "S", in: 0...600, help: "seconds of countdown pips before the start (default: the profile's)")
+    /// `--start-level L` (cues, render, run).
+    static let startLevel = Option.text(
+        "--start-level", "L", help: "start at the level labelled L, as printed on the tables")
+    /// `--stop-at SCORE` (cues, render, run).
+    static let stopAt = Option.text(
+        "--stop-at", "SCORE",
+        help: "end the test with the end cue once this score is run (5.4, or a standard: 'beeptest results --help')")
+    /// The timing options, in the order help lists them.
+    static let timingOptions = [countdown.spec, startLevel.spec, stopAt.spec]
+
+    /// The timeline for `profile` with `--countdown`, `--start-level` and `--stop-at` applied.
+    static func timeline(_ profile: Profile, _ arguments: Arguments) throws(BeepTestError) -> Timeline {
+        let countdown = try arguments.value(Self.countdown)
+        var startIndex = 0
+        if let label = try arguments.value(Self.startLevel) {
+            guard let index = profile.levelIndex(label: label) else {
+                let labels = profile.levels.map(\.label)
+                let shown =
+                    labels.count > 12
+                    ? labels.prefix(6).joined(separator: ", ") + ", …, " + (labels.last ?? "")
+                    : labels.joined(separator: ", ")
+                throw arguments.usage("--start-level: \(profile.id) has no level '\(label)' (levels: \(shown))")
+            }
+            startIndex = index
+        }
+        let timeline = Timeline(profile: profile, startLevelIndex: startIndex, countdownS: countdown)
+        guard let text = try arguments.value(Self.stopAt) else { return timeline }
+        let standard = try passStandard(text, option: stopAt.spec.name, profile: profile, arguments)
+        switch timeline.stopping(at: standard) {
+        case .success(let shortened): return shortened
+        case .failure(let why): throw arguments.usage("--stop-at: \(why)")
+        }
+    }
+
+    /// The pass standard `text` names for `profile` (`--pass`, `--stop-at`): a known one by
+    /// score, key or post, or a score of the test; else a usage error naming `option`.
+    static func passStandard(_ text: String, option: String, profile: Profile, _ arguments: Arguments)
+        throws(BeepTestError) -> PassStandard
+    {
+        guard !text.isEmpty else { throw arguments.usage("\(option) needs a score (\(option) 5.4)") }
+        switch PassStandard.resolve(text, profile: profile) {
+        case .success(let standard): return standard
+        case .failure(let why): throw arguments.usage("\(option): \(why)")
+        }
+    }
+
+    /// The `--format` of a command with no operands and no other option (list, voices); nil when
+    /// its help was asked for, and printed.
+    static func format(of words: [String], spec: CommandSpec, option: DefaultedOption<OutputFormat>)
+        throws(BeepTestError) -> OutputFormat?
+    {
+        let arguments = try Arguments(words, spec: spec)
+        if arguments.wantsHelp {
+            Output.line(spec.helpText)
+            return nil
+        }
+        _ = try arguments.positionals(exactly: 0, what: "")
+        return try arguments.value(option)
+    }
+}

@@ -1,0 +1,58 @@
+import BeepTest
+import BeepTestSounds
+
+/// The sound options of `render`, `run` and `cues --calls`: `--voice`, `--voice-command` and `--sounds`.
+extension CommandSupport {
+    /// The sounds the options choose: calls in `--voice LANG` (default English, `off` for none),
+    /// spoken by espeak-ng or by `--voice-command`, and the pack of `--sounds DIR`. A language
+    /// that is not one of the calls' or a voice command with the calls off is a usage error (64).
+    static func sounds(_ arguments: Arguments) throws(BeepTestError) -> StreamSounds {
+        let voice = try arguments.value(SoundOptions.voice)
+        var language = CallLanguage.named("en")
+        if let voice, voice.lowercased() != "off" {
+            guard let named = CallLanguage.named(voice) else {
+                let codes = CallLanguage.all.map(\.code).joined(separator: ", ")
+                throw arguments.usage("--voice must be one of \(codes) or off, not '\(voice)' (see 'beeptest voices')")
+            }
+            language = named
+        } else if voice != nil {
+            language = nil
+        }
+        var engine = SpeechProgram.espeak
+        if let command = try arguments.value(SoundOptions.voiceCommand) {
+            guard !command.allSatisfy(\.isWhitespace) else { throw arguments.usage("--voice-command needs a command") }
+            guard language != nil else { throw arguments.usage("--voice off speaks no calls: drop --voice-command") }
+            engine = .command(command)
+        }
+        let packFolder = try arguments.value(SoundOptions.pack)
+        if packFolder?.isEmpty == true { throw arguments.usage("--sounds needs a folder") }
+        return StreamSounds(
+            language: language, languageIsExplicit: voice != nil, engine: engine, packFolder: packFolder)
+    }
+
+    /// The stream of `timeline` at `rate` with `sounds`, and its calls. A missing espeak-ng with
+    /// the default voice is one warning on stderr, and the stream is the beeps alone.
+    static func stream(of timeline: Timeline, rate: Int, sounds: StreamSounds) throws(BeepTestError) -> (
+        renderer: Renderer, plan: CallPlan
+    ) {
+        try sounds.stream(of: timeline, rate: rate) { Output.warning($0) }
+    }
+}
+
+/// The sound options of `render`, `run` and `cues --calls`, declared with the types they are read into.
+enum SoundOptions {
+    /// `--voice LANG|off` (cues, render, run).
+    static let voice = Option.text(
+        "--voice", "LANG|off",
+        help: "the calls' language: " + CallLanguage.all.map(\.code).joined(separator: ", ")
+            + " (default en; see 'beeptest voices'), or off for beeps alone")
+    /// `--voice-command CMD` (cues, render, run).
+    static let voiceCommand = Option.text(
+        "--voice-command", "CMD",
+        help: "another speech engine that writes a WAV, with {text}, {wav} and {lang}: 'pico2wave -w {wav} {text}'")
+    /// `--sounds DIR` (cues, render, run).
+    static let pack = Option.text(
+        "--sounds", "DIR", completion: .file, help: "a sound pack: WAV files named for the cues and calls they replace")
+    /// The sound options, in the order help lists them.
+    static let all = [voice.spec, voiceCommand.spec, pack.spec]
+}

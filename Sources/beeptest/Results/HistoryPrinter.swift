@@ -1,0 +1,128 @@
+import BeepTest
+
+/// Prints athletes' histories as a table, CSV or JSON.
+enum HistoryPrinter {
+    /// The histories in `format` as UTF-8, ending with a newline.
+    static func render(_ athletes: [AthleteHistory], format: OutputFormat) -> [UInt8] {
+        switch format {
+        case .csv: return Array(csv(athletes).utf8)
+        case .json: return json(athletes)
+        case .table, .fitnessgram, .xlsx: return Array(table(athletes).utf8)
+        }
+    }
+
+    /// The list as `JSONWriter.prettyString` writes it, each athlete written on a thread of its
+    /// own, then put together in one buffer.
+    static func json(_ athletes: [AthleteHistory]) -> [UInt8] {
+        guard !athletes.isEmpty else { return Array("[]\n".utf8) }
+        let objects = ThreadPool.map(athletes) { athlete in
+            var out: [UInt8] = [0x20, 0x20]
+            out.reserveCapacity(512 * (athlete.tests.count + 1))  // a test's object is some 450 bytes
+            JSONWriter.writePretty(json(athlete), indent: "  ", into: &out)
+            return out
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(objects.reduce(4) { $0 + $1.count + 2 })
+        out += Array("[\n".utf8)
+        for (offset, object) in objects.enumerated() {
+            if offset > 0 { out += Array(",\n".utf8) }
+            out += object
+        }
+        out += Array("\n]\n".utf8)
+        return out
+    }
+
+    /// One block per athlete: a heading, then a line per test.
+    static func table(_ athletes: [AthleteHistory]) -> String {
+        let blocks = ThreadPool.map(athletes) { athlete in
+            var table = TextTable(
+                headers: ["DATE", "PROFILE", "SCORE", "20M LAPS", "VO2MAX", "ZONE", "CHANGE", "NOTE"],
+                rightAligned: [2, 3, 4])
+            for test in athlete.tests {
+                var notes: [String] = []
+                if test.row.status == .inProgress { notes.append("in progress when the record stops") }
+                if let note = test.targetNote { notes.append(note) }
+                table.rows.append([
+                    test.day ?? "-", test.profileID, test.row.score ?? "-",
+                    test.row.standards.laps20m.map(String.init) ?? "-",
+                    test.row.vo2max.map { $0.formatted(decimals: 1) } ?? "-",
+                    test.row.standards.zone?.rawValue ?? "-", test.changeText ?? "-", notes.joined(separator: "; "),
+                ])
+            }
+            // The group of the latest test: a class moves up a year, and the table says where the athlete is now.
+            let about = [athlete.id.map { "id " + $0 }, athlete.tests.last?.row.group.map { "group " + $0 }]
+            let known = about.compactMap { $0 }
+            let heading = (athlete.name + (known.isEmpty ? "" : " (" + known.joined(separator: ", ") + ")"))
+                .escapingControlCharacters()
+            return heading + "\n" + table.rendered()
+        }
+        var text = blocks.joined(separator: "\n\n") + "\n"
+        // A season has three noises at most: each test's is looked for among the few found so far.
+        var noises: [String] = []
+        for case let label? in athletes.lazy.flatMap(\.tests).map(\.noise?.label) where !noises.contains(label) {
+            noises.append(label)
+        }
+        if !noises.isEmpty {
+            text +=
+                "\nwithin noise: smaller than the test's test-retest variation ("
+                + noises.sorted().joined(
+                    separator: "; ") + ")\n"
+        }
+        return text
+    }
+
+    /// A header line and one line per test.
+    static func csv(_ athletes: [AthleteHistory]) -> String {
+        var lines = [
+            CSV.line([
+                "athlete", "id", "group", "date", "file", "profile", "score", "laps_20m", "vo2max", "zone", "hfz_laps",
+                "change", "change_unit", "within_noise", "target_note",
+            ])
+        ]
+        for athlete in athletes {
+            for test in athlete.tests {
+                lines.append(
+                    CSV.line([
+                        athlete.name, athlete.id ?? "", test.row.group ?? "", test.date ?? "", test.file,
+                        test.profileID,
+                        test.row.score ?? "", test.row.standards.laps20m.map(String.init) ?? "",
+                        test.row.vo2max.map { JSONWriter.number($0) } ?? "",
+                        test.row.standards.zone?.rawValue ?? "", test.row.standards.hfzLaps.map(String.init) ?? "",
+                        test.change.map { JSONWriter.number($0) } ?? "",
+                        test.change == nil ? "" : test.measure?.unit ?? "",
+                        test.isWithinNoise.map { $0 ? "true" : "false" } ?? "", test.targetNote ?? "",
+                    ]))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `{"athlete", "id", "group", "tests": [...]}`: the group of the latest test, each test's own.
+    static func json(_ athlete: AthleteHistory) -> JSONValue {
+        func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
+        let tests: [JSONValue] = athlete.tests.map { test in
+            let standards = test.row.standards
+            return .object(
+                [
+                    ("date", text(test.date)), ("file", .string(test.file)), ("profile", .string(test.profileID)),
+                    ("name", .string(test.row.athlete)), ("group", text(test.row.group)),
+                    ("status", .string(test.row.status.rawValue)),
+                    ("age", .optionalNum(test.age)), ("score", text(test.row.score)),
+                    ("laps_20m", standards.laps20m.map { .int($0) } ?? .null),
+                    ("vo2max", .optionalNum(test.row.vo2max)),
+                    ("zone", text(standards.zone?.rawValue)), ("hfz_laps", standards.hfzLaps.map { .int($0) } ?? .null),
+                    ("laps_to_hfz", standards.lapsToHFZ.map { .int($0) } ?? .null),
+                    ("change", .optionalNum(test.change)),
+                    ("change_unit", text(test.change == nil ? nil : test.measure?.unit)),
+                    ("within_noise", test.isWithinNoise.map { .bool($0) } ?? .null),
+                    ("noise", text(test.noise?.label)),
+                    ("target_note", text(test.targetNote)),
+                ].map { (key: $0.0, value: $0.1) })
+        }
+        return .object([
+            ("athlete", .string(athlete.name)), ("id", text(athlete.id)),
+            ("group", text(athlete.tests.last?.row.group)),
+            ("tests", .array(tests)),
+        ])
+    }
+}

@@ -1,0 +1,62 @@
+import BeepTest
+import Synchronization
+
+/// The results logs `history` and `report` read: files named, the `.jsonl` files of folders
+/// named, or the default results folder. A log that cannot be read, or has damaged lines, is
+/// one warning line and the rest go on; finding none at all is "not found" (66).
+enum ResultsLogs {
+    /// The logs that could be read, in the order of their files (as named; a folder's by name):
+    /// `SeasonHistory` and `ClassReport` put them oldest first themselves (`LoggedTest.isOlder`).
+    static func read(_ operands: [String], defaultFolder: Bool) throws(BeepTestError) -> [LoggedTest] {
+        var files: [String] = []
+        var places = operands
+        if places.isEmpty && defaultFolder {
+            guard let folder = ResultsLog.defaultFolder() else {
+                throw BeepTestError(.notFound, "no results folder: set HOME or XDG_DATA_HOME, or name the logs")
+            }
+            guard FileIO.isFolder(folder) else {
+                throw BeepTestError(.notFound, "no results folder at \(folder) yet: name the logs or their folders")
+            }
+            places = [folder]
+        }
+        for place in places {
+            if FileIO.isFolder(place) {
+                let stem = place.hasSuffix("/") ? place : place + "/"
+                files += FileIO.folderEntries(place).filter { $0.hasSuffix(".jsonl") }.map { stem + $0 }
+            } else {
+                files.append(place)
+            }
+        }
+        var logs: [LoggedTest] = []
+        for (file, reading) in zip(files, LoggedTest.readAll(files, profile: findProfile)) {
+            switch reading {
+            case .success(let (test, problems)):
+                let corrupt = problems.filter(\.isCorrupt).count
+                if corrupt > 0 {
+                    Output.warning("\(file): \(corrupt) damaged line\(corrupt == 1 ? "" : "s") skipped")
+                }
+                logs.append(test)
+            case .failure(let error):
+                Output.warning(error.message + " (skipped)")
+            }
+        }
+        guard !logs.isEmpty else {
+            let named = places.count == 1 ? places[0] : "the files given"
+            throw BeepTestError(.notFound, "no results logs could be read in \(named)")
+        }
+        return logs
+    }
+
+    /// Profiles found so far, by id (nil: not found), shared by the threads reading logs.
+    private static let profiles = Mutex<[String: Profile?]>([:])
+
+    /// The built-in or user profile with `id`, or nil (an id that is not a valid name, or whose
+    /// file does not validate any more, is as good as missing here); each id is resolved once.
+    @Sendable static func findProfile(_ id: String) -> Profile? {
+        if let known = profiles.withLock({ $0[id] }) { return known }
+        let found: Profile? =
+            id.isEmpty || ProfileCatalog.looksLikePath(id) ? nil : try? ProfileCatalog.standard().resolve(id).profile
+        profiles.withLock { $0[id] = found }
+        return found
+    }
+}

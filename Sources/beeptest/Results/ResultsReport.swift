@@ -1,0 +1,224 @@
+import BeepTest
+
+/// Prints a `ResultsSummary` as a table, CSV or JSON: `beeptest results` and the end-of-run
+/// summary of `beeptest run` use the same printer.
+enum ResultsReport {
+    /// The summary in `format` (a table, CSV or JSON), ending with a newline; a table's names are
+    /// cut to keep it within `width` columns when one is given (a terminal's).
+    static func render(_ summary: ResultsSummary, format: OutputFormat, file: String? = nil, width: Int? = nil)
+        -> String
+    {
+        switch format {
+        case .csv: return csv(summary)
+        case .json: return JSONWriter.prettyString(json(summary, file: file)) + "\n"
+        case .table, .fitnessgram, .xlsx: return table(summary, width: width)
+        }
+    }
+
+    /// A column of the table: its header, whether it holds numbers (right-aligned), and its cell.
+    private struct Column {
+        var header: String
+        var isNumber = false
+        var cell: (ResultRow) -> String
+    }
+
+    /// The table's columns for `rows`: the ID, group, sex and age only when the roster gave
+    /// them (a class list without them keeps its width), the PACER's zone and target when a zone applies, 20 m laps
+    /// for the 15 m track, pass when a standard applies, reference groups beside Yo-Yo distances.
+    /// The NOTE column carries each row's VO2max note when `perRowNote`; names are cut to
+    /// `nameLimit` characters (an ellipsis last) when given.
+    private static func columns(_ rows: [ResultRow], perRowNote: Bool, nameLimit: Int?) -> [Column] {
+        func number(_ value: Int?) -> String { value.map(String.init) ?? "-" }
+        var columns = [Column(header: "BIB", isNumber: true) { String($0.bib) }]
+        if rows.contains(where: { $0.id != nil }) { columns.append(Column(header: "ID") { $0.id ?? "-" }) }
+        columns += [
+            Column(header: "ATHLETE") { row in
+                // Escaped before it is cut: what is cut is already harmless text.
+                let name = row.athlete.escapingControlCharacters()
+                guard let nameLimit, name.count > nameLimit else { return name }
+                return String(name.prefix(nameLimit - 1)) + "…"
+            }
+        ]
+        if rows.contains(where: { $0.group != nil }) {
+            columns.append(Column(header: "GROUP") { ($0.group ?? "-").escapingControlCharacters() })
+        }
+        if rows.contains(where: { $0.sex != nil }) { columns.append(Column(header: "SEX") { $0.sex?.rawValue ?? "-" }) }
+        if rows.contains(where: { $0.age != nil }) {
+            columns.append(Column(header: "AGE", isNumber: true) { $0.age.map { $0.trimmed(decimals: 1) } ?? "-" })
+        }
+        columns += [
+            Column(header: "STATUS") { $0.status.text },
+            Column(header: "SCORE", isNumber: true) { $0.score ?? "-" },
+            Column(header: "SHUTTLES", isNumber: true) { $0.totalShuttles.map { $0.trimmed(decimals: 2) } ?? "-" },
+            Column(header: "METRES", isNumber: true) { $0.distanceM.map { $0.trimmed(decimals: 1) } ?? "-" },
+            Column(header: "VO2MAX", isNumber: true) { $0.vo2max.map { $0.formatted(decimals: 1) } ?? "-" },
+        ]
+        let pacer = rows.filter { $0.standards.laps20m != nil }
+        if pacer.contains(where: { Double($0.standards.laps20m ?? 0) != $0.totalShuttles }) {
+            columns.append(Column(header: "LAPS 20M", isNumber: true) { number($0.standards.laps20m) })
+        }
+        if !pacer.isEmpty {
+            columns += [
+                Column(header: "ZONE") { $0.standards.zone?.rawValue ?? "-" },
+                Column(header: "HFZ AT", isNumber: true) { number($0.standards.hfzLaps) },
+                Column(header: "TO GO", isNumber: true) { number($0.standards.lapsToHFZ) },
+            ]
+        }
+        if rows.contains(where: { $0.standards.passStandard != nil }) {
+            columns.append(Column(header: "PASS") { $0.standards.pass.map { $0 ? "yes" : "no" } ?? "-" })
+        }
+        // Groups only once someone is placed: a roster without sexes keeps the table it had.
+        let placed = rows.contains { $0.standards.referenceGroup != nil }
+        if placed { columns.append(Column(header: "REFERENCE GROUP") { $0.standards.referenceGroup ?? "-" }) }
+        columns.append(
+            Column(header: "NOTE") {
+                notes($0, perRowNote: perRowNote, showsZone: !pacer.isEmpty, showsGroups: placed)
+                    .joined(separator: "; ")
+            })
+        return columns
+    }
+
+    /// What the row's cells leave unsaid: where the athlete went out, misses, and why an
+    /// estimate, a zone, a pass or a reference group is missing.
+    private static func notes(_ row: ResultRow, perRowNote: Bool, showsZone: Bool, showsGroups: Bool) -> [String] {
+        var notes: [String] = []
+        if let failedAt = row.failedAt { notes.append("out at \(failedAt)") }
+        if row.status != .out && row.misses > 0 { notes.append("\(row.misses) miss\(row.misses == 1 ? "" : "es")") }
+        if perRowNote, let note = row.vo2maxNote { notes.append("VO2max: \(note)") }
+        let standards = row.standards
+        if showsZone, standards.zone == nil, let note = standards.zoneNote { notes.append("zone: \(note)") }
+        if standards.passStandard != nil, let note = standards.passNote { notes.append("pass: \(note)") }
+        if showsGroups, let note = standards.referenceGroupNote { notes.append("reference: \(note)") }
+        return notes
+    }
+
+    /// A heading, one row per athlete and the sources of the estimate and the standards. Names
+    /// are whole unless `width` (a terminal's columns) is given and the table would pass it.
+    static func table(_ summary: ResultsSummary, width: Int? = nil) -> String {
+        // The log's own words (a hand-edited log may hold anything) shown escaped, as the table's cells are.
+        let id = summary.profileID.escapingControlCharacters()
+        var heading = summary.profileName.map { "\($0.escapingControlCharacters()) (\(id))" } ?? id
+        heading += "\nstarted " + (summary.date.map { $0.escapingControlCharacters() + " " } ?? "")
+        heading += "at level \(summary.startLevel.escapingControlCharacters()); "
+        heading += endingText(summary)
+        if let notation = summary.notation { heading += "\nscore: " + notationText(notation) }
+        // A note every athlete shares (no estimate for anyone) is said once, under the table, and a
+        // class's long names are cut on a terminal, to its width: elsewhere (a file, a pipe) whole.
+        let notes = Set(summary.rows.map(\.vo2maxNote))
+        let sharedNote = summary.rows.count > 1 && notes.count == 1 ? notes.first ?? nil : nil
+        var rendered = rows(summary.rows, perRowNote: sharedNote == nil, nameLimit: nil)
+        let longestName = summary.rows.map(\.athlete.count).max() ?? 0
+        let widest = rendered.split(separator: "\n").map(\.count).max() ?? 0
+        if let width, widest > width && longestName > shortestCutName {
+            let limit = max(shortestCutName, longestName - (widest - width))
+            rendered = rows(summary.rows, perRowNote: sharedNote == nil, nameLimit: limit)
+        }
+        var text = heading + "\n\n" + rendered + "\n"
+        if let sharedNote { text += "VO2max: \(sharedNote), for every athlete\n" }
+        if let row = summary.rows.first(where: { $0.vo2maxMethod != nil }), let method = row.vo2maxMethod {
+            let source = VO2maxMethod(rawValue: method)?.source
+            text += "\nVO2max (ml/kg/min): \(method)" + (source.map { ", \($0)" } ?? "") + "\n"
+        }
+        if summary.rows.contains(where: { $0.standards.laps20m != nil }) {
+            text +=
+                "zones: \(FitnessGram.zoneSource); \(FitnessGram.equation), age in whole years on the "
+                + "test's day (18 over 17)\n"
+        }
+        if let standard = summary.rows.lazy.compactMap(\.standards.passStandard).first {
+            text += "pass: \(standard)\n"
+        }
+        if !summary.profileFound {
+            text += "\nprofile '\(id)' not found: scores as the file recorded them\n"
+        }
+        return text
+    }
+
+    /// Names are never cut shorter than this (11 characters and an ellipsis).
+    static let shortestCutName = 12
+
+    /// The table's header and rows, without a final newline.
+    private static func rows(_ rows: [ResultRow], perRowNote: Bool, nameLimit: Int?) -> String {
+        let shown = columns(rows, perRowNote: perRowNote, nameLimit: nameLimit)
+        var table = TextTable(
+            headers: shown.map(\.header), rightAligned: Set(shown.indices.filter { shown[$0].isNumber }))
+        table.rows = rows.map { row in shown.map { $0.cell(row) } }
+        return table.rendered()
+    }
+
+    /// A header line and one line per athlete; the roster's group, sex and age come last, so
+    /// that the columns of earlier versions keep their places.
+    static func csv(_ summary: ResultsSummary) -> String {
+        var lines = [
+            CSV.line(
+                [
+                    "key", "bib", "id", "athlete", "status", "score", "level", "shuttle", "bout", "vift_kmh",
+                    "total_shuttles",
+                    "distance_m",
+                    "misses", "failed_at", "vo2max", "vo2max_method", "vo2max_note",
+                ] + RowStandards().jsonMembers.map(\.0.rawValue) + ["group", "sex", "age"])
+        ]
+        func number(_ value: Double?) -> String { value.map { JSONWriter.number($0) } ?? "" }
+        for row in summary.rows {
+            lines.append(
+                CSV.line(
+                    [
+                        String(row.key), String(row.bib), row.id ?? "", row.athlete, row.status.rawValue,
+                        row.score ?? "",
+                        row.level ?? "",
+                        row.shuttle.map(String.init) ?? "", row.bout.map(String.init) ?? "", number(row.viftKmh),
+                        number(row.totalShuttles), number(row.distanceM), String(row.misses), row.failedAt ?? "",
+                        number(row.vo2max), row.vo2maxMethod ?? "", row.vo2maxNote ?? "",
+                    ] + row.standards.jsonMembers.map { cell($0.1) }
+                        + [row.group ?? "", row.sex?.rawValue ?? "", number(row.age)]))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A standards field as a CSV cell: empty for null, `true`/`false`, numbers as JSON writes them.
+    private static func cell(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let text): text
+        case .number(let number): JSONWriter.number(number)
+        case .bool(let flag): flag ? "true" : "false"
+        default: ""
+        }
+    }
+
+    /// The run and its rows as one JSON object.
+    static func json(_ summary: ResultsSummary, file: String?) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = []
+        if let file { members.append(("file", .string(file))) }
+        members += [
+            ("profile", .string(summary.profileID)), ("name", summary.profileName.map { .string($0) } ?? .null),
+            ("profile_found", .bool(summary.profileFound)),
+            ("score_notation", summary.notation.map { .string($0.rawValue) } ?? .null),
+            ("start_level", .string(summary.startLevel)),
+            ("date", summary.date.map { .string($0) } ?? .null), ("ending", .string(summary.ending.rawValue)),
+            ("end_t", .optionalNum(summary.endTime)), ("stop_at", summary.stopAt.map { .string($0) } ?? .null),
+            ("athletes", .array(summary.rows.map(\.json))),
+        ]
+        return .object(members)
+    }
+
+    private static func notationText(_ notation: ScoreNotation) -> String {
+        switch notation {
+        case .levelShuttle: "level.shuttle, the last shuttle made on time"
+        case .levelBout: "level.bout, the last bout made on time"
+        case .laps: "laps made on time (missed laps not counted)"
+        case .stageSpeed: "speed in km/h of the last stage completed (VIFT)"
+        }
+    }
+
+    private static func endingText(_ summary: ResultsSummary) -> String {
+        let at = summary.endTime.map { " at " + TimeText.minutesSeconds($0) } ?? ""
+        switch summary.ending {
+        case .completed:
+            if let standard = summary.stopAt { return "finished" + at + " at the standard (--stop-at \(standard))" }
+            return "finished" + at + ": the whole test was run"
+        case .stopped: return "stopped" + at + ", before the end"
+        case .cutShort:
+            return "cut short" + (summary.endTime.map { " after " + TimeText.minutesSeconds($0) } ?? "")
+                + " (no finish line: the run crashed, was killed, or is still going)"
+        }
+    }
+}
