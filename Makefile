@@ -61,7 +61,7 @@ test-deps: deps
 
 # The tests, after the formatter's lint (.swift-format): a change that is not formatted fails here, so
 # the tree stays as `swift format format -i -r Sources Tests Fuzz Package.swift` leaves it.
-test: test-deps lint
+test: test-deps timing-deps lint
 	$(SWIFT) test
 
 lint:

@@ -26,6 +26,22 @@ struct LiveScreenTests {
     }
 
     @Test(
+        "without sound the top lines say NO SOUND and for how long, in red, at every size",
+        arguments: [(100, 30), (80, 24), (40, 12), (40, 6), (120, 15)])
+    func noSound(columns: Int, rows: Int) {
+        var lost = content(at: 9.0)
+        lost.soundLostForS = 72.6
+        let lines = LiveScreen.lines(lost, size: ScreenSize(columns: columns, rows: rows))
+        #expect(lines.first?.text == LiveScreen.statusLine(lost.state) + "  NO SOUND", "\(columns)x\(rows)")
+        #expect(lines.first?.colour == .red)
+        let banner = lines.dropFirst().first
+        #expect(banner?.text.hasPrefix("!! NO SOUND for 01:12 !!") == true, "\(columns)x\(rows): \(lines)")
+        #expect(banner?.colour == .red && banner?.inverted == true)
+        let plain = LiveScreen.lines(content(at: 9.0), size: ScreenSize(columns: columns, rows: rows))
+        #expect(!plain.contains { $0.text.contains("NO SOUND") })
+    }
+
+    @Test(
         "the status line is the first line holding a time, at every size and in every phase",
         arguments: [(100, 30), (80, 24), (200, 60), (250, 70), (60, 40), (40, 12), (40, 6), (120, 15)])
     func statusLineFirst(columns: Int, rows: Int) {

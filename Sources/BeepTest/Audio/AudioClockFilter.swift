@@ -26,6 +26,9 @@ struct AudioClockFilter {
     /// sound server's first reading after the start says frames are heard before any are.
     var isPlaying: Bool { offsets.count >= 2 }
 
+    /// How many readings, showing the stream moving, the line stands on now (at most `span`).
+    var readingCount: Int { offsets.count }
+
     /// Forgets the line (after an underrun the device restarts on a new one).
     mutating func reset() {
         offsets.removeAll(keepingCapacity: true)

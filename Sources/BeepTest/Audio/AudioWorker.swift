@@ -9,7 +9,7 @@ final class AudioWorker {
     private struct Pending {
         enum Note {
             case cue(Int)
-            case pause, resume
+            case pause, resume, soundBack
         }
         var serial: Int
         var streamFrame: Int
@@ -46,6 +46,10 @@ final class AudioWorker {
     private var publishedThrough = -1
     /// The last audio-clock reading: stream frame `stream` was heard at monotonic time `wall`.
     private var anchor: (stream: Int, wall: Double)?
+    /// After an underrun or a stall, the stream frame heard again at monotonic time `wall`, until
+    /// the device reads a queue again: PulseAudio reads nothing queued for half a second after a
+    /// gap, which would count everything written as heard (the position a buffer ahead).
+    private var restartedAt: (stream: Int, wall: Double)?
     private var clockFilter: AudioClockFilter
     /// Finds silent stalls and what a skip missed, from the audio clock's readings.
     private var gapWatch: StreamGapWatch
@@ -54,6 +58,30 @@ final class AudioWorker {
     private var owedFrames = 0
     /// Where every reading and every gap acted on is written, when asked for.
     private let clockLog: ClockLog?
+    /// True when a lost output is opened again rather than ending the test: a device or a sound
+    /// server (a `file` PCM would be written over, and the silent sink cannot be lost).
+    private var reconnects = false
+    /// True while the lead-in before the test plays (the test has not moved yet).
+    private var leadingIn = false
+    /// Set while the output is gone: the test's clock then runs on the monotonic clock.
+    private var lost: LostOutput?
+
+    /// The test's clock while the output is gone, and the state of the attempts to reopen it.
+    private struct LostOutput {
+        /// The test frame at monotonic time `wall`; it advances from there at the rate unless paused.
+        var testFrame: Int
+        var wall: Double
+        /// When to try to open the device again.
+        var nextAttempt: Double
+        /// True once it is open again: silence plays until its clock is seen playing.
+        var reopened = false
+    }
+
+    /// How often a lost output is opened again: about twice a second.
+    static let reopenInterval = 0.5
+    /// Readings of a reopened stream, moving, that place its line before the test goes on in it
+    /// (a sound server's first readings after a start scatter; six are 300 ms).
+    static let reopenReadings = 6
 
     init(
         sink: any AudioSink, renderer: Renderer, format: AudioFormat, clock: any MonotonicClock, state: EngineState,
@@ -92,11 +120,18 @@ final class AudioWorker {
         // Only where the writes feed a card (SinkPacing.wantsRealTime): elsewhere the priority
         // buys nothing and costs a wake-up across CPUs (a migration) at every period.
         if clock.passesInRealTime && sink.pacing.wantsRealTime { AudioWorker.askForRealTimePriority() }
+        reconnects = sink.pacing.startsLate
         var failure: BeepTestError?
         do {
             if try play() {
-                try sink.drain()
-                readClock(drained: true)
+                if lost == nil {
+                    do throws(BeepTestError) {
+                        try sink.drain()
+                        readClock(drained: true)
+                    } catch {
+                        try lose(error)
+                    }
+                }
             } else {
                 sink.drop()
             }
@@ -107,7 +142,9 @@ final class AudioWorker {
         sink.close()
         clockLog?.close()
         let end = clock.now()
+        let lostFrame = lost.map { _ in min(renderer.totalFrames, lostTestFrame(at: end)) }
         state.shared.withLock {
+            if let lostFrame { $0.anchor.testFrame = lostFrame }
             // Dropped: what was due by now was heard, the rest never will be.
             $0.schedule.removeAll { !$0.heard && $0.event.monotonicTime > end }
             for index in $0.schedule.indices { $0.schedule[index].heard = true }
@@ -135,6 +172,10 @@ final class AudioWorker {
         while true {
             let (pauseRequested, stopRequested) = state.shared.withLock { ($0.pauseRequested, $0.stopRequested) }
             if stopRequested { return false }
+            if lost != nil {
+                if try playWithoutSound(pauseRequested: pauseRequested) { return true }
+                continue
+            }
             if !paused && testFrame >= renderer.totalFrames { return true }
             if pauseRequested != paused { togglePause() }
             if owedFrames != 0 && !paused { try settleOwedFrames() }
@@ -152,8 +193,10 @@ final class AudioWorker {
     /// Played as a pause (the test does not move, an underrun skips nothing).
     private func playLeadIn() throws(BeepTestError) {
         paused = true
+        leadingIn = true
+        defer { leadingIn = false }
         map.begin(atStream: 0, test: 0, playing: false)
-        while streamFrame < format.bufferFrames {
+        while streamFrame < format.bufferFrames && lost == nil {
             if state.shared.withLock({ $0.stopRequested }) { break }
             let count = min(buffer.count, format.bufferFrames - streamFrame)
             fill(count)
@@ -161,7 +204,7 @@ final class AudioWorker {
             readClock(drained: false)
         }
         paused = false
-        map.begin(atStream: streamFrame, test: testFrame, playing: true)
+        if lost == nil { map.begin(atStream: streamFrame, test: testFrame, playing: true) }
     }
 
     private func togglePause() {
@@ -220,12 +263,22 @@ final class AudioWorker {
         var offset = 0
         while offset < count {
             let part = UnsafeBufferPointer(rebasing: buffer[offset..<count])
-            switch try sink.write(part) {
+            let result: SinkWrite
+            do throws(BeepTestError) {
+                result = try sink.write(part)
+            } catch {
+                return try lose(error)
+            }
+            switch result {
             case .wrote(let frames):
                 offset += frames
                 if advancingTest { advance(by: frames) } else { streamFrame += frames }
             case .xrun(let code):
-                try sink.recover(code)
+                do throws(BeepTestError) {
+                    try sink.recover(code)
+                } catch {
+                    return try lose(error)
+                }
                 recoverTiming()
                 return
             }
@@ -258,6 +311,7 @@ final class AudioWorker {
         // The device restarts empty: the next frame written is heard about now, on a new line.
         clockFilter.reset()
         anchor = clockFilter.anchor(heard: streamFrame, at: now)
+        restartedAt = (streamFrame, now)
         // "About": the readings once it plays say how far off, and the owed frames correct it.
         gapWatch.gap()
     }
@@ -284,7 +338,10 @@ final class AudioWorker {
         if !paused { owedFrames += late }
         clockFilter.reset()
         anchor = nil
-        if stalled { reportGap(skipped: paused ? 0 : Double(late) / rate, at: now) }
+        if stalled {
+            restartedAt = (heard + late, now)
+            reportGap(skipped: paused ? 0 : Double(late) / rate, at: now)
+        }
     }
 
     /// Skips the owed test frames, or inserts the owed silence, once the write point and the
@@ -322,6 +379,7 @@ final class AudioWorker {
     /// Reads the audio clock (frames written − delay), keeps it as the anchor, reports what
     /// has been heard and publishes the position.
     private func readClock(drained: Bool) {
+        guard lost == nil else { return }
         let now = clock.now()
         let delay = drained ? 0 : sink.delay()
         guard let delay else { return }
@@ -337,7 +395,14 @@ final class AudioWorker {
             case nil: break
             }
         }
-        let heard = max(anchor?.stream ?? 0, min(streamFrame, streamFrame - delay))
+        var heard = max(anchor?.stream ?? 0, min(streamFrame, streamFrame - delay))
+        if !drained && delay > 0 {
+            restartedAt = nil
+        } else if !drained, let restart = restartedAt {
+            // Nothing queued, just after a gap: the monotonic clock since the restart says more.
+            let since = restart.stream + max(0, Int(((now - restart.wall) * rate).rounded(.down)))
+            heard = min(heard, max(anchor?.stream ?? 0, since))
+        }
         let anchor = clockFilter.anchor(heard: heard, at: now)
         self.anchor = anchor
         let playing = clockIsPlaying
@@ -397,6 +462,196 @@ final class AudioWorker {
             return PlaybackEvent(
                 kind: .resume, monotonicTime: wall,
                 testTime: testTime(map.segment(atStream: note.streamFrame).testStart))
+        case .soundBack:
+            return PlaybackEvent(
+                kind: .soundBack, monotonicTime: wall,
+                testTime: testTime(map.segment(atStream: note.streamFrame).testStart))
+        }
+    }
+
+    // MARK: The output lost, and found again
+
+    /// An output error `snd_pcm_recover` could not mend: for a device or a sound server the
+    /// output is gone (the server killed, the speaker unplugged) and the test goes on without
+    /// it; elsewhere (a `file` PCM) the error ends the run as ever.
+    private func lose(_ error: BeepTestError) throws(BeepTestError) {
+        guard reconnects else { throw error }
+        sink.drop()
+        sink.close()
+        if lost != nil {
+            // It failed again while coming back: the same outage goes on.
+            lost?.reopened = false
+            return
+        }
+        let now = clock.now()
+        // Where the listeners were: the last reading carried on by the monotonic clock (as the
+        // front's position is), never past what was written; frozen while paused.
+        let published = state.shared.withLock { $0.anchor }
+        var frame = testFrame
+        if leadingIn {
+            paused = false
+            frame = 0
+        } else if !paused, let wall = published.wall {
+            let elapsed = published.advancing ? max(0, Int(((now - wall) * rate).rounded())) : 0
+            frame = min(testFrame, published.testFrame + elapsed)
+        }
+        // Notes not heard yet: the cues are gone with the sound, but a pause or a resume the
+        // front asked for happened all the same.
+        let kept = pending.filter { if case .cue = $0.note { false } else { true } }
+        pending.removeAll()
+        testFrame = frame
+        owedFrames = 0
+        lost = LostOutput(testFrame: frame, wall: now, nextAttempt: now + Self.reopenInterval)
+        let lostEvent = PlaybackEvent(
+            kind: .soundLost(reason: error.message), monotonicTime: now, testTime: testTime(frame))
+        let serial = takeSerial()
+        clockLog?.gap("lost", wall: now, frames: 0)
+        state.shared.withLock {
+            // What was due by now was heard; the rest never will be.
+            $0.schedule.removeAll { !$0.heard && $0.event.monotonicTime > now }
+            for index in $0.schedule.indices { $0.schedule[index].heard = true }
+            for note in kept where note.serial > $0.takenThrough {
+                let event = event(for: note, heard: note.streamFrame, at: now)
+                $0.schedule.append(ScheduleEntry(serial: note.serial, event: event, heard: true))
+            }
+            $0.schedule.append(ScheduleEntry(serial: serial, event: lostEvent, heard: true))
+            $0.schedule.sort { $0.serial < $1.serial }
+            $0.soundLostSince = now
+            $0.outages.append(SoundOutage(lostAt: testTime(frame), lostWall: now))
+            $0.anchor = lostAnchor()
+        }
+        wake()
+    }
+
+    /// The test frame at monotonic time `now` while the output is gone.
+    private func lostTestFrame(at now: Double) -> Int {
+        guard let lost else { return testFrame }
+        guard !paused else { return lost.testFrame }
+        return lost.testFrame + max(0, Int(((now - lost.wall) * rate).rounded()))
+    }
+
+    /// The position for the fronts while the output is gone: the monotonic clock's.
+    private func lostAnchor() -> PositionAnchor {
+        guard let lost else { return PositionAnchor() }
+        return PositionAnchor(
+            testFrame: lost.testFrame, wall: lost.wall, advancing: !paused, limit: renderer.totalFrames,
+            finished: false)
+    }
+
+    /// One step while the output is gone: pause and resume on the monotonic clock, the end of the
+    /// test, an attempt to open the device again, or a period of the reopened device's lead-in.
+    /// True when the test has reached its end without sound.
+    private func playWithoutSound(pauseRequested: Bool) throws(BeepTestError) -> Bool {
+        let now = clock.now()
+        if pauseRequested != paused {
+            let frame = lostTestFrame(at: now)
+            paused.toggle()
+            testFrame = frame
+            lost?.testFrame = frame
+            lost?.wall = now
+            let event = PlaybackEvent(kind: paused ? .pause : .resume, monotonicTime: now, testTime: testTime(frame))
+            let serial = takeSerial()
+            state.shared.withLock {
+                $0.schedule.append(ScheduleEntry(serial: serial, event: event, heard: true))
+                $0.anchor = lostAnchor()
+            }
+            wake()
+        }
+        let frame = lostTestFrame(at: now)
+        if !paused && frame >= renderer.totalFrames {
+            testFrame = renderer.totalFrames
+            return true
+        }
+        guard let output = lost else { return false }
+        if output.reopened {
+            try leadBackIn()
+            return false
+        }
+        if now >= output.nextAttempt {
+            lost?.nextAttempt = now + Self.reopenInterval
+            reopen()
+            if lost?.reopened == true { return false }
+        }
+        // Short sleeps, so that pause, stop and the end are seen at once.
+        let end = paused ? Double.infinity : now + Double(renderer.totalFrames - frame) / rate
+        clock.sleep(until: min(lost?.nextAttempt ?? now, now + 0.05, end))
+        return false
+    }
+
+    /// Tries to open the same device again; on success its lead-in of silence begins.
+    private func reopen() {
+        sink.close()
+        do throws(BeepTestError) {
+            let granted = try sink.open(rate: format.rate)
+            // The test was rendered at the first rate: another one cannot carry it.
+            guard granted.rate == format.rate else {
+                sink.close()
+                return
+            }
+        } catch {
+            return
+        }
+        // A new stream on a new clock line: nothing learnt of the old one holds.
+        clockFilter.reset()
+        gapWatch = StreamGapWatch(rate: format.rate)
+        anchor = nil
+        restartedAt = nil
+        map.begin(atStream: streamFrame, test: testFrame, playing: false)
+        lost?.reopened = true
+        clockLog?.gap("reopen", wall: clock.now(), frames: 0)
+    }
+
+    /// Writes a period of silence to the reopened device and reads its clock; once the readings
+    /// place the stream's line, the test goes on in it at its position by the monotonic clock.
+    private func leadBackIn() throws(BeepTestError) {
+        UnsafeMutableBufferPointer(rebasing: buffer[0..<buffer.count]).update(repeating: 0)
+        streamBeforeWrite = streamFrame
+        var offset = 0
+        while offset < buffer.count && lost?.reopened == true {
+            do throws(BeepTestError) {
+                switch try sink.write(UnsafeBufferPointer(rebasing: buffer[offset..<buffer.count])) {
+                case .wrote(let frames):
+                    offset += frames
+                    streamFrame += frames
+                case .xrun(let code):
+                    // Not started yet: the stream's line is learnt afresh.
+                    try sink.recover(code)
+                    clockFilter.reset()
+                    return
+                }
+            } catch {
+                try lose(error)
+            }
+        }
+        guard lost?.reopened == true, let delay = sink.delay() else { return }
+        let now = clock.now()
+        clockLog?.reading(wall: now, stream: streamFrame, delay: delay)
+        let heard = clockFilter.anchor(heard: streamFrame - max(0, delay), at: now)
+        guard clockFilter.readingCount >= Self.reopenReadings else { return }
+        anchor = heard
+        // The next frame written is heard at `heardAt`: the test frame due then goes there.
+        let heardAt = heard.wall + Double(streamFrame - heard.stream) / rate
+        resumeSound(atTest: min(renderer.totalFrames, lostTestFrame(at: heardAt)), heardAt: heardAt)
+    }
+
+    /// The test goes on in the reopened stream from test frame `frame`, heard at `heardAt`: the
+    /// next cue on its original time, the rest of a sound already under way (a cue's or a call's)
+    /// left out.
+    private func resumeSound(atTest frame: Int, heardAt: Double) {
+        testFrame = frame
+        lost = nil
+        nextCue = renderer.firstCue(atOrAfter: frame)
+        silentUntil = renderer.quietFrame(atOrAfter: frame)
+        map.begin(atStream: streamFrame, test: frame, playing: !paused)
+        pending.append(Pending(serial: takeSerial(), streamFrame: streamFrame, note: .soundBack))
+        clockLog?.gap("back", wall: heardAt, frames: 0)
+        let back = testTime(frame)
+        state.shared.withLock {
+            $0.soundLostSince = nil
+            if let last = $0.outages.indices.last {
+                $0.outages[last].backAt = back
+                $0.outages[last].backWall = heardAt
+            }
         }
     }
 

@@ -8,6 +8,11 @@ import Synchronization
 /// the test through pauses and underruns. Heard events (cues, pause, resume) are queued with the
 /// monotonic time their frame was heard and the front takes them (`takeEvents`, or
 /// `waitForEvents` on a self-pipe), so the audio thread never waits for a front.
+///
+/// An output that stops taking audio for good (a device or sound server gone: an error that
+/// `snd_pcm_recover` cannot mend) does not end the test: the position goes on by the monotonic
+/// clock from the last audio-clock reading, the audio thread opens the device again twice a
+/// second, and the stream then starts at the test's position (`soundLost`, `soundBack` events).
 public final class Engine: LivePlayback {
     /// The test being played.
     public let timeline: Timeline
@@ -64,14 +69,15 @@ public final class Engine: LivePlayback {
     /// The test position heard now: the last audio-clock reading, carried forward on the
     /// monotonic clock until the next one (never past what has been written or a pause).
     public var position: PlaybackPosition {
-        let (anchor, paused) = state.shared.withLock { ($0.anchor, $0.pauseRequested) }
+        let (anchor, paused, lostSince) = state.shared.withLock { ($0.anchor, $0.pauseRequested, $0.soundLostSince) }
+        let now = clock.now()
         var frame = anchor.testFrame
         if anchor.advancing, let wall = anchor.wall {
-            frame = min(anchor.limit, frame + max(0, Int(((clock.now() - wall) * Double(format.rate)).rounded(.down))))
+            frame = min(anchor.limit, frame + max(0, Int(((now - wall) * Double(format.rate)).rounded(.down))))
         }
         return PlaybackPosition(
             testTime: Double(frame) / Double(format.rate) - timeline.countdownS, isPaused: paused && !anchor.finished,
-            isFinished: anchor.finished)
+            isFinished: anchor.finished, soundLostForS: lostSince.map { max(0, now - $0) })
     }
 
     public func pause() { state.shared.withLock { if !$0.done { $0.pauseRequested = true } } }
@@ -144,6 +150,9 @@ public final class Engine: LivePlayback {
 
     /// How many underruns or suspends the output recovered from.
     public var underruns: Int { state.shared.withLock { $0.underruns } }
+
+    /// The stretches without sound so far (the output gone, then opened again or not), oldest first.
+    public var soundOutages: [SoundOutage] { state.shared.withLock { $0.outages } }
 
     /// Waits for the audio thread to end and returns why it failed, if it did.
     @discardableResult

@@ -18,6 +18,10 @@ struct EngineShared: Sendable {
     var failure: BeepTestError?
     /// How many times the output ran dry or was suspended.
     var underruns = 0
+    /// CLOCK_MONOTONIC seconds since which the output has been gone; nil while there is sound.
+    var soundLostSince: Double?
+    /// Every stretch without sound so far, oldest first.
+    var outages: [SoundOutage] = []
     /// True once the audio thread has closed the output and ended.
     var done = false
 }

@@ -11,6 +11,12 @@ public struct PlaybackEvent: Sendable, Equatable {
         /// The output ran dry or was suspended; `skippedSeconds` of the test were skipped so that
         /// later cues keep their times (cues in the gap are not reported: nobody heard them).
         case underrun(skippedSeconds: Double)
+        /// The output stopped taking audio for good (the sound server gone, the device unplugged):
+        /// the test goes on by the monotonic clock while the engine opens the device again.
+        /// `reason` is the device's error, for the coach.
+        case soundLost(reason: String)
+        /// The output plays again, at the test's position (`testTime` is where the sound resumed).
+        case soundBack
     }
 
     /// What was heard.
@@ -29,14 +35,14 @@ public struct PlaybackEvent: Sendable, Equatable {
     }
 
     /// The event as a JSON object for `--events jsonl`: a cue's object plus `"wall"` (CLOCK_MONOTONIC
-    /// seconds, `monotonicTime`), or `{"kind":"pause"|"resume","t":…,"wall":…}`.
+    /// seconds, `monotonicTime`), or `{"kind":"pause"|"resume"|"sound_lost"|"sound_back","t":…,"wall":…}`.
     public var json: JSONValue {
         switch kind {
         case .cue(_, let cue):
             guard case .object(var fields) = cue.json else { return cue.json }
             fields.append(("wall", .number(monotonicTime)))
             return .object(fields)
-        case .pause, .resume, .underrun:
+        case .pause, .resume, .underrun, .soundLost, .soundBack:
             var fields: [(String, JSONValue)] = [("t", .number(testTime)), ("kind", .string(name))]
             if case .underrun(let skipped) = kind { fields.append(("skipped_s", .number(skipped))) }
             fields.append(("wall", .number(monotonicTime)))
@@ -44,13 +50,15 @@ public struct PlaybackEvent: Sendable, Equatable {
         }
     }
 
-    /// The kind's name: the cue's kind, `pause`, `resume` or `underrun`.
+    /// The kind's name: the cue's kind, `pause`, `resume`, `underrun`, `sound_lost` or `sound_back`.
     public var name: String {
         switch kind {
         case .cue(_, let cue): cue.kind.rawValue
         case .pause: "pause"
         case .resume: "resume"
         case .underrun: "underrun"
+        case .soundLost: "sound_lost"
+        case .soundBack: "sound_back"
         }
     }
 }

@@ -130,6 +130,15 @@ public struct Renderer: Sendable {
         return index >= placements.count || placements[index].start >= to
     }
 
+    /// `frame` when no sound is under way there, else the frame just after that sound: where a
+    /// stream that starts again mid-test may begin without playing a sound from its middle (a
+    /// cue's or a call's whose start has passed).
+    public func quietFrame(atOrAfter frame: Int) -> Int {
+        let index = firstPlacement(endingAfter: frame)
+        guard index < placements.count, placements[index].start < frame else { return frame }
+        return placements[index].end
+    }
+
     private func firstPlacement(endingAfter frame: Int) -> Int {
         placements.partitioningIndex { $0.end > frame }
     }

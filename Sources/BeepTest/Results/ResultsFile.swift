@@ -70,7 +70,7 @@ public struct ResultsFile: Sendable {
         case mark(RecordedMark)
         /// The undo of the mark it names.
         case undo(RecordedMark)
-        /// A pause or a resume at test time `t`.
+        /// A pause, a resume, the sound lost or back at test time `t` (none changes a result).
         case clock(t: Double)
         /// The end of the run, with the results the recorder wrote.
         case finish(completed: Bool, t: Double, rows: [ResultRow])
@@ -251,7 +251,7 @@ private struct EventParser {
             }
             guard let undone else { throw LineError("undo: \"undone\" must be \"out\" or \"warning\"") }
             return .undo(try recordedMark(value, isOut: undone == .out))
-        case .pause, .resume:
+        case .pause, .resume, .soundLost, .soundBack:
             guard let t = try optionalNumber(value, .t) else { throw LineError.missing(.t, in: kind) }
             return .clock(t: t)
         case .finish:

@@ -10,6 +10,7 @@
 ///  "score":"9.4","total_shuttles":76,"distance_m":1520,"failed_at":"level 9 shuttle 6","t":…,"wall":…}
 /// {"event":"undo","athlete":"Ann","bib":12,"undone":"out","level":"9","bout":1,"shuttle":6,"t":…,"wall":…}
 /// {"event":"pause","t":…,"wall":…}   {"event":"resume","t":…,"wall":…}
+/// {"event":"sound_lost","t":…,"wall":…}   {"event":"sound_back","t":…,"wall":…}
 /// {"event":"finish","completed":true,"t":…,"wall":…,"results":[…]}
 /// ```
 /// `level`/`bout`/`shuttle` name the missed shuttle (where the athlete failed; the score is the
@@ -85,7 +86,7 @@ public enum ResultsLogLine {
         return .logLine(members + [(.wall, .num(unixTime))])
     }
 
-    /// A pause or a resume (`event`) heard at test time `t`.
+    /// A pause, a resume, the sound lost or back (`event`) heard at test time `t`.
     public static func clock(_ event: ResultsLogLineKind, t: Double, unixTime: Double) -> JSONValue {
         .logLine([(.event, self.event(event)), (.t, .num(t)), (.wall, .num(unixTime))])
     }

@@ -118,15 +118,18 @@ public final class ResultsRecorder: Sendable {
     /// Records what the playback reports it played (`Engine.waitForEvents`): a pause or a
     /// resume is logged at the test time it was heard, the moment the athletes' test stopped or
     /// went on, which is later than the key or signal that asked for it by what was already
-    /// buffered. Both fronts record pauses this way only, so a pause line means one thing. Cues
-    /// and underruns are not results; nothing is logged after the finish line. Returns the save
-    /// error, if any.
+    /// buffered. Both fronts record pauses this way only, so a pause line means one thing. The
+    /// sound lost and back are logged too (a coach reading the log learns that the class ran
+    /// without cues then). Cues and underruns are not results; nothing is logged after the
+    /// finish line. Returns the save error, if any.
     @discardableResult
     public func record(_ heard: PlaybackEvent) -> String? {
         let event: ResultsLogLineKind
         switch heard.kind {
         case .pause: event = .pause
         case .resume: event = .resume
+        case .soundLost: event = .soundLost
+        case .soundBack: event = .soundBack
         case .cue, .underrun: return nil
         }
         let unixTime = unixClock()

@@ -8,11 +8,15 @@ public struct PlaybackPosition: Sendable, Equatable {
     public var isPaused: Bool
     /// True once the end cue has been heard, or the test was stopped.
     public var isFinished: Bool
+    /// Seconds since the output stopped taking audio (the speaker lost), nil while there is sound:
+    /// the test goes on without it, and a front must say so plainly.
+    public var soundLostForS: Double?
 
     /// Creates a position.
-    public init(testTime: Double, isPaused: Bool = false, isFinished: Bool = false) {
+    public init(testTime: Double, isPaused: Bool = false, isFinished: Bool = false, soundLostForS: Double? = nil) {
         self.testTime = testTime
         self.isPaused = isPaused
         self.isFinished = isFinished
+        self.soundLostForS = soundLostForS
     }
 }

@@ -46,6 +46,7 @@ struct LiveView {
             // The flash comes from the same position as the rest of the frame; none while paused.
             let flash = flashesCues && state.phase != .paused ? CueFlash(states.timeline, at: state.testTime) : nil
             var frame = content(state, at: position, controls, note: note)
+            frame.soundLostForS = position.soundLostForS
             if let index = flash?.cueIndex {
                 frame.flashCueIndex = index
                 frame.flashMarker = LiveScreen.flashMarker(states.timeline.cues[index].kind)

@@ -5,6 +5,11 @@ import BeepTest
 enum EventText {
     static func line(_ event: PlaybackEvent) -> String {
         let time = clock(event.testTime)
+        switch event.kind {
+        case .soundLost: return "\(time)  sound lost"
+        case .soundBack: return "\(time)  sound back"
+        default: break
+        }
         guard case .cue(_, let cue) = event.kind else { return "\(time)  \(event.name)" }
         if cue.kind == .countdown { return "\(time)  countdown" }
         var text = "\(time)  \(cue.kind.rawValue)  level \(cue.level)"
@@ -17,6 +22,28 @@ enum EventText {
     static func underrunNote(_ event: PlaybackEvent) -> String? {
         guard case .underrun(let skipped) = event.kind else { return nil }
         return "audio underrun at \(clock(event.testTime)): skipped \(skipped.formatted(decimals: 3)) s to stay on time"
+    }
+
+    /// The note for the sound lost or back (`nil` for other events), for stderr and the view.
+    static func soundNote(_ event: PlaybackEvent) -> String? {
+        switch event.kind {
+        case .soundLost(let reason):
+            return "NO SOUND from \(clock(event.testTime)): \(reason); the test goes on, trying the device again"
+        case .soundBack: return "sound back at \(clock(event.testTime))"
+        default: return nil
+        }
+    }
+
+    /// The closing summary's line for the stretches without sound (nil when there was none):
+    /// `no sound from 00:41.200 to 00:52.900 (11.7 s)`, `… to the end`.
+    static func outagesNote(_ outages: [SoundOutage]) -> String? {
+        guard !outages.isEmpty else { return nil }
+        let parts = outages.map { outage in
+            guard let back = outage.backAt else { return "from \(clock(outage.lostAt)) to the end" }
+            let length = (back - outage.lostAt).formatted(decimals: 1)
+            return "from \(clock(outage.lostAt)) to \(clock(back)) (\(length) s)"
+        }
+        return "no sound " + parts.joined(separator: ", ")
     }
 
     /// Signed minutes, seconds and milliseconds: `-00:03.000`, `21:07.455`.

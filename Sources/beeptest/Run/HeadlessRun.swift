@@ -54,6 +54,7 @@ struct HeadlessRun {
         }
         let unsaved = ResultsEnding.close(options.recorder) { Output.error("beeptest: results saved to \($0)") }
         let heard = TimeText.minutesSecondsHundredths(max(0, end.testTime))
+        if let note = EventText.outagesNote(engine.soundOutages) { Output.error("beeptest: " + note) }
         if let code = signals.exitCode ?? (readerGone ? ExitStatus.signal(SIGPIPE) : nil) {
             Output.error("beeptest: stopped at \(heard)" + (readerGone ? ": the reader of --events has gone" : ""))
             return unsaved?.exitCode ?? code
@@ -74,6 +75,7 @@ struct HeadlessRun {
         if options.recorder?.record(event) != nil, let unsaved = options.recorder?.unsaved {
             Output.error("beeptest: " + unsaved.text)
         }
+        if let note = EventText.soundNote(event) { Output.error("beeptest: " + note) }
         switch options.events {
         case .jsonl: return Output.eventLine(JSONWriter.string(event.json))
         case .text: return Output.eventLine(EventText.line(event))

@@ -18,7 +18,7 @@ struct TerminalRun {
         let news = LiveView.PlaybackNews(wakeDescriptor: engine.wakeDescriptor) {
             let events = engine.waitForEvents(timeout: 0)
             for event in events { recorder?.record(event) }  // pauses, logged as heard
-            return events.compactMap(EventText.underrunNote)
+            return events.compactMap { EventText.underrunNote($0) ?? EventText.soundNote($0) }
         }
         var view = LiveView(
             states: TestStateMap(timeline: options.timeline), playback: engine, marks: marks,
@@ -33,6 +33,7 @@ struct TerminalRun {
                 to: .standardOutput)
         }
         let unsaved = ResultsEnding.close(options.recorder) { Output.line("results saved to \($0)") }
+        if let note = EventText.outagesNote(engine.soundOutages) { Output.warning(note) }
         if engine.underruns > 0 { Output.warning("\(engine.underruns) audio underruns: later cues kept their times") }
         if status == 0, let failure { throw failure }
         return unsaved?.exitCode ?? status

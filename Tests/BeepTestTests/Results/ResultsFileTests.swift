@@ -121,6 +121,35 @@ struct ResultsFileTests {
         #expect(file.problems.isEmpty)
     }
 
+    @Test("the sound lost and back are recorded as heard and read back as no change to any result")
+    func soundLostAndBack() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("sound.jsonl")
+        let recorder = try ResultsLogTests.recorder("msft-20m", athletes: [Athlete(name: "Ann")], path: path)
+        let session = try Fixtures.session("msft-20m")
+        recorder.record(PlaybackEvent(kind: .soundLost(reason: "cannot play"), monotonicTime: 5, testTime: 60.5))
+        let during = try Fixtures.justAfter(session, level: "3", shuttle: 2)
+        _ = recorder.mark(athleteIndex: 0, at: PlaybackPosition(testTime: during, soundLostForS: 70))
+        recorder.record(PlaybackEvent(kind: .soundBack, monotonicTime: 300, testTime: 355.25))
+        _ = recorder.finish(at: PlaybackPosition(testTime: session.timeline.endTime))
+        let text = String(decoding: try FileIO.read(path), as: UTF8.self)
+        let events = text.split(separator: "\n").compactMap { line in
+            line.split(separator: ",").first.map(String.init)
+        }
+        #expect(
+            events == [
+                #"{"event":"start""#, #"{"event":"sound_lost""#, #"{"event":"warning""#, #"{"event":"sound_back""#,
+                #"{"event":"finish""#,
+            ])
+        #expect(
+            text.contains(#"{"event":"sound_lost","t":60.5,"#) && text.contains(#"{"event":"sound_back","t":355.25,"#))
+        var file = try ResultsFile.read(path: path)
+        let summary = file.summary(profile: try Fixtures.profile("msft-20m"))
+        #expect(file.problems.isEmpty, "\(file.problems)")
+        #expect(summary.rows.map(\.status) == [.completed] && summary.rows.first?.misses == 1)
+    }
+
     @Test("corrupt lines are named by line, skipped, and the rest is still read")
     func corrupt() throws {
         var file = try read(

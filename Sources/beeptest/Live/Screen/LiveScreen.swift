@@ -13,6 +13,17 @@ enum LiveScreen {
         return state.isPaused ? line + "  PAUSED" : line
     }
 
+    /// The status line of `content`, with `  NO SOUND` after it while the speaker is lost.
+    static func statusLine(_ content: LiveScreenContent) -> String {
+        statusLine(content.state) + (content.soundLostForS == nil ? "" : "  NO SOUND")
+    }
+
+    /// The banner while the speaker is lost: what is wrong, for how long, and that the test goes on.
+    static func noSoundBanner(_ seconds: Double) -> String {
+        "!! NO SOUND for \(TimeText.minutesSeconds(seconds.rounded(.down))) !!  the test goes on: give the cues by voice;"
+            + " the speaker is tried again twice a second"
+    }
+
     /// The screen's lines for `size`, each at most `size.columns` characters, at most `size.rows` lines.
     static func lines(_ content: LiveScreenContent, size: ScreenSize) -> [ScreenLine] {
         var cache = FigureCache()
@@ -22,9 +33,15 @@ enum LiveScreen {
     /// `lines(_:size:)` reusing the figures drawn for the last frame while they are unchanged.
     static func lines(_ content: LiveScreenContent, size: ScreenSize, cache: inout FigureCache) -> [ScreenLine] {
         let state = content.state
-        let colour = phaseColour(state)
+        // Without sound the figures turn red and the banner takes the title's place.
+        let colour = content.soundLostForS == nil ? phaseColour(state) : .red
         // A flash's marker takes the title's place: a plain form of the flash, with no colour.
-        let head = [ScreenLine(statusLine(state)), ScreenLine(content.flashMarker ?? title(content))]
+        var second = ScreenLine(content.flashMarker ?? title(content))
+        if let seconds = content.soundLostForS {
+            second = ScreenLine(noSoundBanner(seconds), .red)
+            second.inverted = true
+        }
+        let head = [ScreenLine(statusLine(content), content.soundLostForS == nil ? nil : .red), second]
         var details = [
             ScreenLine(ProgressLine.text(state, columns: size.columns), colour),
             ScreenLine(infoLine(state)), ScreenLine(nextLine(state)),
@@ -43,7 +60,9 @@ enum LiveScreen {
         let figures = cache.best(for: figureTexts(state), columns: size.columns, rows: size.rows - fixedRows)
         guard let figures else {
             // Too small for block figures: the essentials first, as many as fit.
-            let compact = [head[0], prompt] + details + [head[1], legend]
+            let compact =
+                content.soundLostForS == nil
+                ? [head[0], prompt] + details + [head[1], legend] : [head[0], head[1], prompt] + details + [legend]
             return Array(compact.prefix(max(0, size.rows))).map { clipped($0, size.columns) }
         }
         var spare = size.rows - fixedRows - figures.lines.count
@@ -140,6 +159,8 @@ enum LiveScreen {
     /// The line cut to `columns` cells, so that no line wraps and scrolls the screen.
     private static func clipped(_ line: ScreenLine, _ columns: Int) -> ScreenLine {
         guard line.text.cells > columns else { return line }
-        return ScreenLine(String(line.text.unicodeScalars.prefix(max(0, columns))), line.colour)
+        var cut = line
+        cut.text = String(line.text.unicodeScalars.prefix(max(0, columns)))
+        return cut
     }
 }

@@ -17,6 +17,9 @@ struct LiveScreenContent {
     var flashCueIndex: Int?
     /// True when athletes are marked by typed bibs and Enter (a class), not keys 1-9.
     var marksByNumber = false
+    /// Seconds since the speaker stopped taking audio, nil while there is sound: the test goes on
+    /// without cues, and the screen says so in red on its top lines.
+    var soundLostForS: Double?
 
     /// The line under the roster: the question, else the alarm and the message; nil for none.
     var promptLine: String? {

@@ -7,7 +7,7 @@ struct PlainDisplay: LiveDisplay {
 
     mutating func show(_ content: LiveScreenContent) {
         var out = ""
-        let status = LiveScreen.statusLine(content.state)
+        let status = LiveScreen.statusLine(content)
         if status != lastStatus { out += status + "\r\n" }
         // A flashed cue is one marker line, once per cue (a level's three flashes included).
         if let cue = content.flashCueIndex, cue != lastFlashedCue, let marker = content.flashMarker {

@@ -1,0 +1,50 @@
+import BeepTestTestSupport
+import Foundation
+import Testing
+
+/// The test goes on without its speaker, and through a frozen process: the real binary through
+/// the real rig (scripts/timing/soundloss.py: a private PulseAudio null sink, ALSA device `pulse`,
+/// parec), each scenario a ~30 s profile played in real time. The script does the checks and
+/// writes its figures; these tests run it and read them.
+@Suite("A lost speaker and a frozen process through a private PulseAudio", .serialized)
+struct SoundLossRigTests {
+    /// Runs one scenario of the rig script, expects every check of it to pass, and returns its figures.
+    private func rig(_ scenario: String) throws -> [String: Any] {
+        let folder = try TemporaryFolder()
+        let report = folder.path + "/figures.json"
+        let run = try BinaryRunner.run(
+            [
+                PackageRoot.file("scripts/timing/soundloss.py"), "--beeptest", BinaryRunner.binaryPath, "--scenario",
+                scenario, "--json", report,
+            ], timeout: 180, executable: "/usr/bin/python3")
+        let data = try Data(contentsOf: URL(fileURLWithPath: report))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(run.stderr)")
+        let failures = try #require(object["failures"] as? [String])
+        #expect(failures.isEmpty, "\(failures)")
+        #expect(run.status == 0, "\(run.stdout)")
+        return try #require(object["figures"] as? [String: Any])
+    }
+
+    @Test(
+        "the sound server killed mid-test and started 10 s later: the run goes on and exits 0, one sound_lost and one sound_back line, every later cue on its original time, marks before, during and after saved, the log read back"
+    )
+    func serverKilledAndBack() throws {
+        let lost = try #require(try rig("lost")["lost"] as? [String: Any])
+        let errors = try #require(lost["cue_errors_ms"] as? [Double])
+        #expect(!errors.isEmpty, "no cue heard after the sound came back")
+        #expect(errors.allSatisfy { abs($0) <= 5 }, "cue errors (ms): \(errors)")
+        let grid = try #require(lost["recorded_grid_errors_frames"] as? [Int])
+        #expect(grid.count == errors.count && grid.allSatisfy { abs($0) <= 240 }, "recorded grid: \(grid)")
+    }
+
+    @Test(
+        "a freeze of 3 s ending 0.25 s before a cue: that cue and every later one on its frame, the cues whose time passed not played"
+    )
+    func frozenJustBeforeACue() throws {
+        let frozen = try #require(try rig("frozen")["frozen"] as? [String: Any])
+        #expect(
+            (frozen["cues_passed_in_freeze"] as? Int ?? 0) > 0, "no cue fell in the freeze: the guard tests nothing")
+        let first = try #require(frozen["first_cue_after_error_frames"] as? Int)
+        #expect(abs(first) <= 240, "the first cue after the freeze is \(first) frames off")
+    }
+}

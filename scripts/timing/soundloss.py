@@ -1,0 +1,424 @@
+#!/usr/bin/env python3
+"""The test goes on without its speaker, and through a frozen process: two runs through the real rig.
+
+`lost`: the real binary plays a ~30 s profile through ALSA device `pulse` into a private PulseAudio null
+sink, with three athletes marked headless through a FIFO. Mid-test the daemon is killed (-9); ten seconds
+later a new daemon starts on the same socket and is recorded (parec) from then on. Checked: the run does
+not end and exits 0; one `sound_lost` and one `sound_back` event line; no cue reported while there was no
+sound; every cue after the return on its original time (its audio-clock time against the grid of the cues
+heard before the loss, within 5 ms) and heard in the recording on the same grid, none from the middle of a
+sound; marks before, during and after saved; the results log holds the two new lines and `results` reads
+it; the closing summary says when there was no sound.
+
+`frozen`: the same profile, the player stopped (SIGSTOP) for 3 s so that it goes on 0.25 s before a cue
+(a guard); checked in one recording: every cue ahead on its grid, the cues whose time passed not played;
+and a mark 0.1 s after the resume timed at the right test time, within 0.1 s (what the view's clock reads).
+
+Prints the figures and, with --json, writes them. Exit status 0 when every check passes.
+
+    python3 scripts/timing/soundloss.py --beeptest .build/debug/beeptest [--scenario lost|frozen|both]
+"""
+
+import argparse
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from onsets import find_onsets  # noqa: E402
+from pcm import read_samples  # noqa: E402
+
+RATE = 48000
+TOLERANCE_S = 0.005  # the issue's bound for a cue after the sound comes back, through a sound server
+PROFILE = {
+    "format": 1,
+    "id": "sound-loss-rig",
+    "name": "Sound loss rig: shuttle times that are not whole numbers of frames",
+    "distance_m": 20,
+    "countdown_s": 2,
+    "levels": [{"label": "1", "shuttle_s": 1.23456789, "shuttles": 24}],
+}
+
+
+class Rig:
+    """A private PulseAudio daemon (DESIGN §4) that can be killed and started again on the same socket."""
+
+    def __init__(self, folder):
+        self.folder = folder
+        self.pulse = os.path.join(folder, "pulse")
+        os.makedirs(self.pulse, exist_ok=True)
+        self.env = dict(os.environ, PULSE_SERVER="unix:" + os.path.join(self.pulse, "native"),
+                        PULSE_COOKIE=os.path.join(self.pulse, "cookie"))
+        self.daemon = None
+        self.children = []
+
+    def start_daemon(self):
+        env = dict(self.env, HOME=self.pulse, XDG_RUNTIME_DIR=self.pulse, XDG_CONFIG_HOME=self.pulse,
+                   PULSE_RUNTIME_PATH=self.pulse, PULSE_STATE_PATH=self.pulse)
+        log = open(os.path.join(self.pulse, "daemon.log"), "ab")
+        self.daemon = subprocess.Popen(
+            ["pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no", "--disable-shm=yes",
+             "-L", "module-native-protocol-unix socket=%s auth-anonymous=1" % os.path.join(self.pulse, "native"),
+             "-L", "module-null-sink sink_name=cue rate=48000 channels=1"],
+            env=env, stdout=log, stderr=log)
+        self.children.append(self.daemon)
+        for _ in range(200):
+            if subprocess.run(["pactl", "info"], env=self.env, capture_output=True).returncode == 0:
+                break
+            if self.daemon.poll() is not None:
+                raise RuntimeError("the private PulseAudio daemon did not start")
+            time.sleep(0.05)
+        else:
+            raise RuntimeError("the private PulseAudio daemon does not answer")
+        ready = time.monotonic()
+        for command in (["pactl", "set-sink-volume", "cue", "100%"], ["pactl", "set-sink-mute", "cue", "0"]):
+            subprocess.run(command, env=self.env, capture_output=True, check=True)
+        return ready
+
+    def kill_daemon(self):
+        self.daemon.kill()
+        self.daemon.wait()
+        return time.monotonic()
+
+    def start_recorder(self, path):
+        recorder = subprocess.Popen(
+            ["parec", "-d", "cue.monitor", "--raw", "--latency-msec=10", "--format=s16le", "--rate=48000",
+             "--channels=1"], env=self.env, stdout=open(path, "wb"), stderr=subprocess.DEVNULL)
+        self.children.append(recorder)
+        return recorder
+
+    def spawn(self, command, **options):
+        process = subprocess.Popen(command, env=self.env, **options)
+        self.children.append(process)
+        return process
+
+    def stop_all(self):
+        for process in reversed(self.children):
+            if process.poll() is None:
+                try:
+                    process.send_signal(signal.SIGCONT)
+                    process.terminate()
+                    process.wait(timeout=5)
+                except (ProcessLookupError, subprocess.TimeoutExpired):
+                    process.kill()
+
+
+class EventReader:
+    """Reads `--events jsonl` lines as they come, each with the monotonic time it arrived."""
+
+    def __init__(self, stream):
+        self.lines = []
+        self.lock = threading.Condition()
+        self.thread = threading.Thread(target=self._read, args=(stream,), daemon=True)
+        self.thread.start()
+
+    def _read(self, stream):
+        for raw in stream:
+            with self.lock:
+                self.lines.append(json.loads(raw))
+                self.lock.notify_all()
+
+    def wait_for(self, predicate, timeout):
+        deadline = time.monotonic() + timeout
+        with self.lock:
+            while True:
+                found = next((line for line in self.lines if predicate(line)), None)
+                if found is not None or time.monotonic() > deadline:
+                    return found
+                self.lock.wait(0.05)
+
+
+def cue_events(lines):
+    return [line for line in lines if line.get("kind") not in ("pause", "resume", "underrun", "sound_lost",
+                                                               "sound_back")]
+
+
+def sleep_until(wall):
+    delay = wall - time.monotonic()
+    if delay > 0:
+        time.sleep(delay)
+
+
+class Checks:
+    def __init__(self, name):
+        self.name = name
+        self.failures = []
+
+    def expect(self, condition, message):
+        if not condition:
+            self.failures.append(message)
+            print("  FAIL %s: %s" % (self.name, message))
+        return condition
+
+
+def end_run(player, events, marks, checks):
+    """Waits for the end cue, closes the marks input (a headless run may wait for its end) and
+    checks that the run exits 0."""
+    end = events.wait_for(lambda e: e.get("kind") == "end", 40)
+    checks.expect(end is not None, "no end cue heard")
+    time.sleep(0.5)
+    marks.close()
+    try:
+        status = player.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        status = None
+    checks.expect(status == 0, "the run ended with %r, not 0" % status)
+    events.thread.join(5)
+
+
+def heard_onsets(path):
+    samples, rate = read_samples(path, RATE)
+    return find_onsets(samples, rate)
+
+
+def run_lost(beeptest, folder, profile, cues, figures):
+    checks = Checks("lost")
+    rig = Rig(folder)
+    try:
+        rig.start_daemon()
+        fifo = os.path.join(folder, "marks")
+        os.mkfifo(fifo)
+        log = os.path.join(folder, "lost.jsonl")
+        err = open(os.path.join(folder, "lost.err"), "w")
+        player = rig.spawn(
+            [beeptest, "run", profile, "--headless", "--device", "pulse", "--voice", "off", "--events", "jsonl",
+             "--results", log, "--athletes", "Ann,Bob,Cy", "--marks", fifo],
+            stdout=subprocess.PIPE, stderr=err, text=True)
+        events = EventReader(player.stdout)
+        marks = open(fifo, "w")
+
+        def mark(text):
+            marks.write(text + "\n")
+            marks.flush()
+
+        start = events.wait_for(lambda e: e.get("kind") == "start", 20)
+        if not checks.expect(start is not None, "no start cue heard"):
+            return checks
+        # A mark before, the server killed between two cues, a mark during, a restart 10 s later.
+        sleep_until(start["wall"] + 2.0)
+        mark("1")
+        kill_t = 6.9
+        sleep_until(start["wall"] + kill_t)
+        killed = rig.kill_daemon()
+        lost = events.wait_for(lambda e: e.get("kind") == "sound_lost", 5)
+        checks.expect(lost is not None, "no sound_lost line within 5 s of the kill")
+        sleep_until(killed + 3.0)
+        mark("2")
+        sleep_until(killed + 10.0)
+        recording = os.path.join(folder, "lost.raw")
+        ready = rig.start_daemon()
+        print("soundloss: server back at %.3f" % ready)
+        rig.start_recorder(recording)
+        back = events.wait_for(lambda e: e.get("kind") == "sound_back", 10)
+        checks.expect(back is not None, "no sound_back line within 10 s of the restart")
+        if back is not None:
+            sleep_until(back["wall"] + 3.0)
+            mark("3")
+        end_run(player, events, marks, checks)
+        err.close()
+        stderr = open(os.path.join(folder, "lost.err")).read()
+        lines = events.lines
+        kinds = [line.get("kind") for line in lines]
+        checks.expect(kinds.count("sound_lost") == 1 and kinds.count("sound_back") == 1,
+                      "sound_lost/sound_back lines: %d/%d" % (kinds.count("sound_lost"), kinds.count("sound_back")))
+        for line in lines:
+            if line.get("kind") in ("sound_lost", "sound_back"):
+                checks.expect(isinstance(line.get("t"), (int, float)) and isinstance(line.get("wall"), (int, float)),
+                              "%s line without t or wall: %s" % (line.get("kind"), line))
+        if lost is None or back is None:
+            return checks
+        heard = cue_events(lines)
+        before = [c for c in heard if c["wall"] < lost["wall"]]
+        during = [c for c in heard if lost["wall"] <= c["wall"] < back["wall"]]
+        after = [c for c in heard if c["wall"] >= back["wall"]]
+        checks.expect(not during, "cues reported while there was no sound: %s" % [c["t"] for c in during])
+        checks.expect(lost["t"] >= kill_t - 0.3 and lost["t"] <= kill_t + 1.0,
+                      "sound_lost at t=%.3f for a kill at t=%.3f" % (lost["t"], kill_t))
+        # The original grid: the cues heard before the loss, by the audio clock.
+        reference = before[-1] if before else start
+        expected = {round(c["t"], 6) for c in cues if c["t"] > back["t"] - 1e-9}
+        checks.expect(len(after) == len(expected), "%d cues heard after the return, %d due" % (len(after), len(expected)))
+        errors = [c["wall"] - (reference["wall"] + c["t"] - reference["t"]) for c in after]
+        worst = max((abs(e) for e in errors), default=0)
+        checks.expect(worst <= TOLERANCE_S, "a cue after the return %.1f ms off its time" % (worst * 1000))
+        first_after = after[0] if after else None
+        figures["lost"] = {
+            "killed_at_t": round(lost["t"], 3), "server_back_after_s": round(ready - killed, 3),
+            "sound_back_after_server_s": round(back["wall"] - ready, 3),
+            "first_cue_after_server_s": round(first_after["wall"] - ready, 3) if first_after else None,
+            "first_cue_t": first_after["t"] if first_after else None,
+            "cue_errors_ms": [round(e * 1000, 3) for e in errors],
+            "max_abs_error_ms": round(worst * 1000, 3),
+        }
+        # The recording: every cue after the return heard, whole, on the same grid as its event line.
+        onsets = heard_onsets(recording)
+        checks.expect(not onsets.cut_at_start, "the recording begins inside a sound")
+        checks.expect(len(onsets.frames) == len(after),
+                      "%d sounds recorded after the return, %d cue lines" % (len(onsets.frames), len(after)))
+        if onsets.frames and len(onsets.frames) == len(after):
+            shifts = [frame / RATE - cue["wall"] for frame, cue in zip(onsets.frames, after)]
+            spread = max(shifts) - min(shifts)
+            grid = [(onsets.frames[i] - onsets.frames[0]) - round((after[i]["t"] - after[0]["t"]) * RATE)
+                    for i in range(len(after))]
+            figures["lost"]["recorded_grid_errors_frames"] = grid
+            figures["lost"]["recorded_vs_event_spread_ms"] = round(spread * 1000, 3)
+            # The issue's bound; on an idle machine every one is on its frame (a busy one may
+            # underrun, and the skip puts the later cues back within a few frames).
+            checks.expect(max(abs(g) for g in grid) <= TOLERANCE_S * RATE,
+                          "recorded cues off their grid by %s frames" % grid)
+            checks.expect(spread <= 0.002, "recorded onsets and event lines disagree by %.1f ms" % (spread * 1000))
+        # Marks before, during and after; the log holds the sound lines and reads back.
+        log_lines = [json.loads(line) for line in open(log)]
+        events_logged = [line["event"] for line in log_lines]
+        checks.expect(events_logged.count("sound_lost") == 1 and events_logged.count("sound_back") == 1,
+                      "results log events: %s" % events_logged)
+        warnings = [line for line in log_lines if line["event"] in ("warning", "out")]
+        checks.expect(sorted(w["athlete"] for w in warnings) == ["Ann", "Bob", "Cy"],
+                      "marks saved: %s" % [(w["athlete"], w.get("t")) for w in warnings])
+        during_mark = next((w for w in warnings if w["athlete"] == "Bob"), None)
+        checks.expect(during_mark is not None and lost["t"] < during_mark.get("t", -1) < back["t"],
+                      "the mark made without sound is not timed inside the outage: %s" % during_mark)
+        checks.expect(events_logged[-1] == "finish", "the log does not end with its finish line")
+        # `results` finds the profile among the user's profiles, as it would on the coach's laptop.
+        profiles = os.path.join(folder, "config", "beeptest", "profiles")
+        os.makedirs(profiles)
+        shutil.copy(profile, profiles)
+        read = subprocess.run([beeptest, "results", log, "--format", "json"], capture_output=True, text=True,
+                              env=dict(os.environ, XDG_CONFIG_HOME=os.path.join(folder, "config")))
+        checks.expect(read.returncode == 0 and not read.stderr, "results: %d %s" % (read.returncode, read.stderr))
+        checks.expect("no sound from " in stderr, "the closing summary does not say when there was no sound")
+        figures["lost"]["summary"] = next((l for l in stderr.splitlines() if "no sound from" in l), None)
+    finally:
+        rig.stop_all()
+    return checks
+
+
+def run_frozen(beeptest, folder, profile, cues, figures, freeze_s=3.0, guard_s=0.25):
+    checks = Checks("frozen")
+    rig = Rig(folder)
+    try:
+        rig.start_daemon()
+        recording = os.path.join(folder, "frozen.raw")
+        recorder = rig.start_recorder(recording)
+        time.sleep(2.5)  # an idle null sink runs ahead: record well before playing (DESIGN §4)
+        err = open(os.path.join(folder, "frozen.err"), "w")
+        fifo = os.path.join(folder, "marks")
+        os.mkfifo(fifo)
+        log = os.path.join(folder, "frozen.jsonl")
+        player = rig.spawn(
+            [beeptest, "run", profile, "--headless", "--device", "pulse", "--voice", "off", "--events", "jsonl",
+             "--results", log, "--athletes", "Ann", "--marks", fifo],
+            stdout=subprocess.PIPE, stderr=err, text=True)
+        events = EventReader(player.stdout)
+        marks = open(fifo, "w")
+        start = events.wait_for(lambda e: e.get("kind") == "start", 20)
+        if not checks.expect(start is not None, "no start cue heard"):
+            return checks
+        # The player goes on `guard_s` before a cue, after a freeze of `freeze_s`.
+        target = next(c for c in cues if c["t"] >= 12.0)
+        resume_wall = start["wall"] + target["t"] - guard_s
+        sleep_until(resume_wall - freeze_s)
+        player.send_signal(signal.SIGSTOP)
+        sleep_until(resume_wall)
+        player.send_signal(signal.SIGCONT)
+        stopped_t, resumed_t = target["t"] - guard_s - freeze_s, target["t"] - guard_s
+        # A mark a tenth of a second after the resume is timed by the position a front reads (the
+        # view's): it must be the right time by then.
+        time.sleep(0.1)
+        marked_t = time.monotonic() - start["wall"]
+        marks.write("1\n")
+        marks.flush()
+        end_run(player, events, marks, checks)
+        recorder.terminate()
+        try:
+            recorder.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            recorder.kill()
+            recorder.wait()
+        kinds = [line.get("kind") for line in events.lines]
+        checks.expect("sound_lost" not in kinds, "a freeze was taken for a lost device")
+        logged = [json.loads(line) for line in open(log)]
+        mark = next((line for line in logged if line["event"] in ("warning", "out")), None)
+        position_error = mark["t"] - marked_t if mark else None
+        checks.expect(position_error is not None and abs(position_error) <= 0.1,
+                      "a mark 0.1 s after the resume was timed %s s off" % position_error)
+        onsets = heard_onsets(recording).frames
+        due = [c for c in cues if not (stopped_t < c["t"] < resumed_t)]
+        passed = [c for c in cues if stopped_t < c["t"] < resumed_t]
+        checks.expect(len(onsets) == len(due),
+                      "%d sounds recorded, %d cues due (%d passed in the freeze)" % (len(onsets), len(due), len(passed)))
+        if len(onsets) != len(due):
+            return checks
+        frames = [round((PROFILE["countdown_s"] + c["t"]) * RATE) for c in due]
+        # The grid from the cues before the freeze (the first one of a stream may be off: DESIGN §4).
+        early = [o - f for o, f in zip(onsets, frames) if 0 < f / RATE - PROFILE["countdown_s"] < stopped_t]
+        early.sort()
+        offset = early[len(early) // 2]
+        errors = [o - f - offset for o, f in zip(onsets, frames)]
+        later = [(c, e) for c, e in zip(due, errors) if c["t"] >= resumed_t]
+        first = later[0]
+        checks.expect(abs(first[1]) <= TOLERANCE_S * RATE, "the first cue after the freeze is %d frames off" % first[1])
+        worst = max(abs(e) for _, e in later)
+        checks.expect(worst <= TOLERANCE_S * RATE, "a cue after the freeze is %d frames off" % worst)
+        figures["frozen"] = {
+            "freeze_s": freeze_s, "resumed_before_cue_s": guard_s, "cues_passed_in_freeze": len(passed),
+            "first_cue_after_t": first[0]["t"], "first_cue_after_error_frames": first[1],
+            "max_abs_error_after_frames": worst,
+            "position_after_resume_error_s": round(position_error, 4) if position_error is not None else None,
+            "max_abs_error_before_frames": max(abs(e) for c, e in zip(due, errors) if 0 < c["t"] < stopped_t),
+        }
+    finally:
+        rig.stop_all()
+    return checks
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--beeptest", required=True)
+    parser.add_argument("--scenario", choices=["lost", "frozen", "both"], default="both")
+    parser.add_argument("--json", help="write the figures here")
+    parser.add_argument("--keep", action="store_true", help="keep the temp folder (recordings, logs)")
+    args = parser.parse_args(argv)
+    # A test runner may start this with signals blocked (Foundation's Process does): its children
+    # would then ignore the TERM that stops them. They get a clean mask and default actions.
+    signal.pthread_sigmask(signal.SIG_SETMASK, set())
+    for number in (signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT):
+        signal.signal(number, signal.SIG_DFL)
+    for tool in ("pulseaudio", "pactl", "parec"):
+        if shutil.which(tool) is None:
+            print("soundloss: %s is missing (apt-get install pulseaudio pulseaudio-utils)" % tool, file=sys.stderr)
+            return 2
+    folder = tempfile.mkdtemp(prefix="beeptest-soundloss.")
+    profile = os.path.join(folder, "sound-loss-rig.json")
+    with open(profile, "w") as out:
+        json.dump(PROFILE, out)
+    cues = json.loads(subprocess.run([args.beeptest, "cues", profile, "--format", "json"], capture_output=True,
+                                     text=True, check=True).stdout)
+    figures = {}
+    failures = []
+    try:
+        if args.scenario in ("lost", "both"):
+            failures += run_lost(args.beeptest, os.path.join(folder, "lost"), profile, cues, figures).failures
+        if args.scenario in ("frozen", "both"):
+            failures += run_frozen(args.beeptest, os.path.join(folder, "frozen"), profile, cues, figures).failures
+    finally:
+        if args.keep:
+            print("soundloss: kept %s" % folder)
+        else:
+            shutil.rmtree(folder, ignore_errors=True)
+    print(json.dumps(figures, indent=1))
+    if args.json:
+        with open(args.json, "w") as out:
+            json.dump({"figures": figures, "failures": failures}, out, indent=1)
+    print("soundloss: %s" % ("PASS" if not failures else "FAIL: " + "; ".join(failures)))
+    return 0 if not failures else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
