@@ -32,7 +32,7 @@ extension ResultsFile {
                     timeline: Timeline(profile: profile, startLevelIndex: startIndex, countdownS: start.countdownS))
             // A run stopped at a standard (`stop_at`) has a shorter timeline of its own.
             let turns = start.stopAt == nil ? whole : TurnMap(timeline: stoppedTimeline(whole.timeline))
-            summary.stopAt = turns.timeline.stopAt?.text
+            summary.stopStandard = turns.timeline.stopAt
             summary.rows = ResultsSummary.byBib(replay(turns: turns, ending: ending, endTime: endTime ?? 0))
         } else {
             if let profile {
