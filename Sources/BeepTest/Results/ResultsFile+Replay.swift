@@ -124,7 +124,7 @@ extension ResultsFile {
         let marksByAthlete = Dictionary(grouping: marks, by: \.athlete)
         let finishRowByName = Dictionary(finishRows.map { ($0.athlete, $0) }, uniquingKeysWith: { first, _ in first })
         let bibs = Roster(athletes: start.athletes).bibs
-        return start.athletes.enumerated().map { index, athlete in
+        let rows = start.athletes.enumerated().map { index, athlete in
             if let row = finishRowByName[athlete.name] { return row }
             let own = marksByAthlete[index] ?? []
             let out = own.first { $0.isOut }
@@ -135,6 +135,12 @@ extension ResultsFile {
                 score: out?.score, totalShuttles: out?.totalShuttles, distanceM: out?.distanceM, misses: own.count,
                 failedAt: out?.position(in: nil)
             )
+        }
+        // Every null VO2max says why: here, that the log has none and nothing can work it out.
+        return rows.map { row in
+            var row = row
+            if row.vo2max == nil && row.vo2maxNote == nil { row.vo2maxNote = ResultRow.unrecordedVO2maxNote }
+            return row
         }
     }
 
