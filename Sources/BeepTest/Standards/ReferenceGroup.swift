@@ -1,6 +1,6 @@
 /// A group of players whose mean Yo-Yo distance was published (standards.md 3). A result is
-/// placed beside the groups, never turned into a percentile: "at or above the mean of male
-/// soccer, sub-elite (2030 m)".
+/// placed beside the groups, never turned into a percentile: "male soccer: at or above the
+/// sub-elite mean (2030 m)".
 ///
 /// Groups belong to a population (a sport and sex, or trained men): an athlete is placed in each
 /// population of their sex on its own, never set against another sport's groups, and one below
@@ -48,9 +48,9 @@ public struct ReferenceGroup: Sendable, Equatable {
     }
 
     /// Where `distanceM` stands beside each population of the athlete's sex, populations in the
-    /// order listed and joined by "; ": "at or above the mean of X (2030 m)" for the highest mean
-    /// reached in it, else "below every male soccer group (the lowest mean: Y, 1810 m)"; or why
-    /// there is no placing.
+    /// order listed and joined by "; ": "male soccer: at or above the sub-elite mean (2030 m)" for
+    /// the highest mean reached in it, else "male soccer: below every group (lowest: moderately
+    /// trained, 1810 m)"; or why there is no placing.
     public static func placing(distanceM: Double?, sex: Sex?, groups: [ReferenceGroup])
         -> Result<String, StandardUnavailable>
     {
@@ -65,12 +65,11 @@ public struct ReferenceGroup: Sendable, Equatable {
         let placings = populations.map { population in
             let inIt = own.filter { $0.population == population }.sorted { $0.meanM > $1.meanM }
             if let reached = inIt.first(where: { distanceM >= $0.meanM }) {
-                return "at or above the mean of \(reached.name) (\(Int(reached.meanM)) m)"
+                return "\(population): at or above the \(reached.level) mean (\(Int(reached.meanM)) m)"
             }
-            guard let lowest = inIt.last, inIt.count > 1 else {
-                return inIt.last.map { "below the mean of \($0.name) (\(Int($0.meanM)) m)" } ?? ""
-            }
-            return "below every \(population) group (the lowest mean: \(lowest.level), \(Int(lowest.meanM)) m)"
+            guard let lowest = inIt.last else { return population }
+            if inIt.count == 1 { return "\(population): below the \(lowest.level) mean (\(Int(lowest.meanM)) m)" }
+            return "\(population): below every group (lowest: \(lowest.level), \(Int(lowest.meanM)) m)"
         }
         return .success(placings.joined(separator: "; "))
     }

@@ -30,7 +30,8 @@ public struct TestNoise: Sendable, Equatable {
     public let source: String
     /// The MDC as text: "13.6 % of the distance", "1 km/h", "2.9 stages".
     public let text: String
-    /// The MDC with its figure, population and source, as history and its JSON say it.
+    /// The MDC with its figure, population and source, as history and its JSON say it: "13.6 % of
+    /// the distance: CV 4.9 %, adult male soccer players (Krustrup et al. 2003, ...)".
     /// Stored, not made again for each of a season's tests.
     public let label: String
 
@@ -47,7 +48,7 @@ public struct TestNoise: Sendable, Equatable {
         case .shuttles: text = amount + " shuttles"
         case .stages: text = amount + " stages"
         }
-        label = "MDC95 \(text) (\(figure), \(population); \(source))"
+        label = "\(text): \(figure), \(population) (\(source))"
     }
 
     // standards.md 4, row by row: the MDC95 as the table gives it.

@@ -14,10 +14,14 @@ enum HistoryCommand {
             same profile (never 15 m laps against 20 m laps), marked "within noise" where the
             test's published test-retest variation is larger. Athletes are matched by the roster's
             id where it gave one, else by name ignoring case. A birthday that raises the HFZ target
-            is said. A log that cannot be read is one warning and skipped.
+            is said. --athlete finds an athlete by id, name or part of a name, ignoring
+            case and accents ("zoe" finds Zoë Müller); a part in several names lists them
+            (exit 64). A log that cannot be read is one warning and skipped.
             """,
         options: [
-            .valued("--athlete", "NAME", help: "only the athlete with this name or id (any case)"),
+            .valued(
+                "--athlete", "NAME",
+                help: "only this athlete: id, name or part of a name (any case, accents ignored)"),
             .format(HistoryPrinter.formats),
         ])
 
@@ -31,8 +35,17 @@ enum HistoryCommand {
         let logs = try ResultsLogs.read(arguments.positionals, defaultFolder: true)
         var athletes = SeasonHistory.build(logs)
         if let wanted = arguments.value("--athlete") {
-            athletes = athletes.filter { $0.matches(wanted) }
-            guard !athletes.isEmpty else { throw BeepTestError(.notFound, "no athlete '\(wanted)' in the logs") }
+            switch AthleteMatch(wanted, in: athletes) {
+            case .found(let found): athletes = found
+            case .none: throw BeepTestError(.notFound, "no athlete '\(wanted)' in the logs")
+            case .ambiguous(let candidates):
+                // The error line, then one line per candidate to choose from.
+                let error = arguments.usage(
+                    "--athlete '\(wanted)' is in \(candidates.count) athletes' names; give more of it or the id")
+                Output.error("beeptest: " + error.message)
+                for athlete in candidates { Output.error("  " + HistoryPrinter.heading(athlete)) }
+                return error.exitCode
+            }
         }
         Output.write(bytes: HistoryPrinter.render(athletes, format: format), to: .standardOutput)
         return 0

@@ -106,7 +106,12 @@ struct SeasonHistoryTests {
         #expect(renamed.id == "S-104")
         #expect(renamed.tests.map(\.row.athlete) == ["Jo Smith", "Jo Baker"])
         #expect(renamed.tests.map(\.change) == [nil, 6])
-        #expect(renamed.matches("jo smith") && renamed.matches("s-104") && !renamed.matches("Jo"))
+        // Found by a name they had (both Jo Smiths), by id, or by part of a name when only one has it.
+        #expect(AthleteMatch("jo smith", in: athletes) == .found(athletes))
+        #expect(AthleteMatch("s-104", in: athletes) == .found([renamed]))
+        #expect(AthleteMatch("bak", in: athletes) == .found([renamed]))
+        #expect(AthleteMatch("Jo", in: athletes) == .ambiguous(athletes))
+        #expect(AthleteMatch("Ann", in: athletes) == .none)
     }
 
     @Test("a birthday that raises the HFZ target is said")

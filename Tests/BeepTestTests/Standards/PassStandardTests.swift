@@ -88,33 +88,33 @@ struct PassStandardTests {
         // Men are placed among soccer and rugby players each on their own.
         #expect(
             try ReferenceGroup.placing(distanceM: 2040, sex: .male, groups: groups).get()
-                == "at or above the mean of male soccer, sub-elite (2030 m); "
-                + "at or above the mean of male rugby, elite (1656 m)")
+                == "male soccer: at or above the sub-elite mean (2030 m); "
+                + "male rugby: at or above the elite mean (1656 m)")
         #expect(
             try ReferenceGroup.placing(distanceM: 2420, sex: .male, groups: groups).get()
-                .hasPrefix("at or above the mean of male soccer, top-class (2420 m); "))
+                .hasPrefix("male soccer: at or above the top-class mean (2420 m); "))
         // Below every soccer group is said so, never set against a rugby group instead.
         #expect(
             try ReferenceGroup.placing(distanceM: 1700, sex: .male, groups: groups).get()
-                == "below every male soccer group (the lowest mean: moderately trained, 1810 m); "
-                + "at or above the mean of male rugby, elite (1656 m)")
+                == "male soccer: below every group (lowest: moderately trained, 1810 m); "
+                + "male rugby: at or above the elite mean (1656 m)")
         #expect(
             try ReferenceGroup.placing(distanceM: 1500, sex: .male, groups: groups).get()
-                == "below every male soccer group (the lowest mean: moderately trained, 1810 m); "
-                + "below every male rugby group (the lowest mean: sub-elite, 1564 m)")
+                == "male soccer: below every group (lowest: moderately trained, 1810 m); "
+                + "male rugby: below every group (lowest: sub-elite, 1564 m)")
         #expect(
             try ReferenceGroup.placing(distanceM: 1000, sex: .female, groups: groups).get()
-                == "below every female soccer group (the lowest mean: sub-elite, 1160 m)")
+                == "female soccer: below every group (lowest: sub-elite, 1160 m)")
         #expect(throws: StandardUnavailable.self) {
             try ReferenceGroup.placing(distanceM: 2000, sex: nil, groups: groups).get()
         }
         #expect(
             try ReferenceGroup.placing(distanceM: 800, sex: .male, groups: ReferenceGroup.yoyoIR2).get()
-                == "at or above the mean of male soccer, moderate elite (771 m); "
-                + "at or above the mean of men, normally trained (591 m)")
+                == "male soccer: at or above the moderate elite mean (771 m); "
+                + "men: at or above the normally trained mean (591 m)")
         #expect(
             try ReferenceGroup.placing(distanceM: 500, sex: .male, groups: ReferenceGroup.yoyoIR2).get()
-                .hasSuffix("; below the mean of men, normally trained (591 m)"))
+                .hasSuffix("; men: below the normally trained mean (591 m)"))
     }
 
     @Test("Each test's own minimal detectable change, from its own reliability study (standards.md 4)")

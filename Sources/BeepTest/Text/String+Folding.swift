@@ -1,0 +1,37 @@
+extension String {
+    /// The text in lower case with the accents of Latin letters taken off ("Zoë Müller" →
+    /// "zoe muller", "Ærø" → "aero"), for finding a name as people type it on a keyboard without
+    /// them. Combining marks are dropped; precomposed letters of Latin-1 and Latin Extended-A
+    /// (and Romanian's comma-below letters) become their base letters. Other scripts are only
+    /// lower-cased.
+    public var folded: String {
+        var out = ""
+        out.reserveCapacity(utf8.count)
+        for scalar in lowercased().unicodeScalars {
+            if scalar.properties.generalCategory == .nonspacingMark { continue }
+            if scalar.isASCII {
+                out.unicodeScalars.append(scalar)
+            } else if let base = Self.latinBases[scalar] {
+                out += base
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Each lower-case accented Latin letter's base letters.
+    private static let latinBases: [Unicode.Scalar: String] = {
+        let letters: [(String, String)] = [
+            ("àáâãäåāăą", "a"), ("çćĉċč", "c"), ("ďđð", "d"), ("èéêëēĕėęě", "e"), ("ĝğġģ", "g"), ("ĥħ", "h"),
+            ("ìíîïĩīĭįı", "i"), ("ĵ", "j"), ("ķ", "k"), ("ĺļľŀł", "l"), ("ñńņňŉ", "n"), ("òóôõöøōŏő", "o"),
+            ("ŕŗř", "r"), ("śŝşšș", "s"), ("ţťŧț", "t"), ("ùúûüũūŭůűų", "u"), ("ŵ", "w"), ("ýÿŷ", "y"),
+            ("źżž", "z"), ("ß", "ss"), ("æ", "ae"), ("œ", "oe"), ("þ", "th"), ("ĳ", "ij"), ("ŋ", "n"),
+        ]
+        var bases: [Unicode.Scalar: String] = [:]
+        for (accented, base) in letters {
+            for scalar in accented.unicodeScalars { bases[scalar] = base }
+        }
+        return bases
+    }()
+}
