@@ -57,6 +57,7 @@ public enum ClassReportPage {
         } else if let method = report.method {
             items.append(("Equation", method.rawValue.htmlEscaped + ": " + method.source.htmlEscaped))
         }
+        if let note = sharedVO2maxNote(report) { items.append(("VO2max", "none: " + note.htmlEscaped)) }
         var text = "<dl class=\"meta\">\n"
         for (term, value) in items { text += "<dt>\(term)</dt><dd>\(value)</dd>\n" }
         text += "</dl>\n<p class=\"note\">VO2max (mL/kg/min) is an <strong>estimate</strong> from the score: "
@@ -64,8 +65,20 @@ public enum ClassReportPage {
         return text
     }
 
+    /// The note every row's null VO2max shares (the police test's), said once; nil when rows differ.
+    private static func sharedVO2maxNote(_ report: ClassReport) -> String? {
+        let notes = Set(report.rows.map { $0.row.vo2max == nil ? $0.row.vo2maxNote : nil })
+        return report.rows.count > 1 && notes.count == 1 ? notes.first ?? nil : nil
+    }
+
     private static func resultsTable(_ report: ClassReport) -> String {
         let lapsWord = report.rows.first?.measure?.unit == "laps" ? "Laps" : "Shuttles"
+        // The Yo-Yo tests are read in metres (their groups and noise are published on distance).
+        let showsMetres = report.rows.contains { $0.measure?.unit == "m" }
+        let metresHeading = showsMetres ? "<th class=\"num\">Metres</th>" : ""
+        let showsGroups = ReferenceGroup.groups(for: report.method) != nil
+        let groupHeading = showsGroups ? "<th>Reference group</th>" : ""
+        let sharedNote = sharedVO2maxNote(report)
         // A pass standard (the police test's) gets its column; other tests do not carry an empty one.
         let passStandard = report.rows.lazy.compactMap(\.row.standards.passStandard).first
         let passHeading = passStandard.map { "<th>Pass<br><span class=\"note\">\($0.htmlEscaped)</span></th>" } ?? ""
@@ -74,9 +87,9 @@ public enum ClassReportPage {
             <h2>Results</h2>
             <table class="results">
             <thead><tr><th class="num">Bib</th><th>Name</th><th>Sex</th><th class="num">Age</th>\
-            <th class="num">Score</th><th class="num">\(lapsWord)</th><th class="num">20 m laps</th>\
+            <th class="num">Score</th><th class="num">\(lapsWord)</th>\(metresHeading)<th class="num">20 m laps</th>\
             <th class="num">VO2max<br>(estimate)</th><th>Zone</th><th class="num">HFZ target</th>\
-            <th class="num">Laps to go</th>\(passHeading)<th>Change since last</th></tr></thead>
+            <th class="num">Laps to go</th>\(passHeading)\(groupHeading)<th>Change since last</th></tr></thead>
             <tbody>
 
             """
@@ -87,9 +100,17 @@ public enum ClassReportPage {
                 number(String(row.bib)), "<td class=\"name\"><bdi>" + row.athlete.htmlEscaped + "</bdi></td>",
                 cell(test.sex?.rawValue), number(test.age.map { $0.trimmed(decimals: 1) }),
                 number(row.score?.htmlEscaped),
-                number(row.totalShuttles.map { $0.trimmed(decimals: 2) }), number(standards.laps20m.map(String.init)),
-                number(row.vo2max.map { $0.formatted(decimals: 1) }),
+                number(row.totalShuttles.map { $0.trimmed(decimals: 2) }),
             ]
+            if showsMetres { cells.append(number(row.distanceM.map { $0.trimmed(decimals: 1) })) }
+            cells.append(number(standards.laps20m.map(String.init)))
+            if let vo2max = row.vo2max {
+                cells.append(number(vo2max.formatted(decimals: 1)))
+            } else {
+                // Why there is none, unless every row shares the reason (said once above).
+                let why = sharedNote == nil ? row.vo2maxNote : nil
+                cells.append(number(empty + (why.map { " <span class=\"note\">\($0.htmlEscaped)</span>" } ?? "")))
+            }
             if let zone = standards.zone {
                 cells.append(
                     "<td><span class=\"zone \(ReportStyle.zoneClass(zone))\" title=\"\(zone.name)\">"
@@ -104,6 +125,10 @@ public enum ClassReportPage {
             cells.append(number(standards.lapsToHFZ.map(String.init)))
             if passStandard != nil {
                 cells.append(cell(standards.pass.map { $0 ? "<strong>pass</strong>" : "not yet" }))
+            }
+            if showsGroups {
+                let note = standards.referenceGroupNote.map { "<span class=\"note\">\($0.htmlEscaped)</span>" }
+                cells.append(cell(standards.referenceGroup?.htmlEscaped ?? note.map { empty + " " + $0 }))
             }
             var change = test.change.flatMap { change in test.measure.map { $0.changeText(change) } } ?? empty
             if test.isWithinNoise == true { change += " <span class=\"noise\">within the test's noise</span>" }
@@ -160,7 +185,13 @@ public enum ClassReportPage {
         for athlete in report.athletes {
             text += "<tr><td class=\"name\"><bdi>" + athlete.name.htmlEscaped + "</bdi></td>"
             for day in report.days {
-                let scores = athlete.tests.filter { $0.day == day }.compactMap { $0.row.score?.htmlEscaped }
+                // Two tests on one day are told apart by their times.
+                let tests = athlete.tests.filter { $0.day == day }
+                let scores = tests.compactMap { test in
+                    test.row.score.map { score in
+                        score.htmlEscaped + (tests.count > 1 ? test.time.map { " (\($0))" } ?? "" : "")
+                    }
+                }
                 text += number(scores.isEmpty ? nil : scores.joined(separator: ", "))
             }
             text += "<td>" + (ScoreTrend.svg(athlete.tests, top: top) ?? empty) + "</td></tr>\n"
@@ -175,12 +206,26 @@ public enum ClassReportPage {
             text += "<p>Left out, being another test: "
             text += report.leftOut.map { "<bdi>" + $0.htmlEscaped + "</bdi>" }.joined(separator: ", ") + ".</p>\n"
         }
-        if let noise = report.rows.compactMap(\.noise).first {
-            text += "<p>Within the test's noise: a change smaller than its test-retest variation (CV "
-            text += noise.text.htmlEscaped + ", " + noise.source.htmlEscaped + ") is not a change.</p>\n"
+        // Said only where a change is within the noise, naming each figure's source.
+        var noises: [TestNoise] = []
+        for test in report.rows where test.isWithinNoise == true {
+            if let noise = test.noise, !noises.contains(noise) { noises.append(noise) }
+        }
+        if !noises.isEmpty {
+            text += "<p>Within the test's noise: a change smaller than its minimal detectable change (MDC95) of "
+            text += noises.map { $0.label.htmlEscaped }.joined(separator: "; ") + " is not a change.</p>\n"
+        }
+        if showsReferenceSource(report), let source = ReferenceGroup.groups(for: report.method)?.first?.source {
+            text += "<p>Reference groups: the group means of " + source.htmlEscaped
+            text += " (never percentiles); an athlete is placed within each sport on its own.</p>\n"
         }
         text += "<p>Made by beeptest" + (generated.map { " on " + $0.htmlEscaped } ?? "") + ".</p>\n</footer>\n"
         return text
+    }
+
+    /// True when someone is placed beside the reference groups.
+    private static func showsReferenceSource(_ report: ClassReport) -> Bool {
+        report.rows.contains { $0.row.standards.referenceGroup != nil }
     }
 
     private static func cell(_ text: String?) -> String { "<td>" + (text ?? empty) + "</td>" }

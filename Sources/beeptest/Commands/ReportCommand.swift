@@ -10,8 +10,9 @@ enum ReportCommand {
             Writes one self-contained HTML page (inline style and charts, no script, nothing
             loaded from elsewhere; prints on A4) from results logs of one test: the test, its
             date(s), the standard and equation used; a row per athlete with bib, name, sex, age,
-            score, laps, 20 m laps, the VO2max estimate, the FitnessGram zone, the HFZ target and
-            laps to go, and the change since the athlete's previous test among the logs; a chart
+            score, laps (metres for the Yo-Yo tests), 20 m laps, the VO2max estimate or why there
+            is none, the FitnessGram zone, the HFZ target and laps to go, the Yo-Yo reference
+            groups, and the change since the athlete's previous test among the logs; a chart
             of the class's scores with the HFZ targets; the zones by sex; and, with logs of
             several dates, each athlete's scores over them. The test is the newest log's; logs of
             other tests are left out with a warning. The file is written with mode 0600 (zones
