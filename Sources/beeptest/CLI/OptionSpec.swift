@@ -69,7 +69,8 @@ extension OptionSpec {
     /// `--stop-at SCORE` (cues, render, run).
     static let stopAt = valued(
         "--stop-at", "SCORE",
-        help: "end the test with the end cue once this score is run (5.4, or a standard: 'beeptest results --help')")
+        help: "end the test with the end cue once this score is run (5.4, 5:4 or 5/4, or a standard: "
+            + "'beeptest results --help')")
 
     /// `--format` with `choices`, the first the default.
     static func format(_ choices: [String]) -> OptionSpec {

@@ -11,8 +11,10 @@ enum HistoryCommand {
             results folder $XDG_DATA_HOME/beeptest/results) and prints every test of every athlete,
             oldest first: date, profile, score as `results` writes it, 20 m laps, the VO2max
             estimate, the FitnessGram zone and the change since the athlete's previous test of the
-            same profile (never 15 m laps against 20 m laps), marked "within noise" where the
-            test's published test-retest variation is larger. Athletes are matched by the roster's
+            same profile (never 15 m laps against 20 m laps), marked "within noise" where it is
+            smaller than the test's own minimal detectable change (standards.md 4; no verdict
+            where none is published), Yo-Yo reference groups, and why a VO2max is missing; two
+            tests on one day show their times. Athletes are matched by the roster's
             id where it gave one, else by name ignoring case. A birthday that raises the HFZ target
             is said. --athlete finds an athlete by id, name or part of a name, ignoring
             case and accents ("zoe" finds Zoë Müller); a part in several names lists them
