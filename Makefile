@@ -1,6 +1,7 @@
 # beeptest — build, run, test, measure, install.
-# `make run` runs a test in the terminal; `make test` runs the test suite. Both install
-# libasound2-dev first when it is missing (Debian), so a fresh machine needs nothing else.
+# `make run` runs a test in the terminal; `make test` runs the test suite. Both install what they
+# need first when it is missing (Debian: the build's libraries, and for the tests the programs they
+# run), so a fresh machine with the Swift toolchain needs nothing else.
 
 SWIFT    ?= swift
 PREFIX   ?= /usr/local
@@ -12,18 +13,18 @@ CONFIG   ?= release
 BIN       = .build/$(CONFIG)/beeptest
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build docs run test lint bench timing timing-deps longrun clean install uninstall fuzz deb deb-check
+.PHONY: all deps test-deps build docs run test lint bench timing timing-deps longrun clean install uninstall fuzz deb deb-check
 
 all: build
 
-# alsa-lib's and libsamplerate's headers and pkg-config files, for the CALSA and CSampleRate
-# system library targets, and espeak-ng, the program that speaks the calls (recommended: without
-# it a run plays beeps alone and says so).
+# alsa-lib's, libsamplerate's and libxlsxwriter's headers and pkg-config files, for the CALSA,
+# CSampleRate and CXLSXWriter system library targets, and espeak-ng, the program that speaks the
+# calls (recommended: without it a run plays beeps alone and says so).
 deps:
-	@{ pkg-config --exists alsa samplerate 2>/dev/null && command -v espeak-ng >/dev/null; } || { \
-	  echo "installing libasound2-dev, libsamplerate0-dev and espeak-ng"; \
+	@{ pkg-config --exists alsa samplerate xlsxwriter 2>/dev/null && command -v espeak-ng >/dev/null; } || { \
+	  echo "installing libasound2-dev, libsamplerate0-dev, libxlsxwriter-dev and espeak-ng"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
-	    libasound2-dev libsamplerate0-dev pkg-config espeak-ng; }
+	    libasound2-dev libsamplerate0-dev libxlsxwriter-dev pkg-config espeak-ng; }
 
 build: deps
 	$(SWIFT) build -c $(CONFIG)
@@ -41,9 +42,26 @@ RUN_OPTIONS ?=
 run: build
 	@scripts/make-run.sh $(BIN) $(PROFILE) $(RUN_OPTIONS)
 
+# The programs the tests run besides the build's (`deps`), as PROGRAM:PACKAGE: tmux drives the real binary
+# in a terminal, zsh parses the completion script, chromium draws the class report, sox makes the sound
+# packs' odd WAV files, setpriv drops root for a permission test, man renders the installed man page
+# (scripts/check-install.sh, after the tests in .ci/run), poppler's pdfinfo reads the pages printed to
+# PDF. TEST_PYTHON_MODULES the same for python3's: openpyxl reads the spreadsheets back. Only the
+# missing ones are installed.
+TEST_PROGRAMS = tmux:tmux zsh:zsh chromium:chromium sox:sox setpriv:util-linux man:man-db \
+  /usr/bin/python3:python3 pdfinfo:poppler-utils
+TEST_PYTHON_MODULES = openpyxl:python3-openpyxl
+test-deps: deps
+	@missing=""; for pair in $(TEST_PROGRAMS); do \
+	  command -v "$${pair%%:*}" >/dev/null || missing="$$missing $${pair#*:}"; done; \
+	for pair in $(TEST_PYTHON_MODULES); do \
+	  /usr/bin/python3 -c "import $${pair%%:*}" 2>/dev/null || missing="$$missing $${pair#*:}"; done; \
+	[ -z "$$missing" ] || { echo "installing$$missing (programs the tests run)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; }
+
 # The tests, after the formatter's lint (.swift-format): a change that is not formatted fails here, so
 # the tree stays as `swift format format -i -r Sources Tests Fuzz Package.swift` leaves it.
-test: deps lint
+test: test-deps lint
 	$(SWIFT) test
 
 lint:
@@ -87,15 +105,20 @@ clean:
 	rm -rf .build .fuzz
 
 # The binary links the Swift runtime statically, so it runs where no toolchain is installed;
-# it finds its profiles in $(PREFIX)/share/beeptest/profiles from any folder.
+# it finds its profiles in $(PREFIX)/share/beeptest/profiles from any folder. The README goes to
+# $(PREFIX)/share/doc/beeptest and the example sound pack the man page names to
+# $(PREFIX)/share/beeptest/examples/sound-pack.
 install: deps
 	$(SWIFT) build -c release --static-swift-stdlib
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/beeptest/profiles \
-	  $(DESTDIR)$(PREFIX)/share/beeptest/examples $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/beeptest/examples/sound-pack $(DESTDIR)$(PREFIX)/share/doc/beeptest \
+	  $(DESTDIR)$(PREFIX)/share/man/man1 \
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(ZSHDIR)
 	install -m 755 .build/release/beeptest $(DESTDIR)$(PREFIX)/bin/beeptest
 	install -m 644 Profiles/*.json $(DESTDIR)$(PREFIX)/share/beeptest/profiles/
 	install -m 644 Profiles/examples/*.json $(DESTDIR)$(PREFIX)/share/beeptest/examples/
+	install -m 644 examples/sound-pack/* $(DESTDIR)$(PREFIX)/share/beeptest/examples/sound-pack/
+	install -m 644 README.md $(DESTDIR)$(PREFIX)/share/doc/beeptest/README.md
 	install -m 644 share/man/beeptest.1 $(DESTDIR)$(PREFIX)/share/man/man1/beeptest.1
 	install -m 644 share/completions/beeptest.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/beeptest
 	install -m 644 share/completions/_beeptest $(DESTDIR)$(ZSHDIR)/_beeptest
@@ -103,7 +126,7 @@ install: deps
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/beeptest $(DESTDIR)$(PREFIX)/share/man/man1/beeptest.1 \
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/beeptest $(DESTDIR)$(ZSHDIR)/_beeptest
-	rm -rf $(DESTDIR)$(PREFIX)/share/beeptest
+	rm -rf $(DESTDIR)$(PREFIX)/share/beeptest $(DESTDIR)$(PREFIX)/share/doc/beeptest
 
 # A Debian package (scripts/deb/build.sh) from the static-runtime build: .build/deb/beeptest_VERSION_ARCH.deb,
 # its Depends computed from what the binary links. `make deb-check` builds it, runs lintian, installs it

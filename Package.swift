@@ -12,14 +12,16 @@ let package = Package(
         // Pure Swift with no Foundation at all (not even FoundationEssentials): Glibc for files,
         // threads and clocks, Synchronization for locks. No C library of its own.
         .target(name: "BeepTest"),
-        // alsa-lib, from Debian's libasound2-dev, with a small shim header for what Swift cannot call.
+        // alsa-lib, from Debian's libasound2-dev.
         .systemLibrary(
             name: "CALSA",
             pkgConfig: "alsa",
             providers: [.apt(["libasound2-dev"])]
         ),
+        // What Swift cannot write for alsa-lib (a variadic error handler), in C compiled once.
+        .target(name: "CALSAShim", dependencies: ["CALSA"], linkerSettings: [.linkedLibrary("asound")]),
         // The ALSA playback sink: each C call wrapped thinly, errors as values.
-        .target(name: "BeepTestALSA", dependencies: ["BeepTest", "CALSA"]),
+        .target(name: "BeepTestALSA", dependencies: ["BeepTest", "CALSA", "CALSAShim"]),
         // libsamplerate, from Debian's libsamplerate0-dev: the best sinc converter for clips at other rates.
         .systemLibrary(
             name: "CSampleRate",
@@ -29,13 +31,23 @@ let package = Package(
         // Sounds from outside the program: calls spoken by espeak-ng (a separate process, never linked)
         // and sound packs, resampled with libsamplerate and cached on disk.
         .target(name: "BeepTestSounds", dependencies: ["BeepTest", "CSampleRate"]),
+        // libxlsxwriter, from Debian's libxlsxwriter-dev (BSD-2): spreadsheets Excel and LibreOffice open alike.
+        .systemLibrary(
+            name: "CXLSXWriter",
+            pkgConfig: "xlsxwriter",
+            providers: [.apt(["libxlsxwriter-dev"])]
+        ),
+        // Spreadsheets: the library's typed sheets written as .xlsx files through libxlsxwriter.
+        .target(name: "BeepTestXLSX", dependencies: ["BeepTest", "CXLSXWriter"]),
         // The thin command-line front.
-        .executableTarget(name: "beeptest", dependencies: ["BeepTest", "BeepTestALSA", "BeepTestSounds"]),
-        // What every test target shares: private temporary folders, the package root, the built-in
-        // profiles and a fake playback. A plain target under Tests/, built only for the tests.
+        .executableTarget(
+            name: "beeptest", dependencies: ["BeepTest", "BeepTestALSA", "BeepTestSounds", "BeepTestXLSX"]),
+        // What every test target shares: private temporary folders (and sox to fill them), the
+        // package root, the built-in profiles, a fake playback and a manual clock. A plain target
+        // under Tests/, built only for the tests: no test double ships in the library.
         .target(name: "BeepTestTestSupport", dependencies: ["BeepTest"], path: "Tests/BeepTestTestSupport"),
         .testTarget(name: "BeepTestTests", dependencies: ["BeepTest", "BeepTestTestSupport"]),
-        .testTarget(name: "BeepTestALSATests", dependencies: ["BeepTest", "BeepTestALSA"]),
+        .testTarget(name: "BeepTestALSATests", dependencies: ["BeepTest", "BeepTestALSA", "BeepTestTestSupport"]),
         .testTarget(name: "BeepTestSoundsTests", dependencies: ["BeepTest", "BeepTestSounds", "BeepTestTestSupport"]),
         // The live view's layout, keys and painter, without a terminal.
         .testTarget(name: "LiveViewTests", dependencies: ["beeptest", "BeepTest", "BeepTestTestSupport"]),

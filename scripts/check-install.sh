@@ -14,7 +14,8 @@ env -u BEEPTEST_PROFILES "$prefix/bin/beeptest" show msft-20m | grep -q '22:01.1
 if command -v man >/dev/null; then
   MANWIDTH=80 man -l "$prefix/share/man/man1/beeptest.1" 2>/dev/null | grep -q 'beeptest' || { echo "man page does not render"; exit 1; }
 fi
-for file in share/bash-completion/completions/beeptest share/zsh/site-functions/_beeptest; do
+for file in share/bash-completion/completions/beeptest share/zsh/site-functions/_beeptest \
+  share/doc/beeptest/README.md share/beeptest/examples/sound-pack/shuttle.wav; do
   [ -f "$prefix/$file" ] || { echo "install left out $file"; exit 1; }
 done
 make -s -C "$OLDPWD" uninstall PREFIX="$prefix" >/dev/null

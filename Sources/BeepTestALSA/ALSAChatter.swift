@@ -1,8 +1,7 @@
-import CALSA
+import CALSAShim
 
 /// alsa-lib's own diagnostics ("ALSA lib pcm.c:…" lines on stderr), routed to the quiet handler
-/// of the CALSA shim. The shim's functions are static inline with a static buffer, and every
-/// Swift file that calls them gets its own copy: this file is the only one that does.
+/// of the CALSAShim target (C, since the handler is variadic), which keeps the last message.
 public enum ALSAChatter {
     /// Silences alsa-lib's stderr lines and forgets the last one; call before opening a device
     /// or reading hints.

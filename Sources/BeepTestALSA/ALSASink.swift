@@ -36,10 +36,10 @@ public final class ALSASink: AudioSink {
     public func write(_ frames: UnsafeBufferPointer<Int16>) throws(BeepTestError) -> SinkWrite {
         let pcm = try opened()
         while true {
-            let result = pcm.writei(frames)
+            let result = Posix.retryingWhileReturnsMinusEINTR { pcm.writei(frames) }
             if result >= 0 { return .wrote(result) }
             switch Int32(result) {
-            case -EINTR, -EAGAIN: continue
+            case -EAGAIN: continue
             case -EPIPE, -ESTRPIPE: return .xrun(Int32(result))
             default: throw failure("cannot play", Int32(result))
             }

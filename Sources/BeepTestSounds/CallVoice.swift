@@ -93,7 +93,7 @@ public final class CallVoice {
                 work.append((slot, call, try key(text)))
             }
         }
-        BackgroundWork.run(work.count) { [cache, work] index in
+        ThreadPool.start(work.count) { [cache, work] index in
             let job = work[index]
             let clip = job.call.clip()
             // Cached before it is handed over: a render may end, and the process with it, as soon

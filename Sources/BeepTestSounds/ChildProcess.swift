@@ -43,31 +43,29 @@ struct ChildProcess {
     }
 
     /// Waits for the program to end and returns its exit status (128 + the signal when one ended
-    /// it); after `timeoutSeconds` it is killed and the status is that of SIGKILL.
-    func wait() -> Int32 {
-        let deadline = ChildProcess.now() + ChildProcess.timeoutSeconds
-        var status: Int32 = 0
-        var killed = false
-        while true {
-            let result = Posix.retryingOnInterrupt { waitpid(pid, &status, WNOHANG) }
-            if result == pid { break }
-            if result < 0 { return 127 }
-            if !killed && ChildProcess.now() > deadline {
-                kill(pid, SIGKILL)
-                killed = true
-            }
-            // Speech takes tens of milliseconds: a millisecond's poll costs nothing beside it.
-            var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
-            nanosleep(&pause, nil)
+    /// it); after `timeout` seconds it is killed and the status is that of SIGKILL.
+    ///
+    /// This thread blocks in `waitid` until the program ends, without reaping it (`WNOWAIT`); a
+    /// watchdog thread sleeps on `ConditionLock` until the deadline and kills the program only if it
+    /// has not ended by then. The lock orders the two, and the process is reaped only after the
+    /// watchdog can no longer signal it, so its id is never one the system has given to another
+    /// process. Where no watchdog thread can start, the wait has no deadline.
+    func wait(timeout: Double = ChildProcess.timeoutSeconds) -> Int32 {
+        let ended = ConditionLock(false)
+        let deadline = SystemClock().now() + timeout
+        let child = pid
+        let watchdog = try? PosixThread.spawn {
+            guard ended.wait(until: { $0 ? () : nil }, deadline: deadline) == nil else { return }
+            ended.withLock { ended in if !ended { kill(child, SIGKILL) } }
         }
+        var information = siginfo_t()
+        let waited = Posix.retryingOnInterrupt { waitid(P_PID, id_t(child), &information, WEXITED | WNOWAIT) }
+        ended.changeAndWake { $0 = true }
+        if let watchdog { pthread_join(watchdog, nil) }
+        var status: Int32 = 0
+        guard waited == 0, Posix.retryingOnInterrupt({ waitpid(child, &status, 0) }) == child else { return 127 }
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
-    }
-
-    private static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// The last non-empty line of the file at `path` (a program's stderr), or "".

@@ -79,7 +79,7 @@ public enum SpeechEngine: Sendable, Equatable {
             out += rest[..<open]
             let tail = rest[rest.index(after: open)...]
             if let close = tail.firstIndex(of: "}"), let value = values[String(tail[..<close])] {
-                out += shellQuoted(value)
+                out += value.shellQuoted
                 rest = tail[tail.index(after: close)...]
             } else {
                 out += "{"
@@ -87,11 +87,6 @@ public enum SpeechEngine: Sendable, Equatable {
             }
         }
         return out + rest
-    }
-
-    /// `text` as one single-quoted shell word: `it's` becomes `'it'\''s'`.
-    public static func shellQuoted(_ text: String) -> String {
-        "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 
     /// Speaks each of `texts` in `language` and reads the WAV it wrote. Throws `.notFound` when the

@@ -90,7 +90,9 @@ public struct StreamSounds: Sendable {
         } catch {
             failure = error
         }
-        let plan = CallPlan(requests: requests, beeps: beeps) { phrase in
+        let plan = CallPlan(
+            requests: requests, cueFrames: beeps.cueFrames, soundEnds: beeps.cueSoundEnds, rate: rate
+        ) { phrase in
             if let name = phrase.packName, let clip = recorded[name] { return clip.count }
             guard failure == nil else { return nil }
             do throws(BeepTestError) {

@@ -1,5 +1,6 @@
 import BeepTest
 import BeepTestALSA
+import BeepTestTestSupport
 import Glibc
 import Testing
 

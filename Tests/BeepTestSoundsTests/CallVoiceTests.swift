@@ -1,19 +1,27 @@
 import BeepTest
 import BeepTestSounds
+import BeepTestTestSupport
 import Foundation
 import Testing
 
 @Suite("Calls spoken by the real espeak-ng")
 struct CallVoiceTests {
-    /// espeak-ng's own output of `text` in `voice`, read by the reader under test's sibling: sox.
-    static func espeakOwnSeconds(_ text: String, voice: String, in scratch: Scratch) throws -> Double {
+    /// espeak-ng's own WAV of `text` in `voice`, run here as a plain process (not through the engine
+    /// under test) into `own.wav` in `scratch`.
+    static func espeakOwnWAV(_ text: String, voice: String, in scratch: TemporaryFolder) throws -> WAVFile {
         let raw = scratch.file("own.wav")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["espeak-ng", "-z", "-v", voice, "-w", raw, "--", text]
         try process.run()
         process.waitUntilExit()
-        let file = try WAVFile(path: raw)
+        #expect(process.terminationStatus == 0, "espeak-ng -v \(voice) failed on '\(text)'")
+        return try WAVFile(path: raw)
+    }
+
+    /// The seconds from the first to the last audible sample of espeak-ng's own WAV of `text`.
+    static func espeakOwnSeconds(_ text: String, voice: String, in scratch: TemporaryFolder) throws -> Double {
+        let file = try espeakOwnWAV(text, voice: voice, in: scratch)
         let samples = try #require(file.int16Samples)
         let audible = samples.indices.filter { abs(Int(samples[$0])) >= 33 }
         return Double((audible.last ?? 0) - (audible.first ?? 0) + 1) / Double(file.rate)
@@ -23,7 +31,8 @@ struct CallVoiceTests {
         "each language's level call is levelled to -1 dBFS, unclipped, trimmed and as long as espeak-ng's own",
         arguments: CallLanguage.all)
     func clipQuality(language: CallLanguage) throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "sounds")
+        defer { scratch.remove() }
         let voice = CallVoice(
             engine: .espeak, language: language, rate: 48000, cache: CallCache(folder: scratch.file("cache")))
         let text = language.level + " 14"
@@ -47,7 +56,8 @@ struct CallVoiceTests {
         "a clip's length is known once spoken, before it is made, and the clip is the whole speech resampled",
         arguments: ["5", "Level 14", "Test complete"])
     func lengthBeforeClip(text: String) throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "sounds")
+        defer { scratch.remove() }
         let english = try #require(CallLanguage.named("en"))
         let voice = CallVoice(engine: .espeak, language: english, rate: 48000, cache: CallCache(folder: nil))
         let length = try voice.length(text)
@@ -58,13 +68,7 @@ struct CallVoiceTests {
         #expect(try dBFS(#require(clip.first)) >= -60 && dBFS(#require(clip.last)) >= -60)
         // The same speech resampled whole and cut after (levelled, then trimmed at -60 dBFS) holds
         // the clip, to the sample where the converter puts it, less only a few near-silent samples.
-        let raw = scratch.file("own.wav")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["espeak-ng", "-z", "-v", "en", "-w", raw, "--", text]
-        try process.run()
-        process.waitUntilExit()
-        let own = try WAVFile(path: raw)
+        let own = try Self.espeakOwnWAV(text, voice: "en", in: scratch)
         let whole = Clip.call(try Resampler.resample(own.monoSamples(), from: own.rate, to: 48000, name: text))
         let shift = try #require(
             (0...(whole.count - clip.count)).min { a, b in
@@ -76,7 +80,8 @@ struct CallVoiceTests {
 
     @Test("a warm cache gives the same clips without speaking; a damaged cache file is rebuilt, never played")
     func cache() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "sounds")
+        defer { scratch.remove() }
         let cache = CallCache(folder: scratch.file("calls"))
         let english = try #require(CallLanguage.named("en"))
         let texts = ["5", "4", "Level 7", "Test complete"]
@@ -100,7 +105,7 @@ struct CallVoiceTests {
             case 2: bytes.replaceSubrange(0..<12, with: [UInt8](repeating: 0, count: 12))
             default: bytes = []
             }
-            try scratch.write("calls/" + name, bytes)
+            try scratch.write(bytes, to: "calls/" + name)
         }
         let rebuilt = CallVoice(engine: .espeak, language: english, rate: 44100, cache: cache)
         #expect(try texts.map { try rebuilt.clip($0) } == first)
@@ -112,7 +117,8 @@ struct CallVoiceTests {
 
     @Test("a voice command gets the text, the WAV path and the language, each as one shell word")
     func voiceCommand() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "sounds")
+        defer { scratch.remove() }
         let log = scratch.file("said.txt")
         let command = "printf '%s|%s\\n' {text} {lang} >> \(log); espeak-ng -v {lang} -w {wav} -- {text}"
         let french = try #require(CallLanguage.named("fr"))
@@ -133,7 +139,8 @@ struct CallVoiceTests {
 
     @Test("a failing voice command is unavailable (69), with the command's own last line")
     func failingCommand() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "sounds")
+        defer { scratch.remove() }
         let voice = CallVoice(
             engine: .command("echo 'no voice here' >&2; exit 3"), language: try #require(CallLanguage.named("en")),
             rate: 48000, cache: CallCache(folder: scratch.file("c")))
@@ -151,7 +158,6 @@ struct CallVoiceTests {
 
     @Test("one shell word per placeholder, filled in one pass")
     func placeholders() {
-        #expect(SpeechEngine.shellQuoted("it's") == "'it'\\''s'")
         #expect(
             SpeechEngine.filled("say {text} > {wav} {other}", ["text": "{wav}", "wav": "/tmp/a b.wav"])
                 == "say '{wav}' > '/tmp/a b.wav' {other}")

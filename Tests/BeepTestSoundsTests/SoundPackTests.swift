@@ -8,7 +8,8 @@ import Testing
 struct SoundPackTests {
     @Test("sox's files at other rates, depths and channels replace sounds, cut to their audible onset")
     func replaces() throws {
-        let pack = try Scratch()
+        let pack = try TemporaryFolder(prefix: "sounds")
+        defer { pack.remove() }
         // 20 ms of silence, then a 1 kHz tone: the silence is not part of the sound.
         try pack.sox([
             "-n", "-r", "44100", "-b", "24", "-c", "2", "start.wav", "synth", "0.3", "sine", "1000", "pad", "0.02",
@@ -19,8 +20,8 @@ struct SoundPackTests {
         try pack.sox([
             "-n", "-r", "16000", "-e", "floating-point", "-b", "32", "call-level-3.wav", "synth", "1", "sine", "300",
         ])
-        try pack.write("README.md", Array("my pack".utf8))
-        try pack.write("LICENSE", Array("CC0".utf8))
+        try pack.write(Array("my pack".utf8), to: "README.md")
+        try pack.write(Array("CC0".utf8), to: "LICENSE")
         let sounds = try SoundPack(folder: pack.path, rate: 48000)
         #expect(Set(sounds.cueSounds.keys) == [.start, .shuttle])
         #expect(Set(sounds.calls.keys) == ["call-level-3"])
@@ -54,7 +55,8 @@ struct SoundPackTests {
 
     @Test("a missing folder is 66")
     func missingFolder() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder(prefix: "sounds")
+        defer { scratch.remove() }
         let folder = scratch.file("none")
         #expect(throws: BeepTestError(.notFound, "--sounds \(folder): no such folder")) {
             try SoundPack(folder: folder, rate: 48000)

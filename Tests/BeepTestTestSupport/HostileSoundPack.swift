@@ -81,19 +81,3 @@ public struct HostileSoundPack: Sendable {
         return Array("RIFF".utf8) + le32(UInt32(body.count)) + body
     }
 }
-
-extension TemporaryFolder {
-    /// Runs `sox` with `arguments` in the folder: the pack's test sounds come from another writer
-    /// than ours.
-    public func sox(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sox")
-        process.arguments = arguments
-        process.currentDirectoryURL = url
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "sox \(arguments.joined(separator: " ")) failed")
-        }
-    }
-}

@@ -10,18 +10,24 @@ public enum ResultsLogText {
         public var id: String?
         public var sex: String?
         public var age: Double?
+        /// The roster's group (class, squad).
+        public var group: String?
+        /// The roster's birth date, `YYYY-MM-DD`.
+        public var birthDate: String?
         /// The missed lines, in order; the last is the out.
         public var misses: [(level: String, bout: Int, shuttle: Int)]
 
         public init(
             _ name: String, bib: Int, id: String? = nil, sex: String? = nil, age: Double? = nil,
-            misses: [(level: String, bout: Int, shuttle: Int)]
+            group: String? = nil, birthDate: String? = nil, misses: [(level: String, bout: Int, shuttle: Int)]
         ) {
             self.name = name
             self.bib = bib
             self.id = id
             self.sex = sex
             self.age = age
+            self.group = group
+            self.birthDate = birthDate
             self.misses = misses
         }
     }
@@ -53,6 +59,8 @@ public enum ResultsLogText {
             if let id = runner.id { members.append(("id", .string(id))) }
             if let sex = runner.sex { members.append(("sex", .string(sex))) }
             if let age = runner.age { members.append(("age", .num(age))) }
+            if let group = runner.group { members.append(("group", .string(group))) }
+            if let birthDate = runner.birthDate { members.append(("birth_date", .string(birthDate))) }
             athletes.append(.object(members))
         }
         var lines: [JSONValue] = [

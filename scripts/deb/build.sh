@@ -6,10 +6,12 @@
 #
 # Lays out the package tree in OUT_DIR/root and writes OUT_DIR/beeptest_VERSION_ARCH.deb:
 #   /usr/bin/beeptest (stripped), /usr/share/beeptest/{profiles,examples} (ProfileCatalog finds
-#   <bin>/../share/beeptest/profiles), the man page gzipped -9n, the bash and zsh completions, and
-#   /usr/share/doc/beeptest/{copyright,changelog.Debian.gz}. Whatever share/man/beeptest.1 and
+#   <bin>/../share/beeptest/profiles; examples/sound-pack is the pack the man page names), the man
+#   page gzipped -9n, the bash and zsh completions, and
+#   /usr/share/doc/beeptest/{copyright,changelog.Debian.gz,README.md.gz}. Whatever share/man/beeptest.1 and
 #   share/completions/* hold now goes in (they may be regenerated). Depends comes from what the
-#   binary links (dpkg-shlibdeps, so a new library is picked up by itself); Recommends espeak-ng
+#   binary links (dpkg-shlibdeps, so a new library is picked up by itself: libasound2, libsamplerate0,
+#   libxlsxwriter4 for the spreadsheets, ...); Recommends espeak-ng
 #   (spoken calls). The version is the program's own (`beeptest --version`), Debian revision
 #   DEB_REVISION (default 1). Dates come from the last commit, so a rebuild gives the same files.
 # Prints the .deb's path on the last line.
@@ -37,7 +39,8 @@ epoch=${SOURCE_DATE_EPOCH:-$(git -C "$ROOT" log -1 --format=%ct 2>/dev/null || d
 tree=$OUT/root
 rm -rf "$tree"
 umask 022
-install -d "$tree/DEBIAN" "$tree/usr/bin" "$tree/usr/share/beeptest/profiles" "$tree/usr/share/beeptest/examples" \
+install -d "$tree/DEBIAN" "$tree/usr/bin" "$tree/usr/share/beeptest/profiles" \
+  "$tree/usr/share/beeptest/examples/sound-pack" \
   "$tree/usr/share/man/man1" "$tree/usr/share/bash-completion/completions" "$tree/usr/share/zsh/vendor-completions" \
   "$tree/usr/share/doc/beeptest"
 
@@ -46,6 +49,8 @@ install -m 755 "$BIN" "$tree/usr/bin/beeptest"
 strip --remove-section=.comment --remove-section=.note "$tree/usr/bin/beeptest"
 install -m 644 "$ROOT"/Profiles/*.json "$tree/usr/share/beeptest/profiles/"
 install -m 644 "$ROOT"/Profiles/examples/*.json "$tree/usr/share/beeptest/examples/"
+install -m 644 "$ROOT"/examples/sound-pack/* "$tree/usr/share/beeptest/examples/sound-pack/"
+gzip -9n -c "$ROOT/README.md" >"$tree/usr/share/doc/beeptest/README.md.gz"
 gzip -9n -c "$ROOT/share/man/beeptest.1" >"$tree/usr/share/man/man1/beeptest.1.gz"
 install -m 644 "$ROOT/share/completions/beeptest.bash" "$tree/usr/share/bash-completion/completions/beeptest"
 install -m 644 "$ROOT/share/completions/_beeptest" "$tree/usr/share/zsh/vendor-completions/_beeptest"
@@ -57,7 +62,8 @@ install -m 644 "$HERE/copyright" "$tree/usr/share/doc/beeptest/copyright"
   echo
   echo " -- $MAINTAINER  $(LC_ALL=C date -u -R -d "@$epoch")"
 } | gzip -9n >"$tree/usr/share/doc/beeptest/changelog.Debian.gz"
-chmod 644 "$tree/usr/share/man/man1/beeptest.1.gz" "$tree/usr/share/doc/beeptest/changelog.Debian.gz"
+chmod 644 "$tree/usr/share/man/man1/beeptest.1.gz" "$tree/usr/share/doc/beeptest/changelog.Debian.gz" \
+  "$tree/usr/share/doc/beeptest/README.md.gz"
 
 # Depends from the libraries the binary links: dpkg-shlibdeps reads its NEEDED entries and maps
 # each to its package and minimum version (it wants a debian/control to stand in).
@@ -89,8 +95,10 @@ Description: shuttle-run fitness tests with sample-exact beeps
  through ALSA with every cue on its sample; a full-screen terminal view
  shows the level and shuttle, marks athletes out and saves their results.
  .
- It also renders a test to a WAV file, prints its cue list, and emits one
- event line per cue as it is heard, for scripts and light rigs.
+ Results go to spreadsheets (.xlsx), printable class reports, a page per
+ athlete and blank score sheets. It also renders a test to a WAV file,
+ prints its cue list, and emits one event line per cue as it is heard,
+ for scripts and light rigs.
 CONTROL
 (cd "$tree" && find usr -type f | LC_ALL=C sort | xargs md5sum) >"$tree/DEBIAN/md5sums"
 chmod 644 "$tree/DEBIAN/control" "$tree/DEBIAN/md5sums"

@@ -28,6 +28,10 @@ elsewhere=$(mktemp -d)
 trap 'rm -rf "$files" "$elsewhere"' EXIT
 dpkg -L beeptest >"$files"
 echo "installed $(wc -l <"$files") paths; Depends: $(dpkg-query -W -f='${Depends}' beeptest)"
+dpkg-query -W -f='${Depends}' beeptest | grep -q libxlsxwriter || fail "Depends does not name libxlsxwriter"
+for doc in /usr/share/doc/beeptest/README.md.gz /usr/share/beeptest/examples/sound-pack/shuttle.wav; do
+  [ -f "$doc" ] || fail "the package left out $doc"
+done
 
 echo "== the installed program, from $elsewhere"
 cd "$elsewhere"

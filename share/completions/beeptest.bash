@@ -6,7 +6,7 @@ _beeptest() {
         cur="${COMP_WORDS[COMP_CWORD]}"; prev="${COMP_WORDS[COMP_CWORD-1]}"
         cword=$COMP_CWORD; words=("${COMP_WORDS[@]}")
     }
-    local commands="list show cues validate render run results history report devices voices help"
+    local commands="list show cues validate render run results history report sheet devices voices help"
     if [ "$cword" -eq 1 ]; then
         COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur")); return
     fi
@@ -65,21 +65,32 @@ _beeptest() {
             options+=" --device --silent --headless --events --flash --marks --countdown --start-level --stop-at --voice --voice-command --sounds --athletes --roster --results" ;;
         results)
             case "$prev" in
-                --format) COMPREPLY=($(compgen -W "table csv json fitnessgram" -- "$cur")); return ;;
+                --format) COMPREPLY=($(compgen -W "table csv json fitnessgram xlsx" -- "$cur")); return ;;
+                -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --pass) :; return ;;
             esac
-            options+=" --format --pass" ;;
+            options+=" --format -o --output --pass" ;;
         history)
             case "$prev" in
                 --athlete) :; return ;;
-                --format) COMPREPLY=($(compgen -W "table csv json" -- "$cur")); return ;;
+                --format) COMPREPLY=($(compgen -W "table csv json xlsx" -- "$cur")); return ;;
+                -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
-            options+=" --athlete --format" ;;
+            options+=" --athlete --format -o --output" ;;
         report)
             case "$prev" in
                 -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --title) :; return ;;
+                --school) :; return ;;
+                --assessor) :; return ;;
             esac
-            options+=" -o --output" ;;
+            options+=" -o --output --per-athlete --title --school --assessor" ;;
+        sheet)
+            case "$prev" in
+                -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --roster) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+            esac
+            options+=" -o --output --roster" ;;
         devices)
             ;;
         voices)
@@ -102,6 +113,7 @@ _beeptest() {
         results) COMPREPLY=($(compgen -f -- "$cur")) ;;
         history) COMPREPLY=($(compgen -f -- "$cur")) ;;
         report) COMPREPLY=($(compgen -f -- "$cur")) ;;
+        sheet) COMPREPLY=($(compgen -W "$(beeptest list --format json 2>/dev/null | sed -n 's/.*"id": *"\([^"]*\)".*/\1/p')" -- "$cur")); COMPREPLY+=($(compgen -f -X '!*.json' -- "$cur")) ;;
         help) COMPREPLY=($(compgen -W "$commands" -- "$cur")) ;;
     esac
 }

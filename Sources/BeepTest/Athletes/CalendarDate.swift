@@ -24,16 +24,21 @@ public struct CalendarDate: Sendable, Equatable, Comparable {
     public init?(iso text: String) {
         let scalars = Array(text.unicodeScalars)
         guard scalars.count == 10, scalars[4] == "-", scalars[7] == "-" else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for scalar in scalars[range] {
-                guard ("0"..."9").contains(scalar) else { return nil }
-                value = value * 10 + Int(scalar.value - 48)
-            }
-            return value
-        }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        guard let year = Self.number(scalars[0..<4]), let month = Self.number(scalars[5..<7]),
+            let day = Self.number(scalars[8..<10])
+        else { return nil }
         self.init(year: year, month: month, day: day)
+    }
+
+    /// The number the ASCII digits `scalars` write, or nil when one is not a digit (the fields
+    /// of `YYYY-MM-DD` and of a log's `THH:MM:SS`).
+    static func number(_ scalars: ArraySlice<Unicode.Scalar>) -> Int? {
+        var value = 0
+        for scalar in scalars {
+            guard ("0"..."9").contains(scalar) else { return nil }
+            value = value * 10 + Int(scalar.value - 48)
+        }
+        return value
     }
 
     /// Today in local time (the date a test is run on).

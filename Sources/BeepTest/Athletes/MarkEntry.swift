@@ -41,7 +41,9 @@ public enum MarkEntry: Sendable, Equatable {
         guard word.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), word.utf8.count <= 3,
             let number = Int(word), AthleteLimits.bib.contains(number)
         else {
-            throw Problem(message: "'\(word)' is not a bib (1-\(AthleteLimits.bib.upperBound))")
+            // Quoted escaped and cut short: a line of marks may hold anything, of any length.
+            let shown = word.escapingControlCharacters(limit: 12)
+            throw Problem(message: "'\(shown)' is not a bib (1-\(AthleteLimits.bib.upperBound))")
         }
         return number
     }

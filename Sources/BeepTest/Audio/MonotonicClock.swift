@@ -1,8 +1,8 @@
 import Glibc
-import Synchronization
 
 /// The time source of live playback: CLOCK_MONOTONIC seconds, and sleeping until an absolute
-/// time on that clock. A protocol so that scheduler logic can be tested with a fake clock.
+/// time on that clock. A protocol so that scheduler logic can be tested with a fake clock (the
+/// tests' `ManualClock`, in their support target).
 public protocol MonotonicClock: Sendable {
     /// Seconds on the monotonic clock now.
     func now() -> Double
@@ -29,40 +29,17 @@ public struct SystemClock: MonotonicClock {
 
     public func sleep(until deadline: Double) {
         guard deadline.isFinite, deadline > 0 else { return }
-        let seconds = deadline.rounded(.down)
-        var time = timespec(tv_sec: Int(seconds), tv_nsec: Int((deadline - seconds) * 1e9))
+        var time = SystemClock.absoluteTime(deadline)
         // Interrupted by a signal: sleep again to the same absolute deadline.
         _ = Posix.retryingWhileReturnsEINTR { clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &time, nil) }
     }
-}
 
-/// A clock that moves only when slept on or told to: for tests and simulations of live
-/// playback, which then run as fast as the machine allows with every time exact.
-///
-/// `onSleep` runs on the sleeping thread after each sleep (a test uses it to act at a given
-/// time, or to freeze the "process" by moving the clock on).
-public final class ManualClock: MonotonicClock {
-    public var passesInRealTime: Bool { false }
-    private let state: Mutex<(now: Double, sleeps: Int)>
-    private let hook: (@Sendable (_ now: Double, _ sleeps: Int) -> Void)?
-
-    /// A clock reading `start`, calling `onSleep` after each sleep with the time and the count.
-    public init(start: Double = 1000, onSleep: (@Sendable (_ now: Double, _ sleeps: Int) -> Void)? = nil) {
-        state = Mutex((start, 0))
-        hook = onSleep
+    /// `seconds` on this clock as the `timespec` of an absolute deadline (`clock_nanosleep`,
+    /// `pthread_cond_timedwait` on a CLOCK_MONOTONIC condition); a deadline that is not a finite
+    /// time ahead of the clock's zero is taken as its zero (one already passed).
+    static func absoluteTime(_ seconds: Double) -> timespec {
+        guard seconds.isFinite, seconds > 0 else { return timespec(tv_sec: 0, tv_nsec: 0) }
+        let whole = seconds.rounded(.down)
+        return timespec(tv_sec: Int(whole), tv_nsec: Int((seconds - whole) * 1e9))
     }
-
-    public func now() -> Double { state.withLock { $0.now } }
-
-    public func sleep(until deadline: Double) {
-        let (now, sleeps) = state.withLock { state -> (Double, Int) in
-            state.now = max(state.now, deadline)
-            state.sleeps += 1
-            return (state.now, state.sleeps)
-        }
-        hook?(now, sleeps)
-    }
-
-    /// Moves the clock on by `seconds` (time passing without a sleep: work, or a frozen process).
-    public func advance(by seconds: Double) { state.withLock { $0.now += max(0, seconds) } }
 }

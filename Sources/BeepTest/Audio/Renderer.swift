@@ -107,13 +107,7 @@ public struct Renderer: Sendable {
 
     /// The index of the first cue whose frame is at or after `frame` (`cueFrames.count` if none).
     public func firstCue(atOrAfter frame: Int) -> Int {
-        var low = 0
-        var high = cueFrames.count
-        while low < high {
-            let middle = (low + high) / 2
-            if cueFrames[middle] < frame { low = middle + 1 } else { high = middle }
-        }
-        return low
+        cueFrames.partitioningIndex { $0 >= frame }
     }
 
     /// Fills `buffer` with the stream's samples from frame `from` on (silence outside the stream).
@@ -137,13 +131,7 @@ public struct Renderer: Sendable {
     }
 
     private func firstPlacement(endingAfter frame: Int) -> Int {
-        var low = 0
-        var high = placements.count
-        while low < high {
-            let middle = (low + high) / 2
-            if placements[middle].end <= frame { low = middle + 1 } else { high = middle }
-        }
-        return low
+        placements.partitioningIndex { $0.end > frame }
     }
 
     /// The samples of sound `index`: a cue's, or past them a call's (waiting until it is made).

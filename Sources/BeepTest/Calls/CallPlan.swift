@@ -3,7 +3,8 @@
 /// A call lies in the silence after its cue's sound: it starts at least `gapAfterSound` after that
 /// sound's last sample and ends at least `gapBeforeCue` before the next cue's frame, so it can never
 /// cut, cover or move a beep. A level's call that has no room there goes into the rest before the
-/// level when there is one (Yo-Yo, 30-15 IFT), ending `gapBeforeCue` before the cue; where the
+/// level when there is one (Yo-Yo, 30-15 IFT; `CallRequest.mayGoInRestBefore`), ending `gapBeforeCue`
+/// before the cue; where the
 /// whole phrase fits nowhere, the label alone is tried the same way, and where nothing fits the call
 /// is dropped (and listed in `dropped`). The plan is pure: the same inputs give the same frames.
 public struct CallPlan: Sendable {
@@ -21,15 +22,16 @@ public struct CallPlan: Sendable {
     /// The phrase of each distinct clip the calls play (`Call.clip` indexes it).
     public let clipPhrases: [CallPhrase]
 
-    /// Places `requests` in the silences of `beeps`, the stream of cue sounds alone. `length` gives
-    /// a phrase's clip length in frames at the stream's rate, or nil when there is no clip (the
-    /// engine could not say it): such a phrase is skipped. Each phrase is asked for once. Only the
-    /// lengths are needed, so a plan is made before any clip's samples are.
-    public init(requests: [CallRequest], beeps: Renderer, length: (CallPhrase) -> Int?) {
-        let rate = beeps.rate
-        let cues = beeps.timeline.cues
-        let frames = beeps.cueFrames
-        let soundEnds = beeps.cueSoundEnds
+    /// Places `requests` in the silences between cue sounds: cue `i` of the timeline starts at
+    /// `cueFrames[i]` and its sound ends just before `soundEnds[i]`, frames at `rate` a second (the
+    /// renderer of the cue sounds alone gives both). `length` gives a phrase's clip length in frames
+    /// at that rate, or nil when there is no clip (the engine could not say it): such a phrase is
+    /// skipped. Each phrase is asked for once. Only the lengths are needed, so a plan is made before
+    /// any clip's samples are.
+    public init(
+        requests: [CallRequest], cueFrames frames: [Int], soundEnds: [Int], rate: Int, length: (CallPhrase) -> Int?
+    ) {
+        precondition(frames.count == soundEnds.count, "a sound end for each cue")
         let after = Int((CallPlan.gapAfterSound * Double(rate)).rounded())
         let before = Int((CallPlan.gapBeforeCue * Double(rate)).rounded())
         var phrases: [CallPhrase] = []
@@ -38,10 +40,10 @@ public struct CallPlan: Sendable {
         func clipOf(_ phrase: CallPhrase) -> Int? {
             if let known = clipIndex[phrase] { return known }
             var index: Int?
-            if let frames = length(phrase), frames > 0 {
+            if let clipLength = length(phrase), clipLength > 0 {
                 index = phrases.count
                 phrases.append(phrase)
-                lengths.append(frames)
+                lengths.append(clipLength)
             }
             clipIndex[phrase] = index
             return index
@@ -58,15 +60,13 @@ public struct CallPlan: Sendable {
         var dropped: [CallRequest] = []
         for request in requests {
             let cue = request.cueIndex
-            // A level that begins after a rest may be called in that rest, just before it begins.
-            let restBefore = request.kind == .level && cue > 0 && cues[cue - 1].kind == .rest
             var placed: Call?
             for phrase in request.phrases {
                 guard let index = clipOf(phrase) else { continue }
                 let length = lengths[index]
                 let frame =
                     start(after: cue, length: length, late: false)
-                    ?? (restBefore ? start(after: cue - 1, length: length, late: true) : nil)
+                    ?? (request.mayGoInRestBefore ? start(after: cue - 1, length: length, late: true) : nil)
                 if let frame {
                     placed = Call(
                         kind: request.kind, cueIndex: cue, text: phrase.text, frame: frame, clip: index, length: length)

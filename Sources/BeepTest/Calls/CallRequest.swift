@@ -17,11 +17,16 @@ public struct CallRequest: Sendable, Equatable {
     /// What to say, best first: "Level 14", then the label alone, "14", where that does not fit.
     public var phrases: [CallPhrase]
 
+    /// True when the call may also go in the rest just before its cue, should it not fit after it:
+    /// a level's call at a level that begins after a rest (Yo-Yo, 30-15 IFT).
+    public var mayGoInRestBefore: Bool
+
     /// Creates a request.
-    public init(kind: Kind, cueIndex: Int, phrases: [CallPhrase]) {
+    public init(kind: Kind, cueIndex: Int, phrases: [CallPhrase], mayGoInRestBefore: Bool = false) {
         self.kind = kind
         self.cueIndex = cueIndex
         self.phrases = phrases
+        self.mayGoInRestBefore = mayGoInRestBefore
     }
 
     /// The calls of `timeline` in `language`, in cue order: the seconds left after each countdown
@@ -45,7 +50,8 @@ public struct CallRequest: Sendable, Equatable {
                         phrases: [
                             CallPhrase(text: word + " " + cue.level, packName: "call-level-" + cue.level),
                             CallPhrase(text: cue.level),
-                        ]))
+                        ],
+                        mayGoInRestBefore: index > 0 && timeline.cues[index - 1].kind == .rest))
             case .end:
                 requests.append(
                     CallRequest(

@@ -7,7 +7,7 @@ extension LoggedTest {
     /// `profile` finds a profile by id, from any of the threads.
     public static func readAll(_ files: [String], profile: @escaping @Sendable (String) -> Profile?) -> [Reading] {
         let turnMaps = TurnMapCache()
-        return ParallelMap.map(files) { file in
+        return ThreadPool.map(files) { file in
             do throws(BeepTestError) {
                 return .success(try read(file: file, profile: profile, turnMaps: turnMaps))
             } catch {

@@ -54,7 +54,7 @@ public enum SeasonHistory {
             }
         }
         let tables = levelTables
-        let histories = ParallelMap.map(athletes) { athlete in
+        let histories = ThreadPool.map(athletes) { athlete in
             var tests = athlete.rows.map { test(in: logs, at: $0, tables: tables) }
             if athlete.isMerged {
                 tests = tests.enumerated().sorted { isOlder($0, than: $1) }.map(\.element)

@@ -22,6 +22,14 @@ public struct ClassReport: Sendable {
     public var athletes: [AthleteHistory]
     /// The zones by sex, from the rows.
     public var zones: [ZoneTally]
+    /// The logs of the test, oldest first: each one's date and time, start level and ending.
+    public var tests: [LoggedTest]
+    /// Each row's group on its test's roster (nil: none given), in the rows' order.
+    public var groups: [String?]
+    /// How the test writes its scores (nil: the profile is not found).
+    public var notation: ScoreNotation?
+    /// The title, school and assessor the page is headed with.
+    public var heading = ReportHeading()
 
     /// The report of `logs` (at least one).
     public init(logs: [LoggedTest]) {
@@ -32,6 +40,8 @@ public struct ClassReport: Sendable {
         method = newest?.profile?.vo2max
         distanceM = newest?.profile?.distanceM
         let chosen = ordered.filter { $0.summary.profileID == newest?.summary.profileID }
+        tests = chosen
+        notation = newest?.summary.notation
         files = chosen.map(\.file)
         leftOut = ordered.filter { $0.summary.profileID != newest?.summary.profileID }.map(\.file)
         var seen: Set<String> = []
@@ -42,6 +52,34 @@ public struct ClassReport: Sendable {
         rows = latest.map(\.1)
         athletes = latest.map(\.0)
         zones = ZoneTally.bySex(rows)
+        let byFile = Dictionary(chosen.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        groups = rows.map { byFile[$0.file]?.athlete(of: $0.row)?.group }
+    }
+
+    /// The groups of the class, each once, in the rows' order.
+    public var groupNames: [String] {
+        var seen: Set<String> = []
+        return groups.compactMap { $0 }.filter { seen.insert($0).inserted }
+    }
+
+    /// The pass standard the rows are judged against, when the test has one.
+    public var passStandard: String? { rows.lazy.compactMap(\.row.standards.passStandard).first }
+
+    /// The mean of the rows' scores in the test's measure (laps, shuttles, metres, km/h), with
+    /// its unit and decimals; nil when no row has a score.
+    public var meanScore: ScoreMeasure? {
+        let measures = rows.compactMap(\.measure)
+        guard let first = measures.first else { return nil }
+        let mean = measures.map(\.value).reduce(0, +) / Double(measures.count)
+        return ScoreMeasure(value: mean, unit: first.unit, decimals: first.decimals + 1)
+    }
+
+    /// How many rows have each status, in the statuses' order, those with none left out.
+    public var statusCounts: [(status: AthleteResult.Status, count: Int)] {
+        [AthleteResult.Status.completed, .out, .stopped, .inProgress].compactMap { status in
+            let count = rows.filter { $0.row.status == status }.count
+            return count == 0 ? nil : (status, count)
+        }
     }
 
     /// True for the FitnessGram PACER: zones, HFZ targets and laps to go apply.

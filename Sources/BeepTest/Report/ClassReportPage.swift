@@ -1,49 +1,49 @@
 /// A class report as one self-contained HTML page: inline CSS and SVG, no script, nothing loaded
-/// from anywhere, A4 in print. Every name and recorded text is escaped and each name isolated
-/// (`<bdi>`), so a hostile or right-to-left name cannot turn into markup or reorder its row.
+/// from anywhere, A4 in print (30 athletes on at most two sheets). Every name and recorded text is
+/// escaped and each name isolated (`<bdi>`), so a hostile or right-to-left name cannot turn into
+/// markup or reorder its row. Only the columns that apply to the test are shown: zones for the
+/// PACER, metres and reference groups for the Yo-Yo, pass and candidate id where there is a
+/// standard.
 public enum ClassReportPage {
     /// What an empty cell shows.
     static let empty = "–"
 
     /// The page for `report`; `generated` says when it was made (local time text), if given.
     public static func html(_ report: ClassReport, generated: String? = nil) -> String {
-        let title = (report.profileName ?? report.profileID) + " — class report"
-        var page = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(title.htmlEscaped)</title>
-            <style>
-            \(ReportStyle.css)
-            </style>
-            </head>
-            <body>
-            <h1>\(title.htmlEscaped)</h1>
-
-            """
-        page += meta(report)
-        page += resultsTable(report)
-        page += chart(report)
-        if report.isFitnessGram { page += zoneCounts(report) }
-        if report.days.count > 1 { page += overTheDates(report) }
-        page += footer(report, generated: generated)
-        return page + "</body>\n</html>\n"
+        var body = header(report)
+        body += summary(report)
+        body += resultsTable(report)
+        body += chart(report)
+        if report.isFitnessGram { body += zoneCounts(report) }
+        body += footer(report, generated: generated)
+        return HTMLDocument.page(title: title(report), css: ReportStyle.css, body: body)
     }
 
-    private static func meta(_ report: ClassReport) -> String {
-        var items: [(String, String)] = [
+    /// The page's title: `--title`, else the test's name and "class report".
+    static func title(_ report: ClassReport) -> String {
+        report.heading.title ?? ((report.profileName ?? report.profileID) + " — class report")
+    }
+
+    /// The title, the school and assessor, then the test: its name, group, each test's date,
+    /// time, start level and how it ended, and the standard or equation used.
+    static func header(_ report: ClassReport) -> String {
+        var text = "<header>\n<h1>\(title(report).htmlEscaped)</h1>\n"
+        var items = meta(report.heading)
+        items.append(
             (
                 "Test",
                 (report.profileName.map { $0.htmlEscaped + " " } ?? "") + "(" + report.profileID.htmlEscaped + ")"
-            ),
+            ))
+        let groups = report.groupNames
+        if !groups.isEmpty {
+            items.append(
+                (groups.count == 1 ? "Group" : "Groups", groups.map { $0.htmlEscaped }.joined(separator: ", ")))
+        }
+        items.append(
             (
-                report.days.count == 1 ? "Date" : "Dates",
-                report.days.isEmpty ? empty : report.days.joined(separator: ", ")
-            ),
-            ("Athletes", String(report.rows.count)),
-        ]
+                report.tests.count == 1 ? "Run" : "Runs",
+                report.tests.map(runText).joined(separator: "<br>")
+            ))
         if report.isFitnessGram {
             items.append(("Standard", FitnessGram.zoneSource.htmlEscaped + "; zones HFZ, NI, NI-HR by sex and age"))
             items.append(
@@ -57,84 +57,205 @@ public enum ClassReportPage {
         } else if let method = report.method {
             items.append(("Equation", method.rawValue.htmlEscaped + ": " + method.source.htmlEscaped))
         }
-        if let note = sharedVO2maxNote(report) { items.append(("VO2max", "none: " + note.htmlEscaped)) }
-        var text = "<dl class=\"meta\">\n"
-        for (term, value) in items { text += "<dt>\(term)</dt><dd>\(value)</dd>\n" }
-        text += "</dl>\n<p class=\"note\">VO2max (mL/kg/min) is an <strong>estimate</strong> from the score: "
-        text += "read the score first. A zone is health information: keep this page private.</p>\n"
+        if let standard = report.passStandard { items.append(("Pass standard", standard.htmlEscaped)) }
+        text += definitions(items) + "</header>\n"
         return text
     }
 
-    /// The note every row's null VO2max shares (the police test's), said once; nil when rows differ.
-    private static func sharedVO2maxNote(_ report: ClassReport) -> String? {
-        let notes = Set(report.rows.map { $0.row.vo2max == nil ? $0.row.vo2maxNote : nil })
-        return report.rows.count > 1 && notes.count == 1 ? notes.first ?? nil : nil
+    /// `--school` and `--assessor` as definition items, each only when given.
+    static func meta(_ heading: ReportHeading) -> [(String, String)] {
+        var items: [(String, String)] = []
+        if let school = heading.school { items.append(("School", school.htmlEscaped)) }
+        if let assessor = heading.assessor { items.append(("Assessor", assessor.htmlEscaped)) }
+        return items
     }
 
-    private static func resultsTable(_ report: ClassReport) -> String {
-        let lapsWord = report.rows.first?.measure?.unit == "laps" ? "Laps" : "Shuttles"
-        // The Yo-Yo tests are read in metres (their groups and noise are published on distance).
-        let showsMetres = report.rows.contains { $0.measure?.unit == "m" }
-        let metresHeading = showsMetres ? "<th class=\"num\">Metres</th>" : ""
-        let showsGroups = ReferenceGroup.groups(for: report.method) != nil
-        let groupHeading = showsGroups ? "<th>Reference group</th>" : ""
-        let sharedNote = sharedVO2maxNote(report)
-        // A pass standard (the police test's) gets its column; other tests do not carry an empty one.
-        let passStandard = report.rows.lazy.compactMap(\.row.standards.passStandard).first
-        let passHeading = passStandard.map { "<th>Pass<br><span class=\"note\">\($0.htmlEscaped)</span></th>" } ?? ""
-        var text = """
-            <section id="results">
-            <h2>Results</h2>
-            <table class="results">
-            <thead><tr><th class="num">Bib</th><th>Name</th><th>Sex</th><th class="num">Age</th>\
-            <th class="num">Score</th><th class="num">\(lapsWord)</th>\(metresHeading)<th class="num">20 m laps</th>\
-            <th class="num">VO2max<br>(estimate)</th><th>Zone</th><th class="num">HFZ target</th>\
-            <th class="num">Laps to go</th>\(passHeading)\(groupHeading)<th>Change since last</th></tr></thead>
-            <tbody>
+    /// A definition list of `items` (terms and HTML values).
+    static func definitions(_ items: [(String, String)]) -> String {
+        var text = "<dl class=\"meta\">\n"
+        for (term, value) in items { text += "<dt>\(term)</dt><dd>\(value)</dd>\n" }
+        return text + "</dl>\n"
+    }
 
-            """
-        for test in report.rows {
-            let row = test.row
-            let standards = row.standards
-            var cells = [
-                number(String(row.bib)), "<td class=\"name\"><bdi>" + row.athlete.htmlEscaped + "</bdi></td>",
-                cell(test.sex?.rawValue), number(test.age.map { $0.trimmed(decimals: 1) }),
-                number(row.score?.htmlEscaped),
-                number(row.totalShuttles.map { $0.trimmed(decimals: 2) }),
-            ]
-            if showsMetres { cells.append(number(row.distanceM.map { $0.trimmed(decimals: 1) })) }
-            cells.append(number(standards.laps20m.map(String.init)))
-            if let vo2max = row.vo2max {
-                cells.append(number(vo2max.formatted(decimals: 1)))
-            } else {
-                // Why there is none, unless every row shares the reason (said once above).
-                let why = sharedNote == nil ? row.vo2maxNote : nil
-                cells.append(number(empty + (why.map { " <span class=\"note\">\($0.htmlEscaped)</span>" } ?? "")))
+    /// One test as a line: its date and time, the start level and how it ended.
+    static func runText(_ test: LoggedTest) -> String {
+        let summary = test.summary
+        let when = summary.date.flatMap(LocalDateTime.init(logText:))?.text ?? summary.date ?? "date not recorded"
+        let at = summary.endTime.map { " at " + TimeText.minutesSeconds($0) } ?? ""
+        let ending: String
+        switch summary.ending {
+        case .completed:
+            ending = summary.stopAt.map { "ended" + at + " at the standard " + $0 } ?? "the whole test was run" + at
+        case .stopped: ending = "stopped" + at + ", before the test's end"
+        case .cutShort: ending = "the record stops" + at + " (no finish line)"
+        }
+        return "<span class=\"when\">" + when.htmlEscaped + "</span>, from level " + summary.startLevel.htmlEscaped
+            + "; " + ending.htmlEscaped
+    }
+
+    /// How many took part and how it went: statuses, zones or passes, and the mean score.
+    static func summary(_ report: ClassReport) -> String {
+        var parts = ["<strong>\(report.rows.count)</strong> athlete" + (report.rows.count == 1 ? "" : "s")]
+        parts += report.statusCounts.map { "\($0.count) \($0.status.text)" }
+        if let mean = report.meanScore {
+            parts.append("mean score " + mean.value.formatted(decimals: mean.decimals) + " " + mean.unit.htmlEscaped)
+        }
+        if report.isFitnessGram {
+            var counts = [FitnessGramZone: Int]()
+            var none = 0
+            for tally in report.zones {
+                for (zone, count) in tally.counts { counts[zone, default: 0] += count }
+                none += tally.withoutZone
             }
-            if let zone = standards.zone {
-                cells.append(
-                    "<td><span class=\"zone \(ReportStyle.zoneClass(zone))\" title=\"\(zone.name)\">"
-                        + "\(ReportStyle.zoneMark(zone)) \(zone.rawValue)</span></td>")
-            } else {
-                // Why there is none, for the PACER (for other tests the heading says it all).
-                let why = report.isFitnessGram ? standards.zoneNote : nil
-                let note = why.map { " <span class=\"note\">\($0.htmlEscaped)</span>" } ?? ""
-                cells.append("<td>" + empty + note + "</td>")
+            parts += FitnessGramZone.allCases.map { "\(counts[$0] ?? 0) \($0.rawValue)" }
+            if none > 0 { parts.append("\(none) without a zone") }
+        }
+        if report.passStandard != nil {
+            let passed = report.rows.filter { $0.row.standards.pass == true }.count
+            parts.append("<strong>\(passed) of \(report.rows.count) passed</strong>")
+        }
+        return "<p class=\"summary\">" + parts.joined(separator: " · ") + "</p>\n"
+            + "<p class=\"note\">VO2max (mL/kg/min) is an <strong>estimate</strong> from the score: read the score "
+            + "first." + (report.isFitnessGram ? " A zone is health information: keep this page private." : "")
+            + "</p>\n"
+    }
+
+    /// A column of the results table: its heading, whether it holds numbers, and its cell.
+    private struct Column {
+        var heading: String
+        var isNumber = false
+        var cell: (Int, HistoryTest) -> String
+    }
+
+    /// The columns that apply to `report`'s test and rows.
+    private static func columns(_ report: ClassReport) -> [Column] {
+        let rows = report.rows
+        var columns = [
+            Column(heading: "Bib", isNumber: true) { String($1.row.bib) },
+            Column(heading: "Name") { _, test in HTMLDocument.name(test.row.athlete) },
+        ]
+        if report.groupNames.count > 1 {
+            columns.append(
+                Column(heading: "Group") { index, _ in report.groups[index].map { $0.htmlEscaped } ?? empty })
+        }
+        if report.passStandard != nil && rows.contains(where: { $0.row.id != nil }) {
+            columns.append(
+                Column(heading: "ID") { $1.row.id.map { "<span class=\"nb\">\($0.htmlEscaped)</span>" } ?? empty })
+        }
+        if rows.contains(where: { $0.sex != nil }) {
+            columns.append(Column(heading: "Sex") { $1.sex?.rawValue ?? empty })
+        }
+        if rows.contains(where: { $0.age != nil }) {
+            columns.append(Column(heading: "Age", isNumber: true) { $1.age.map { $0.trimmed(decimals: 1) } ?? empty })
+        }
+        columns.append(Column(heading: "Status") { $1.row.status.text })
+        columns.append(Column(heading: "Score", isNumber: true) { $1.row.score?.htmlEscaped ?? empty })
+        switch report.notation {
+        case .levelShuttle?, nil:
+            columns.append(
+                Column(heading: "Shuttles", isNumber: true) {
+                    $1.row.totalShuttles.map { $0.trimmed(decimals: 2) } ?? empty
+                }
+            )
+        case .levelBout?:
+            columns.append(
+                Column(heading: "Metres", isNumber: true) { $1.row.distanceM.map { $0.trimmed(decimals: 0) } ?? empty })
+        case .laps?, .stageSpeed?:
+            break
+        }
+        if report.isFitnessGram && report.distanceM == 15 {
+            columns.append(
+                Column(heading: "20 m laps", isNumber: true) { $1.row.standards.laps20m.map(String.init) ?? empty })
+        }
+        if rows.contains(where: { $0.row.vo2max != nil }) {
+            columns.append(
+                Column(heading: "VO2max<br>(estimate)", isNumber: true) {
+                    // A null estimate says why.
+                    $1.row.vo2max.map { $0.formatted(decimals: 1) }
+                        ?? empty + ($1.row.vo2maxNote.map { " <span class=\"note\">\($0.htmlEscaped)</span>" } ?? "")
+                })
+        }
+        if report.isFitnessGram { columns += zoneColumns }
+        if report.passStandard != nil {
+            columns.append(Column(heading: "Attempts: time, score, result") { index, _ in attempts(report, index) })
+        }
+        if rows.contains(where: { $0.row.standards.referenceGroup != nil }) {
+            columns.append(
+                Column(heading: "Reference group") { $1.row.standards.referenceGroup?.htmlEscaped ?? empty })
+        }
+        if report.days.count > 1 {
+            let top = ScoreChart.niceTop(
+                report.athletes.flatMap { $0.tests.compactMap { $0.measure?.value } }.max() ?? 1)
+            columns.append(Column(heading: "Change since last") { _, test in change(test) })
+            columns.append(
+                Column(heading: "Over the dates") { index, _ in
+                    ScoreTrend.svg(report.athletes[index].tests, top: top) ?? empty
+                })
+        }
+        return columns
+    }
+
+    /// The PACER's zone (with why there is none), HFZ target and laps to go.
+    private static var zoneColumns: [Column] {
+        [
+            Column(heading: "Zone") { _, test in
+                let standards = test.row.standards
+                guard let zone = standards.zone else {
+                    return empty + (standards.zoneNote.map { " <span class=\"note\">\($0.htmlEscaped)</span>" } ?? "")
+                }
+                return "<span class=\"zone \(ReportStyle.zoneClass(zone))\" title=\"\(zone.name)\">"
+                    + "\(ReportStyle.zoneMark(zone)) \(zone.rawValue)</span>"
+            },
+            Column(heading: "HFZ target", isNumber: true) { $1.row.standards.hfzLaps.map(String.init) ?? empty },
+            Column(heading: "Laps to go", isNumber: true) { $1.row.standards.lapsToHFZ.map(String.init) ?? empty },
+        ]
+    }
+
+    /// The change since the athlete's previous test, marked when it is within the test's noise.
+    private static func change(_ test: HistoryTest) -> String {
+        var change = test.change.flatMap { change in test.measure.map { $0.changeText(change) } } ?? empty
+        // A mark the footnote explains: a class's column of changes keeps to one line a row.
+        if test.isWithinNoise == true {
+            change += "<span class=\"noise\" title=\"within the test's noise\">*</span>"
+        }
+        if let note = test.targetNote { change += "<br><span class=\"note\">\(note.htmlEscaped)</span>" }
+        return change
+    }
+
+    /// Every attempt of the athlete of row `index` among the logs, oldest first: its time, score,
+    /// and pass or fail against the standard.
+    static func attempts(_ report: ClassReport, _ index: Int) -> String {
+        report.athletes[index].tests.map { test in
+            let when = test.date.flatMap(LocalDateTime.init(logText:))?.text ?? test.date ?? "date not recorded"
+            let result = test.row.standards.pass.map { $0 ? "<strong>pass</strong>" : "fail" } ?? empty
+            return "<span class=\"attempt\"><span class=\"when\">\(when.htmlEscaped)</span> "
+                + "\(test.row.score?.htmlEscaped ?? empty) \(result)</span>"
+        }.joined(separator: "<br>")
+    }
+
+    /// Names longer than this may wrap (between words) in the table.
+    static let longName = 24
+
+    private static func resultsTable(_ report: ClassReport) -> String {
+        let shown = columns(report)
+        var text = "<section id=\"results\">\n<table class=\"results\">\n<thead><tr>"
+        for column in shown {
+            text += column.isNumber ? "<th class=\"num\">\(column.heading)</th>" : "<th>\(column.heading)</th>"
+        }
+        text += "</tr></thead>\n<tbody>\n"
+        for (index, test) in report.rows.enumerated() {
+            text += "<tr>"
+            for column in shown {
+                let cell = column.cell(index, test)
+                if column.heading == "Name" {
+                    // A short name keeps to one line; a long one wraps between its words only.
+                    let long = test.row.athlete.count > longName
+                    text += (long ? "<td class=\"name long\">" : "<td class=\"name\">") + cell + "</td>"
+                } else {
+                    text += (column.isNumber ? "<td class=\"num\">" : "<td>") + cell + "</td>"
+                }
             }
-            cells.append(number(standards.hfzLaps.map(String.init)))
-            cells.append(number(standards.lapsToHFZ.map(String.init)))
-            if passStandard != nil {
-                cells.append(cell(standards.pass.map { $0 ? "<strong>pass</strong>" : "not yet" }))
-            }
-            if showsGroups {
-                let note = standards.referenceGroupNote.map { "<span class=\"note\">\($0.htmlEscaped)</span>" }
-                cells.append(cell(standards.referenceGroup?.htmlEscaped ?? note.map { empty + " " + $0 }))
-            }
-            var change = test.change.flatMap { change in test.measure.map { $0.changeText(change) } } ?? empty
-            if test.isWithinNoise == true { change += " <span class=\"noise\">within the test's noise</span>" }
-            if let note = test.targetNote { change += "<br><span class=\"note\">\(note.htmlEscaped)</span>" }
-            cells.append("<td>" + change + "</td>")
-            text += "<tr>" + cells.joined() + "</tr>\n"
+            text += "</tr>\n"
         }
         return text + "</tbody>\n</table>\n</section>\n"
     }
@@ -142,15 +263,15 @@ public enum ClassReportPage {
     private static func chart(_ report: ClassReport) -> String {
         guard let svg = ScoreChart.svg(report) else { return "" }
         var text = "<section id=\"chart\">\n<h2>Scores of the class</h2>\n"
-        text += "<p class=\"legend\">"
         if report.isFitnessGram {
+            text += "<p class=\"legend\">"
             for zone in FitnessGramZone.allCases {
                 text += "<span><span class=\"zone \(ReportStyle.zoneClass(zone))\">"
                 text += "\(ReportStyle.zoneMark(zone)) \(zone.rawValue)</span> \(zone.name)</span>"
             }
-            text += "<span><span class=\"tick\"></span> the athlete's HFZ target</span>"
+            text += "<span><span class=\"tick\"></span> the athlete's HFZ target</span></p>\n"
         }
-        return text + "</p>\n" + svg + "\n</section>\n"
+        return text + svg + "\n</section>\n"
     }
 
     private static func zoneCounts(_ report: ClassReport) -> String {
@@ -171,35 +292,8 @@ public enum ClassReportPage {
         return text + "</tbody>\n</table>\n</section>\n"
     }
 
-    private static func overTheDates(_ report: ClassReport) -> String {
-        let unit = report.rows.first?.measure?.unit ?? ""
-        var text = """
-            <section id="dates">
-            <h2>Scores over the dates</h2>
-            <table class="dates">
-            <thead><tr><th>Name</th>
-            """
-        for day in report.days { text += "<th class=\"num\">\(day)</th>" }
-        text += "<th>\(unit.htmlEscaped)</th></tr></thead>\n<tbody>\n"
-        let top = ScoreChart.niceTop(report.athletes.flatMap { $0.tests.compactMap { $0.measure?.value } }.max() ?? 1)
-        for athlete in report.athletes {
-            text += "<tr><td class=\"name\"><bdi>" + athlete.name.htmlEscaped + "</bdi></td>"
-            for day in report.days {
-                // Two tests on one day are told apart by their times.
-                let tests = athlete.tests.filter { $0.day == day }
-                let scores = tests.compactMap { test in
-                    test.row.score.map { score in
-                        score.htmlEscaped + (tests.count > 1 ? test.time.map { " (\($0))" } ?? "" : "")
-                    }
-                }
-                text += number(scores.isEmpty ? nil : scores.joined(separator: ", "))
-            }
-            text += "<td>" + (ScoreTrend.svg(athlete.tests, top: top) ?? empty) + "</td></tr>\n"
-        }
-        return text + "</tbody>\n</table>\n</section>\n"
-    }
-
-    private static func footer(_ report: ClassReport, generated: String?) -> String {
+    /// The logs the page was made from, those left out, the noise and when it was made.
+    static func footer(_ report: ClassReport, generated: String?) -> String {
         var text = "<footer>\n<p>From the results log" + (report.files.count == 1 ? "" : "s") + " "
         text += report.files.map { "<bdi>" + $0.htmlEscaped + "</bdi>" }.joined(separator: ", ") + ".</p>\n"
         if !report.leftOut.isEmpty {
@@ -212,23 +306,12 @@ public enum ClassReportPage {
             if let noise = test.noise, !noises.contains(noise) { noises.append(noise) }
         }
         if !noises.isEmpty {
-            text += "<p>Within the test's noise: a change smaller than its minimal detectable change (MDC95) of "
+            text += "<p>* Within the test's noise: a change smaller than its minimal detectable change (MDC95) of "
             text += noises.map { $0.label.htmlEscaped }.joined(separator: "; ") + " is not a change.</p>\n"
-        }
-        if showsReferenceSource(report), let source = ReferenceGroup.groups(for: report.method)?.first?.source {
-            text += "<p>Reference groups: the group means of " + source.htmlEscaped
-            text += " (never percentiles); an athlete is placed within each sport on its own.</p>\n"
         }
         text += "<p>Made by beeptest" + (generated.map { " on " + $0.htmlEscaped } ?? "") + ".</p>\n</footer>\n"
         return text
     }
-
-    /// True when someone is placed beside the reference groups.
-    private static func showsReferenceSource(_ report: ClassReport) -> Bool {
-        report.rows.contains { $0.row.standards.referenceGroup != nil }
-    }
-
-    private static func cell(_ text: String?) -> String { "<td>" + (text ?? empty) + "</td>" }
 
     private static func number(_ text: String?) -> String { "<td class=\"num\">" + (text ?? empty) + "</td>" }
 }

@@ -1,12 +1,14 @@
-/// The class's latest scores as an inline SVG bar chart: a bar per athlete in the zone's colour,
-/// the zone written at its end (so a black-and-white print tells zones apart), and the athlete's
-/// HFZ target as a black tick across the bar's track. Each name sits on its own line above its
-/// bar, in its own text element, never cut.
+/// The class's latest scores as an inline SVG bar chart: a line per athlete, the name before the
+/// bar (whole, in its own text element, never cut), the bar in the zone's colour, the zone written
+/// at its end (so a black-and-white print tells zones apart), and the athlete's HFZ target as a
+/// black tick across the bar's track. A line is short, so a class of 30 fits half a page.
 enum ScoreChart {
     /// Width of the drawing, in its own units (it scales to the page).
     static let width = 1000.0
-    /// Height of one athlete's name line and bar.
-    static let rowHeight = 40.0
+    /// Height of one athlete's line.
+    static let rowHeight = 22.0
+    /// The width of one character of a name, on average, in the drawing's units (13px text).
+    static let characterWidth = 7.6
 
     /// The chart of `report`'s rows, or nil when no row has a score to draw.
     static func svg(_ report: ClassReport) -> String? {
@@ -15,9 +17,10 @@ enum ScoreChart {
         let values =
             drawn.compactMap { $0.measure?.value } + drawn.compactMap { $0.row.standards.hfzLaps.map(Double.init) }
         let top = niceTop(values.max() ?? 1)
-        let left = 10.0
-        let track = width - left - 150
-        let height = Double(drawn.count) * rowHeight + 40
+        let longest = Double(drawn.map(\.row.athlete.count).max() ?? 0)
+        let left = min(640, longest * characterWidth + 16)
+        let track = width - left - 110
+        let height = Double(drawn.count) * rowHeight + 30
         func x(_ value: Double) -> Double { left + track * min(value, top) / top }
         var svg = """
             <svg class="chart" viewBox="0 0 \(Int(width)) \(Int(height))" width="100%" role="img" \
@@ -28,12 +31,12 @@ enum ScoreChart {
             let value = top * Double(step) / 4
             let at = x(value).formatted(decimals: 1)
             svg += """
-                <line x1="\(at)" y1="0" x2="\(at)" y2="\(Int(height - 28))" class="grid"/>\
-                <text x="\(at)" y="\(Int(height - 12))" class="axis">\(value.trimmed(decimals: 1))</text>
+                <line x1="\(at)" y1="0" x2="\(at)" y2="\(Int(height - 22))" class="grid"/>\
+                <text x="\(at)" y="\(Int(height - 8))" class="axis">\(value.trimmed(decimals: 1))</text>
 
                 """
         }
-        svg += "<text x=\"\(Int(width - 4))\" y=\"\(Int(height - 12))\" class=\"axis end\">\(unit.htmlEscaped)</text>\n"
+        svg += "<text x=\"\(Int(width - 4))\" y=\"\(Int(height - 8))\" class=\"axis end\">\(unit.htmlEscaped)</text>\n"
         for (index, test) in drawn.enumerated() {
             guard let measure = test.measure else { continue }
             let y = Double(index) * rowHeight
@@ -41,22 +44,22 @@ enum ScoreChart {
             let zoneClass = zone.map { ReportStyle.zoneClass($0) } ?? "none"
             let barEnd = x(measure.value)
             svg +=
-                "<text x=\"\(Int(left))\" y=\"\((y + 13).formatted(decimals: 1))\" class=\"name\">"
-                + test.row.athlete.htmlEscaped + "</text>\n"
+                "<text x=\"\((left - 8).formatted(decimals: 1))\" y=\"\((y + 15).formatted(decimals: 1))\" "
+                + "class=\"name end\">" + test.row.athlete.htmlEscaped + "</text>\n"
             svg +=
-                "<rect x=\"\(Int(left))\" y=\"\((y + 17).formatted(decimals: 1))\" width=\""
-                + "\(max(1, barEnd - left).formatted(decimals: 1))\" height=\"16\" class=\"bar \(zoneClass)\"/>\n"
+                "<rect x=\"\(left.formatted(decimals: 1))\" y=\"\((y + 4).formatted(decimals: 1))\" width=\""
+                + "\(max(1, barEnd - left).formatted(decimals: 1))\" height=\"14\" class=\"bar \(zoneClass)\"/>\n"
             let label = measure.value.trimmed(decimals: measure.decimals) + (zone.map { " · " + $0.rawValue } ?? "")
             // Past the target's tick too, so the tick never runs through the figures.
             let labelAt = max(barEnd, test.row.standards.hfzLaps.map { x(Double($0)) } ?? 0) + 6
             svg +=
-                "<text x=\"\(labelAt.formatted(decimals: 1))\" y=\"\((y + 30).formatted(decimals: 1))\" "
+                "<text x=\"\(labelAt.formatted(decimals: 1))\" y=\"\((y + 15).formatted(decimals: 1))\" "
                 + "class=\"value\">\(label)</text>\n"
             if let target = test.row.standards.hfzLaps {
                 let at = x(Double(target)).formatted(decimals: 1)
                 svg +=
-                    "<line x1=\"\(at)\" y1=\"\((y + 13).formatted(decimals: 1))\" x2=\"\(at)\" "
-                    + "y2=\"\((y + 37).formatted(decimals: 1))\" class=\"target\">"
+                    "<line x1=\"\(at)\" y1=\"\((y + 1).formatted(decimals: 1))\" x2=\"\(at)\" "
+                    + "y2=\"\((y + 21).formatted(decimals: 1))\" class=\"target\">"
                     + "<title>HFZ target \(target)</title></line>\n"
             }
         }

@@ -5,7 +5,8 @@
 /// write that a crash interrupted) without counting as corrupt; a file that stops after some
 /// marks, with no finish line, is a run in progress. Any other unreadable line is corrupt: it is
 /// reported as `FILE:LINE: …`, skipped, and the rest is still read (the command exits 65 at the
-/// end). Only a file whose first line is not a start event cannot be read at all (65).
+/// end). Only a file whose first line is not a start event, or is one of a newer format, cannot
+/// be read at all (65).
 public struct ResultsFile: Sendable {
     /// The start line.
     public struct Start: Sendable, Equatable {
@@ -173,6 +174,15 @@ private struct EventParser {
             case .string(let profile)? = value[.profile],
             case .array(let athleteValues)? = value[.athletes]
         else { throw notResults(number) }
+        // A later format may mean what this reader would misread: refused whole, never guessed at.
+        // A log without a format (none was ever written without one) reads as format 1.
+        if case .number(let format)? = value[.format], format > Double(ResultsEvent.format) {
+            let shown = format == format.rounded() && format < 1e9 ? String(Int(format)) : String(format)
+            throw BeepTestError(
+                .invalidData,
+                "\(source): written by a newer beeptest (format \(shown)); this one reads format \(ResultsEvent.format)"
+            )
+        }
         var athletes: [Athlete] = []
         for athlete in athleteValues {
             guard case .string(let name)? = athlete[.name] else {

@@ -1,12 +1,16 @@
 import Glibc
 
-/// An append-only JSON Lines results file that survives a crash, a kill or a flat battery.
+/// An append-only JSON Lines results file that survives a crash, a kill, a flat battery or a
+/// full disk.
 ///
 /// Each event is one line written with a single `write(2)` on an `O_APPEND` descriptor and then
-/// `fsync`ed before the call returns, so a line is either on disk whole or (if the machine dies
-/// mid-write) cut short at the end of the file, which `ResultsFile` tolerates. The file is created
-/// with `O_EXCL` and mode 0600 (it holds names, ages and masses), and its folder is `fsync`ed
-/// so that the new name survives a power cut too.
+/// `fsync`ed before the call returns. A line is on disk whole or not at all: the log knows the
+/// length of the file up to its last whole line, and after a short or failed write (a full disk
+/// takes part of a line, then refuses the rest) or a failed `fsync` it cuts the file back there
+/// with `ftruncate`, so the next line never joins a torn one; the caller keeps the line and
+/// offers it again. (A machine that dies mid-write can still leave a last line cut short, which
+/// `ResultsFile` tolerates.) The file is created with `O_EXCL` and mode 0600 (it holds names,
+/// ages and masses), and its folder is `fsync`ed so that the new name survives a power cut too.
 ///
 /// An existing file is never overwritten or appended to: an explicit `--results FILE` that
 /// exists is an error (74); the default name gets a `-2`, `-3` … suffix instead.
@@ -14,6 +18,11 @@ public final class ResultsLog {
     /// The file's path.
     public let path: String
     private let descriptor: Int32
+    /// The file's length up to the end of its last whole line: where a failed write is cut back to.
+    private var wholeLength: off_t = 0
+    /// True while the file may hold part of a line past `wholeLength` (the cut itself failed):
+    /// nothing more is written until a cut succeeds.
+    private var mayBeTorn = false
 
     private init(path: String, descriptor: Int32) {
         self.path = path
@@ -28,6 +37,9 @@ public final class ResultsLog {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             let code = errno
+            if code == EEXIST && FileIO.isFolder(path) {
+                throw BeepTestError(.io, "\(path): is a folder, not a file (give --results a file name)")
+            }
             if code == EEXIST {
                 throw BeepTestError(
                     .io, "\(path): already exists; results are never overwritten (choose another --results file)")
@@ -50,6 +62,11 @@ public final class ResultsLog {
             throw BeepTestError(.io, "no folder for results: set HOME or XDG_DATA_HOME, or give --results FILE")
         }
         let stem = folder + "/" + WallClock.localText(wall, format: "%Y-%m-%d-%H%M%S") + "-" + profileID
+        return try createNumbered(stem: stem)
+    }
+
+    /// Creates `<stem>.jsonl`, or `<stem>-2.jsonl`, `-3` … when that name is taken.
+    static func createNumbered(stem: String) throws(BeepTestError) -> ResultsLog {
         var attempt = 1
         while true {
             let path = attempt == 1 ? stem + ".jsonl" : stem + "-\(attempt).jsonl"
@@ -70,11 +87,44 @@ public final class ResultsLog {
         return environment("HOME").map { $0 + "/.local/share/beeptest/results" }
     }
 
-    /// Appends `event` as one line with one `write(2)`, then `fsync`s.
-    public func append(_ event: JSONValue) throws(BeepTestError) {
+    /// Appends `line` (one JSON text, without its newline) with one `write(2)`, then `fsync`s;
+    /// on failure the file is left ending at its last whole line, and the error says why ("No
+    /// space left on device"). The caller keeps the line to offer again.
+    public func append(line: String) throws(BeepTestError) {
+        if mayBeTorn {
+            guard Posix.retryingOnInterrupt({ ftruncate(descriptor, wholeLength) }) == 0 else {
+                throw failure(errno, cutFailed: true)
+            }
+            mayBeTorn = false
+        }
+        let bytes = Array((line + "\n").utf8)
         // A short write (disk full) is retried for the rest, which then fails with ENOSPC.
-        var code = Posix.writeAll(descriptor, Array((JSONWriter.string(event) + "\n").utf8))
+        var code = Posix.writeAll(descriptor, bytes)
         if code == 0 && Posix.retryingOnInterrupt({ fsync(descriptor) }) != 0 { code = errno }
-        guard code == 0 else { throw BeepTestError(.io, "\(path): cannot save results: \(Posix.errorText(code))") }
+        guard code != 0 else {
+            wholeLength += off_t(bytes.count)
+            return
+        }
+        // Part of the line may be in the file, or all of it without the disk having taken it:
+        // either way it is not saved, and the file goes back to its last whole line.
+        if Posix.retryingOnInterrupt({ ftruncate(descriptor, wholeLength) }) == 0 {
+            _ = Posix.retryingOnInterrupt { fsync(descriptor) }
+            throw failure(code, cutFailed: false)
+        }
+        mayBeTorn = true
+        throw failure(code, cutFailed: true)
+    }
+
+    /// Removes the file: for a run refused before it started (no audio device, a start line
+    /// that could not be written), which must leave no results file behind.
+    public func discard() {
+        unlink(path)
+        FileIO.syncFolder(FileIO.parent(of: path))
+    }
+
+    private func failure(_ code: Int32, cutFailed: Bool) -> BeepTestError {
+        let reason = code == EROFS ? "read-only file system" : Posix.errorText(code)
+        let cut = cutFailed ? " (and it could not be cut back to its last whole line)" : ""
+        return BeepTestError(.io, "\(path): cannot save results: \(reason)\(cut)")
     }
 }

@@ -7,12 +7,20 @@ import Synchronization
 /// follow-up and the headless front may call it from any thread. It is meant for the UI thread:
 /// each event is written and `fsync`ed before the call returns (milliseconds), which is why the
 /// audio thread never calls it. A failed write does not stop the test: the outcome carries the
-/// error (`saveError`) for the screen, and later events are still attempted.
+/// error (`saveError`) for the screen, the line is kept in order (`unsaved`), and it is written
+/// again before every later event and at the end; the whole record stays in memory (`record`)
+/// so that a run ending with lines unsaved can rescue all of it elsewhere.
 public final class ResultsRecorder: Sendable {
     private struct State {
         var session: ResultsSession
         var log: ResultsLog?
-        var started = false
+        /// Every line of the record, in order, each with whether it is a coach's mark.
+        var lines: [(text: String, isMark: Bool)] = []
+        /// How many of `lines` are on disk: a prefix, since a line waits for those before it.
+        var saved = 0
+        /// Why the last write failed, while lines wait.
+        var failure: String?
+        var started: Bool { !lines.isEmpty }
         /// Unix time of the start line, for the summary's date.
         var startWall: Double?
     }
@@ -49,7 +57,7 @@ public final class ResultsRecorder: Sendable {
             let bib =
                 state.session.roster.bibs.indices.contains(athleteIndex) ? state.session.roster.bibs[athleteIndex] : 0
             if let line = ResultsEvent.mark(outcome, bib: bib, t: position.testTime, wall: wall) {
-                outcome.saveError = Self.write(line, to: &state, wall: wall)?.message
+                outcome.saveError = Self.write(line, isMark: true, to: &state, wall: wall)?.message
             }
             return outcome
         }
@@ -65,7 +73,7 @@ public final class ResultsRecorder: Sendable {
                 let name = state.session.roster.athletes[mark.athlete].name
                 let bib = state.session.roster.bibs[mark.athlete]
                 if let line = ResultsEvent.undo(outcome, name: name, bib: bib, t: position?.testTime, wall: wall) {
-                    outcome.saveError = Self.write(line, to: &state, wall: wall)?.message
+                    outcome.saveError = Self.write(line, isMark: true, to: &state, wall: wall)?.message
                 }
             }
             return outcome
@@ -144,28 +152,75 @@ public final class ResultsRecorder: Sendable {
     /// The athletes, in roster order.
     public var roster: Roster { state.withLock { $0.session.roster } }
 
-    private static func startIfNeeded(_ state: inout State, wall: Double) -> BeepTestError? {
-        guard !state.started else { return nil }
-        do {
-            // Marked started only once written: a failed start line is retried before the next
-            // event, so a file never holds events without the start line that gives them meaning.
-            try state.log?.append(ResultsEvent.start(state.session, wall: wall))
-            state.started = true
-            state.startWall = wall
-            return nil
-        } catch {
-            return error
+    /// What the results file does not hold yet, or nil when every line is on disk (always nil
+    /// for a recorder without a file).
+    public var unsaved: UnsavedResults? { state.withLock { Self.unsaved(in: $0) } }
+
+    /// Tries the waiting lines again (the end of a run, before any rescue); what is still unsaved.
+    public func saveWaiting() -> UnsavedResults? {
+        state.withLock { state in
+            _ = Self.flush(&state)
+            return Self.unsaved(in: state)
         }
     }
 
-    /// Writes the start line first if needed, then `line`; returns the error, if any.
-    private static func write(_ line: JSONValue, to state: inout State, wall: Double) -> BeepTestError? {
-        if let error = startIfNeeded(&state, wall: wall) { return error }
-        do {
-            try state.log?.append(line)
-            return nil
-        } catch {
-            return error
+    /// Every line of the record so far, in order, saved or not: what a rescue file holds.
+    public var record: [String] { state.withLock { $0.lines.map(\.text) } }
+
+    /// Removes the results file of a run refused before it started (no audio device, a file
+    /// that cannot be written), so that it leaves no results file behind.
+    public func discard() {
+        state.withLock { state in
+            state.log?.discard()
+            state.log = nil
         }
+    }
+
+    private static func unsaved(in state: State) -> UnsavedResults? {
+        guard state.saved < state.lines.count else { return nil }
+        let waiting = state.lines[state.saved...]
+        return UnsavedResults(
+            lines: waiting.count, marks: waiting.filter(\.isMark).count, reason: state.failure ?? "not written yet")
+    }
+
+    /// The start line, first of all lines; a failed start line waits like any other, so a file
+    /// never holds events without the start line that gives them meaning.
+    private static func startIfNeeded(_ state: inout State, wall: Double) -> BeepTestError? {
+        guard !state.started else { return nil }
+        state.lines.append((JSONWriter.string(ResultsEvent.start(state.session, wall: wall)), false))
+        state.startWall = wall
+        return flush(&state)
+    }
+
+    /// Adds `line` to the record after the start line, and writes every line waiting; returns
+    /// the error, if any.
+    private static func write(
+        _ line: JSONValue, isMark: Bool = false, to state: inout State, wall: Double
+    ) -> BeepTestError? {
+        _ = startIfNeeded(&state, wall: wall)
+        state.lines.append((JSONWriter.string(line), isMark))
+        return flush(&state)
+    }
+
+    /// Writes the lines not yet on disk, in order, stopping at the first that fails.
+    private static func flush(_ state: inout State) -> BeepTestError? {
+        guard let log = state.log else {
+            state.saved = state.lines.count  // memory only: nothing waits for a file
+            return nil
+        }
+        while state.saved < state.lines.count {
+            do {
+                try log.append(line: state.lines[state.saved].text)
+                state.saved += 1
+            } catch {
+                // The reason alone ("No space left on device"): the view names it in a line of its own.
+                let prefix = log.path + ": cannot save results: "
+                state.failure =
+                    error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
+                return error
+            }
+        }
+        state.failure = nil
+        return nil
     }
 }

@@ -41,13 +41,8 @@ public struct FitnessGramResult: Sendable, Equatable {
         func isHealthy(_ candidate: Int) -> Bool {
             standard.zone(vo2max: FitnessGram.vo2max(laps20m: course.laps20m(candidate), age: age)) == .hfz
         }
-        var low = 0
-        var high = course.maximumLaps + 1  // past the test: not reached
-        while low < high {
-            let middle = (low + high) / 2
-            if isHealthy(middle) { high = middle } else { low = middle + 1 }
-        }
-        hfzLaps = low <= course.maximumLaps ? low : nil
+        let fewest = (0..<course.maximumLaps + 1).partitioningIndex(where: isHealthy)
+        hfzLaps = fewest <= course.maximumLaps ? fewest : nil  // past the test: not reached
     }
 
     /// Why an athlete out before a first lap has neither estimate nor zone.

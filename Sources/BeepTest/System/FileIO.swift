@@ -3,18 +3,20 @@ import Glibc
 /// Whole-file reads and small writes through POSIX calls, so that each failure maps to the right
 /// exit code (a missing file is 66, a folder is 66, a failed read is 74) with `strerror`'s words.
 public enum FileIO {
-    /// Reads the whole file at `path`, refusing anything larger than `limit` bytes.
+    /// Reads the whole regular file at `path`, refusing anything larger than `limit` bytes. A
+    /// FIFO, a device or a folder is refused at once (66): the open does not wait for a FIFO's
+    /// writer, and a device such as /dev/zero would never end.
     public static func read(_ path: String, limit: Int = 4 << 20) throws(BeepTestError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw openError(path) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw BeepTestError(.io, "\(path): \(Posix.errorText())") }
-        if info.st_mode & S_IFMT == S_IFDIR { throw BeepTestError(.notFound, "\(path): is a folder, not a file") }
+        if let kind = nonRegularKind(info.st_mode) { throw BeepTestError(.notFound, "\(path): \(kind)") }
         // The size the file has now, read straight into the array (a season is a thousand small
         // logs: a zeroed 64 KiB chunk and a copy out of it for each cost more than the reads);
         // then in chunks whatever a growing file has beyond it, up to the end.
-        let size = info.st_mode & S_IFMT == S_IFREG ? min(max(Int(info.st_size), 0), limit + 1) : 0
+        let size = min(max(Int(info.st_size), 0), limit + 1)
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             while count < size {
@@ -27,16 +29,26 @@ public enum FileIO {
         }
         var chunk: [UInt8] = []
         while true {
-            if failure != 0 {
-                if failure == EISDIR { throw BeepTestError(.notFound, "\(path): is a folder, not a file") }
-                throw BeepTestError(.io, "\(path): \(Posix.errorText(failure))")
-            }
+            if failure != 0 { throw BeepTestError(.io, "\(path): \(Posix.errorText(failure))") }
             if bytes.count > limit { throw BeepTestError(.invalidData, "\(path): larger than \(limit >> 20) MiB") }
             if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: bytes.isEmpty ? 65536 : 4096) }
             let count = chunk.withUnsafeMutableBytes { Posix.read(fd, into: $0) }
             if count < 0 { failure = errno }
             if count == 0 { return bytes }
             if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
+        }
+    }
+
+    /// Why a file of mode `mode` (`stat`'s `st_mode`) cannot be read as a file, or nil for a
+    /// regular one: "is a folder, not a file", "not a regular file (a FIFO)".
+    public static func nonRegularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "is a folder, not a file"
+        case S_IFIFO: return "not a regular file (a FIFO)"
+        case S_IFCHR, S_IFBLK: return "not a regular file (a device)"
+        case S_IFSOCK: return "not a regular file (a socket)"
+        default: return "not a regular file"
         }
     }
 

@@ -1,9 +1,10 @@
 import Glibc
 
 /// The program's few POSIX conventions in one place: calls retried when a signal interrupts
-/// them, writes that finish, and errno in words. Every file that reads or writes a descriptor
-/// goes through these, so a signal (SIGWINCH from a resized terminal, SIGCONT after `fg`) can
-/// never cut a results line or a WAV file short.
+/// them, writes that finish, and errno in words. Every read and write of a descriptor, and every
+/// call that a signal interrupts with EINTR (alsa-lib's writes among them), goes through these, so
+/// a signal (SIGWINCH from a resized terminal, SIGCONT after `fg`) can never cut a results line or
+/// a WAV file short. `poll(2)` alone is left to return early: a signal is what it waits for.
 public enum Posix {
     /// The cores online: how many threads a pool of work starts (at least 1).
     public static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
@@ -25,6 +26,16 @@ public enum Posix {
         while true {
             let code = call()
             if code != EINTR { return code }
+        }
+    }
+
+    /// Runs `call` (one that returns a count, or a negated error number on failure: alsa-lib's
+    /// `snd_pcm_writei`) again while it returns -EINTR. Returns its last result.
+    @inline(__always)
+    public static func retryingWhileReturnsMinusEINTR<Result: SignedInteger>(_ call: () -> Result) -> Result {
+        while true {
+            let result = call()
+            if result != -Result(EINTR) { return result }
         }
     }
 
@@ -66,7 +77,8 @@ public enum Posix {
         case ENOTDIR where creating: return "'\(folder)' is not a folder"
         case ENOENT, ENOTDIR: return "no such file"
         case EISDIR: return "is a folder, not a file"
-        case EACCES, EPERM, EROFS: return "permission denied"
+        case EACCES, EPERM: return "permission denied"
+        case EROFS: return "read-only file system"
         case EEXIST: return "already exists"
         default: return errorText(code)
         }

@@ -90,7 +90,8 @@ public struct Timeline: Sendable, Equatable {
 
     /// The index of the last cue at or before `time`, or nil before the first cue.
     public func lastCueIndex(atOrBefore time: Double) -> Int? {
-        TimeSearch.lastIndex(count: cues.count, atOrBefore: time) { cues[$0].time }
+        let later = cues.partitioningIndex { $0.time > time }
+        return later == 0 ? nil : later - 1
     }
 
     /// How many cues `profile` has from its first level, without building them (the loader's

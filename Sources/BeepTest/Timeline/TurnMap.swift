@@ -74,7 +74,8 @@ public struct TurnMap: Sendable, Equatable {
 
     /// The index of the last judged turn at or before `time`, or nil before the first.
     public func lastTurnIndex(atOrBefore time: Double) -> Int? {
-        TimeSearch.lastIndex(count: turns.count, atOrBefore: time) { turns[$0].time }
+        let later = turns.partitioningIndex { $0.time > time }
+        return later == 0 ? nil : later - 1
     }
 
     /// The index of the judged turn that ends shuttle `shuttle` of bout `bout` in the level
@@ -83,15 +84,10 @@ public struct TurnMap: Sendable, Equatable {
         guard let levelIndex = levelIndexByLabel[level] else { return nil }
         // Turns run in (level, bout, shuttle) order, so a binary search finds one among 100,000.
         let key = (levelIndex, bout, shuttle)
-        var low = 0
-        var high = turns.count
-        while low < high {
-            let middle = (low + high) / 2
-            let turn = turns[middle]
-            if (turn.levelIndex, turn.bout, turn.shuttle) < key { low = middle + 1 } else { high = middle }
-        }
-        guard low < turns.count, (turns[low].levelIndex, turns[low].bout, turns[low].shuttle) == key else { return nil }
-        return low
+        let index = turns.partitioningIndex { !(($0.levelIndex, $0.bout, $0.shuttle) < key) }
+        guard index < turns.count, (turns[index].levelIndex, turns[index].bout, turns[index].shuttle) == key
+        else { return nil }
+        return index
     }
 
     /// True when turn `index` is the last judged turn of its level (the stage was completed).

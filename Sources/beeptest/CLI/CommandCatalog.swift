@@ -41,6 +41,7 @@ enum CommandCatalog {
         Entry(spec: ResultsCommand.spec, run: ResultsCommand.run),
         Entry(spec: HistoryCommand.spec, run: HistoryCommand.run),
         Entry(spec: ReportCommand.spec, run: ReportCommand.run),
+        Entry(spec: SheetCommand.spec, run: SheetCommand.run),
         Entry(spec: DevicesCommand.spec, run: DevicesCommand.run),
         Entry(spec: VoicesCommand.spec, run: VoicesCommand.run),
         Entry(spec: helpSpec, run: Help.run),

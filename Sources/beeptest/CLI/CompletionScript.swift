@@ -1,3 +1,5 @@
+import BeepTest
+
 /// The bash and zsh completion scripts, made from the commands' declarations
 /// (`beeptest --generate-completion-script bash|zsh`). The copies in share/completions are this
 /// output, and a test fails when they drift from it.
@@ -190,7 +192,5 @@ enum CompletionScript {
     }
 
     /// `text` in single quotes for the shell.
-    private static func quoted(_ text: String) -> String {
-        "'" + text.replacingAll("'", with: "'\\''") + "'"
-    }
+    private static func quoted(_ text: String) -> String { text.shellQuoted }
 }

@@ -18,10 +18,4 @@ extension String {
         }
         return end == endIndex ? self : String(self[..<end])
     }
-
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        for character in self { if character == target { out += replacement } else { out.append(character) } }
-        return out
-    }
 }

@@ -1,6 +1,7 @@
 import BeepTest
 
-/// A plain-text table with right-aligned numeric columns.
+/// A plain-text table with right-aligned numeric columns. Its cells reach a terminal: control
+/// characters in them (a name in a hand-edited log) are shown escaped (`\x1b`), never obeyed.
 struct TextTable {
     var headers: [String]
     var rightAligned: Set<Int>
@@ -10,7 +11,7 @@ struct TextTable {
         // Each cell's width (in characters) is counted once, and the lines are built as UTF-8 in one
         // buffer: a season's history is 30,000 rows, and padding cells as strings of their own
         // and trimming the last column's padding space by space was most of its printing.
-        let lines = [headers] + rows
+        let lines = ([headers] + rows).map { $0.map { $0.escapingControlCharacters() } }
         let counts = lines.map { $0.map(\.count) }
         var widths = counts[0]
         for row in counts.dropFirst() {

@@ -38,6 +38,7 @@ func dispatch(_ words: [String]) throws(BeepTestError) -> Int32 {
 do {
     exit(try dispatch(words))
 } catch {
-    Output.error("beeptest: " + error.message)
+    // A message may quote a file's contents or a path: never a raw control character to the terminal.
+    Output.error("beeptest: " + error.message.escapingControlCharacters())
     exit(error.exitCode)
 }

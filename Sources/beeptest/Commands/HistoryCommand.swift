@@ -18,13 +18,16 @@ enum HistoryCommand {
             id where it gave one, else by name ignoring case. A birthday that raises the HFZ target
             is said. --athlete finds an athlete by id, name or part of a name, ignoring
             case and accents ("zoe" finds Zoë Müller); a part in several names lists them
-            (exit 64). A log that cannot be read is one warning and skipped.
+            (exit 64). A log that cannot be read is one warning and skipped. --format xlsx -o
+            OUT.xlsx writes a spreadsheet: a row per test, dates as dates, numbers as numbers, the
+            header row frozen.
             """,
         options: [
             .valued(
                 "--athlete", "NAME",
                 help: "only this athlete: id, name or part of a name (any case, accents ignored)"),
-            .format(HistoryPrinter.formats),
+            .format(HistoryPrinter.formats + [FileOutput.spreadsheet]),
+            .output,
         ])
 
     static func run(_ words: [String]) throws(BeepTestError) -> Int32 {
@@ -34,6 +37,7 @@ enum HistoryCommand {
             return 0
         }
         let format = try arguments.choice("--format")
+        let output = try FileOutput.path(arguments, format: format)
         let logs = try ResultsLogs.read(arguments.positionals, defaultFolder: true)
         var athletes = SeasonHistory.build(logs)
         if let wanted = arguments.value("--athlete") {
@@ -49,7 +53,12 @@ enum HistoryCommand {
                 return error.exitCode
             }
         }
-        Output.write(bytes: HistoryPrinter.render(athletes, format: format), to: .standardOutput)
+        if format == FileOutput.spreadsheet, let output {
+            let sheet = HistorySheet.sheet(athletes)
+            try FileOutput.write(sheet, to: output, what: "\(sheet.rows.count) tests of \(athletes.count) athletes")
+        } else {
+            try FileOutput.write(HistoryPrinter.render(athletes, format: format), to: output)
+        }
         return 0
     }
 }

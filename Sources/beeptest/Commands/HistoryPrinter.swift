@@ -18,7 +18,7 @@ enum HistoryPrinter {
     /// own, then put together in one buffer.
     static func json(_ athletes: [AthleteHistory]) -> [UInt8] {
         guard !athletes.isEmpty else { return Array("[]\n".utf8) }
-        let objects = ParallelMap.map(athletes) { athlete in
+        let objects = ThreadPool.map(athletes) { athlete in
             var out: [UInt8] = [0x20, 0x20]
             out.reserveCapacity(512 * (athlete.tests.count + 1))  // a test's object is some 450 bytes
             JSONWriter.writePretty(json(athlete), indent: "  ", into: &out)
@@ -43,7 +43,7 @@ enum HistoryPrinter {
         let tests = athletes.lazy.flatMap(\.tests)
         let notes = Set(tests.map(\.row.vo2maxNote))
         let sharedNote = tests.count > 1 && notes.count == 1 ? notes.first ?? nil : nil
-        let blocks = ParallelMap.map(athletes) { athlete in
+        let blocks = ThreadPool.map(athletes) { athlete in
             var days: [String: Int] = [:]
             for test in athlete.tests { days[test.day ?? "", default: 0] += 1 }
             let placed = athlete.tests.contains { $0.row.standards.referenceGroup != nil }
@@ -71,7 +71,7 @@ enum HistoryPrinter {
             return heading(athlete) + "\n" + table.rendered()
         }
         var text = blocks.joined(separator: "\n\n") + "\n"
-        if let sharedNote { text += "\nVO2max: \(sharedNote), for every test\n" }
+        if let sharedNote { text += "\nVO2max: \(sharedNote.escapingControlCharacters()), for every test\n" }
         // Only the noises of changes called within them, each once (a season has a few at most).
         var noises: [String] = []
         for test in tests where test.isWithinNoise == true {
@@ -87,7 +87,7 @@ enum HistoryPrinter {
 
     /// The athlete as the table heads their block: "Robert (id S2)".
     static func heading(_ athlete: AthleteHistory) -> String {
-        athlete.name + (athlete.id.map { " (id \($0))" } ?? "")
+        (athlete.name + (athlete.id.map { " (id \($0))" } ?? "")).escapingControlCharacters()
     }
 
     /// A header line and one line per test.

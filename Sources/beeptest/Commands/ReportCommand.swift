@@ -1,25 +1,33 @@
 import BeepTest
 
 /// `beeptest report FILE... -o OUT.html`: a class report as one self-contained, printable HTML
-/// page, written whole (temporary file and rename) and private to its owner (0600).
+/// page, or with `--per-athlete` a page for each athlete; written whole (temporary file and
+/// rename) and private to its owner (0600).
 enum ReportCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
         name: "report", operands: .files("FILE"), summary: "write a printable class report (HTML)",
         about: """
             Writes one self-contained HTML page (inline style and charts, no script, nothing
-            loaded from elsewhere; prints on A4) from results logs of one test: the test, its
-            date(s), the standard and equation used; a row per athlete with bib, name, sex, age,
-            score, laps (metres for the Yo-Yo tests), 20 m laps, the VO2max estimate or why there
-            is none, the FitnessGram zone, the HFZ target and laps to go, the Yo-Yo reference
-            groups, and the change since the athlete's previous test among the logs; a chart
-            of the class's scores with the HFZ targets; the zones by sex; and, with logs of
-            several dates, each athlete's scores over them. The test is the newest log's; logs of
-            other tests are left out with a warning. The file is written with mode 0600 (zones
-            are health information).
+            loaded from elsewhere; prints on A4, a class of 30 on at most two sheets) from
+            results logs of one test: the title, school and assessor when given; the test, the
+            group, the date and time of each run, its start level and how it ended; a summary
+            (statuses, the mean score, how many in each zone or passing); a row per athlete with
+            only the columns that apply to the test (zones, HFZ target and laps to go for the
+            PACER; metres and reference groups for the Yo-Yo; every attempt with its time and
+            pass or fail, and the candidate's id, where there is a pass standard; the change since
+            the athlete's previous test with several dates); and a chart of the class's scores.
+            --per-athlete writes instead one A4 page per athlete with that athlete's results
+            alone and their earlier tests as a small chart, for the pupil, a parent or a
+            candidate's file. The test is the newest log's; logs of other tests are left out
+            with a warning. The file is written with mode 0600 (zones are health information).
             """,
         options: [
-            .valued("--output", "OUT.html", short: "-o", completion: .file, help: "the HTML file to write (required)")
+            .valued("--output", "OUT.html", short: "-o", completion: .file, help: "the HTML file to write (required)"),
+            .flag("--per-athlete", help: "one A4 page per athlete, with their results alone"),
+            .valued("--title", "TEXT", help: "the page's title (default: the test's name)"),
+            .valued("--school", "TEXT", help: "the school, club or force, in the header"),
+            .valued("--assessor", "NAME", help: "who ran the test, in the header"),
         ],
         required: ["--output"])
 
@@ -28,13 +36,21 @@ enum ReportCommand {
         if arguments.wantsHelp { return Output.line(spec.helpText) }
         guard let path = arguments.value("--output") else { throw arguments.usage("missing -o OUT.html") }
         guard !arguments.positionals.isEmpty else { throw arguments.usage("missing FILE: name the results logs") }
-        let report = ClassReport(logs: try ResultsLogs.read(arguments.positionals, defaultFolder: false))
+        var report = ClassReport(logs: try ResultsLogs.read(arguments.positionals, defaultFolder: false))
+        report.heading = ReportHeading(
+            title: arguments.value("--title"), school: arguments.value("--school"),
+            assessor: arguments.value("--assessor"))
         for file in report.leftOut {
             Output.warning("\(file): not a \(report.profileID) log, the newest log's test; left out")
         }
         let generated = WallClock.localText(WallClock.now(), format: "%Y-%m-%d %H:%M")
-        try FileIO.writeAtomically(Array(ClassReportPage.html(report, generated: generated).utf8), to: path)
+        let perAthlete = arguments.has("--per-athlete")
+        let page =
+            perAthlete
+            ? AthleteReportPage.html(report, generated: generated) : ClassReportPage.html(report, generated: generated)
+        try FileIO.writeAtomically(Array(page.utf8), to: path)
         Output.line(
-            "\(path): \(report.rows.count) athletes, \(report.profileID), " + report.days.joined(separator: ", "))
+            "\(path): \(report.rows.count) athletes\(perAthlete ? ", a page each" : ""), \(report.profileID), "
+                + report.days.joined(separator: ", "))
     }
 }

@@ -1,6 +1,7 @@
 import BeepTest
 
-/// `beeptest results FILE`: each athlete's result from a results log, complete or cut short.
+/// `beeptest results FILE...`: each athlete's result from a results log, complete or cut short;
+/// with `--format xlsx -o OUT.xlsx`, the results of every log named in one spreadsheet.
 ///
 /// Corrupt lines are reported on stderr as `beeptest: FILE:LINE: …` and skipped; the results are
 /// still printed from the rest, and the exit status is then 65. The run's profile is found by
@@ -8,7 +9,7 @@ import BeepTest
 enum ResultsCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
-        name: "results", operands: .file("FILE"), summary: "print the results recorded in a file",
+        name: "results", operands: .files("FILE"), summary: "print the results recorded in a file",
         about: """
             Reads a results file (JSON Lines, complete or cut short) and prints each athlete's
             result: status (out, completed, stopped, in progress), the score in the test's
@@ -16,11 +17,15 @@ enum ResultsCommand {
             on the standard table, and the VO2max estimate; for the PACER the FitnessGram zone,
             the HFZ target and the laps to go; pass or fail where a standard applies; reference
             groups beside Yo-Yo distances. --format fitnessgram writes FitnessGram's own CSV
-            columns (PACER logs only; 65 for others). A corrupt line is reported as FILE:LINE
-            and skipped; the rest is still printed and the exit status is 65.
+            columns (PACER logs only; 65 for others). --format xlsx -o OUT.xlsx writes the
+            results of every log named to one spreadsheet, a row per athlete and test, with the
+            test's date and time as dates, numbers as numbers and the header row frozen; the
+            other formats read one log. A corrupt line is reported as FILE:LINE and skipped; the
+            rest is still printed and the exit status is 65.
             """,
         options: [
-            .format(ResultsReport.formats),
+            .format(ResultsReport.formats + [FileOutput.spreadsheet]),
+            .output,
             .valued(
                 "--pass", "SCORE|POST",
                 help: "judge each athlete against this pass score or standard (police-15m: "
@@ -36,8 +41,39 @@ enum ResultsCommand {
             Output.line(spec.helpText)
             return 0
         }
-        let path = try arguments.positionals(exactly: 1, what: "FILE")[0]
         let format = try arguments.choice("--format")
+        let output = try FileOutput.path(arguments, format: format)
+        guard !arguments.positionals.isEmpty else { throw arguments.usage("missing FILE") }
+        if format != FileOutput.spreadsheet {
+            _ = try arguments.positionals(exactly: 1, what: "FILE")
+        }
+        var tests: [LoggedTest] = []
+        var corrupt = false
+        for path in arguments.positionals {
+            let (test, file) = try read(path, format: format, arguments)
+            tests.append(test)
+            corrupt = corrupt || file.hasCorruptLines
+            if format == "fitnessgram", let pacer = test.profile {
+                try FileOutput.write(
+                    Array(FitnessGramExport.csv(test.summary, profile: pacer, athletes: file.start.athletes).utf8),
+                    to: output)
+            } else if format != FileOutput.spreadsheet {
+                try FileOutput.write(
+                    Array(ResultsReport.render(test.summary, format: format, file: path).utf8), to: output)
+            }
+        }
+        if format == FileOutput.spreadsheet, let output {
+            let sheet = ResultsSheet.sheet(tests)
+            let logs = tests.count == 1 ? "1 log" : "\(tests.count) logs"
+            try FileOutput.write(sheet, to: output, what: "\(sheet.rows.count) results from \(logs)")
+        }
+        return corrupt ? BeepTestError(.invalidData, "").exitCode : 0
+    }
+
+    /// The log at `path` scored (and judged against `--pass`), its problems reported on stderr.
+    private static func read(_ path: String, format: String, _ arguments: Arguments) throws(BeepTestError) -> (
+        LoggedTest, ResultsFile
+    ) {
         var file = try ResultsFile.read(path: path)
         let profile = ResultsLogs.findProfile(file.start.profileID)
         var summary = file.summary(profile: profile)
@@ -58,7 +94,8 @@ enum ResultsCommand {
         }
         // A badly damaged file is described by its first problems, not thousands of lines.
         for problem in file.problems.prefix(maximumProblemsShown) {
-            Output.error("beeptest: " + (problem.isCorrupt ? "" : "warning: ") + problem.description)
+            let line = problem.description.escapingControlCharacters(limit: 400)
+            Output.error("beeptest: " + (problem.isCorrupt ? "" : "warning: ") + line)
         }
         if file.problems.count > maximumProblemsShown {
             Output.error("beeptest: \(path): \(file.problems.count - maximumProblemsShown) more bad lines not shown")
@@ -66,12 +103,6 @@ enum ResultsCommand {
         if profile == nil {
             Output.warning("\(file.start.profileID): profile not found; showing the scores the file recorded")
         }
-        if format == "fitnessgram", let pacer {
-            Output.write(
-                FitnessGramExport.csv(summary, profile: pacer, athletes: file.start.athletes), to: .standardOutput)
-        } else {
-            Output.write(ResultsReport.render(summary, format: format, file: path), to: .standardOutput)
-        }
-        return file.hasCorruptLines ? BeepTestError(.invalidData, "").exitCode : 0
+        return (LoggedTest(file: path, start: file.start, summary: summary, profile: profile), file)
     }
 }

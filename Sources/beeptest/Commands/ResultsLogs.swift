@@ -5,7 +5,8 @@ import Synchronization
 /// named, or the default results folder. A log that cannot be read, or has damaged lines, is
 /// one warning line and the rest go on; finding none at all is "not found" (66).
 enum ResultsLogs {
-    /// The logs read, oldest first is left to the caller.
+    /// The logs that could be read, in the order of their files (as named; a folder's by name):
+    /// `SeasonHistory` and `ClassReport` put them oldest first themselves (`LoggedTest.isOlder`).
     static func read(_ operands: [String], defaultFolder: Bool) throws(BeepTestError) -> [LoggedTest] {
         var files: [String] = []
         var places = operands

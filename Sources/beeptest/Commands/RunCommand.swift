@@ -27,7 +27,9 @@ enum RunCommand {
             .flag("--flash", help: "invert the screen at each cue as heard, three times for a level"),
             .valued(
                 "--marks", "FILE", completion: .file,
-                help: "headless: read marks as lines ('12', '3 27', 'u', 'u 17') from FILE or - (stdin)"),
+                help:
+                    "headless: read marks as lines ('12', '3 27', 'u', 'u 17') from FILE or - (stdin); "
+                    + "needed for athletes"),
             .countdown, .startLevel, .stopAt, .voice, .voiceCommand, .sounds, .athletes, .roster, .results,
         ],
         footer: """
@@ -70,15 +72,20 @@ enum RunCommand {
             let sounds = sounds
             let prepared = prepared
             let timeline = timeline
-            return try Engine(
-                timeline: timeline, sink: sink, rate: Self.rate, clockLog: clockLog,
-                stream: { rate throws(BeepTestError) in
-                    // A device that grants another rate gets the stream made again at that rate
-                    // (its calls spoken and made again for it), its notes already said.
-                    if let prepared, prepared.rate == rate { return prepared }
-                    guard let sounds else { return Renderer(timeline: timeline, rate: rate) }
-                    return try sounds.stream(of: timeline, rate: rate) { _ in }.renderer
-                })
+            do {
+                return try Engine(
+                    timeline: timeline, sink: sink, rate: Self.rate, clockLog: clockLog,
+                    stream: { rate throws(BeepTestError) in
+                        // A device that grants another rate gets the stream made again at that rate
+                        // (its calls spoken and made again for it), its notes already said.
+                        if let prepared, prepared.rate == rate { return prepared }
+                        guard let sounds else { return Renderer(timeline: timeline, rate: rate) }
+                        return try sounds.stream(of: timeline, rate: rate) { _ in }.renderer
+                    })
+            } catch {
+                recorder?.discard()  // a run refused before it began leaves no results file
+                throw error
+            }
         }
     }
 
@@ -101,6 +108,11 @@ enum RunCommand {
             throw arguments.usage("--device needs a PCM name ('beeptest devices')")
         }
         let marksSource = try marksSource(arguments)  // before the recorder writes its first line
+        let showsView = !arguments.has("--headless") && events == nil && TerminalInfo.stdoutIsTerminal
+        if showsView && marksSource != nil {
+            throw arguments.usage("--marks is for a headless run (add --headless); the view takes marks from its keys")
+        }
+        try checkMarkable(arguments, showsView: showsView, marksSource: marksSource)
         // The options are checked even with --silent, which plays nothing: no pack is read and no
         // call is spoken, so a rehearsal starts at once.
         let chosen = try CommandSupport.sounds(arguments)
@@ -113,10 +125,6 @@ enum RunCommand {
             events: events,
             recorder: try recorder(arguments, timeline: timeline), flashesCues: arguments.has("--flash"),
             marksSource: marksSource, sounds: sounds, prepared: prepared)
-        let showsView = !arguments.has("--headless") && events == nil && TerminalInfo.stdoutIsTerminal
-        if showsView && options.marksSource != nil {
-            throw arguments.usage("--marks is for a headless run (add --headless); the view takes marks from its keys")
-        }
         if showsView {
             return try TerminalRun(options: options).run()
         }
@@ -136,6 +144,21 @@ enum RunCommand {
         return source
     }
 
+    /// A run with athletes needs a way to mark them, or everyone would be "completed" whatever
+    /// happened: the view's keys (stdin a terminal), else `--marks`. Checked before any file is made.
+    private static func checkMarkable(_ arguments: Arguments, showsView: Bool, marksSource: String?)
+        throws(BeepTestError)
+    {
+        guard arguments.value("--athletes") != nil || arguments.value("--roster") != nil, marksSource == nil else {
+            return
+        }
+        if showsView && isatty(STDIN_FILENO) == 1 { return }
+        throw arguments.usage(
+            showsView
+                ? "athletes but no way to mark them (stdin is not a terminal): add --headless --marks FILE, or - for stdin"
+                : "athletes but no way to mark them (no screen, so no keys): add --marks FILE, or - for stdin")
+    }
+
     /// The results recorder for the athletes of `--athletes`/`--roster`, saving to `--results`
     /// (or the default results folder), with its start line written: a results file that cannot
     /// be written is known before anyone runs. Nil when neither athletes nor a results file were given.
@@ -144,7 +167,12 @@ enum RunCommand {
         guard roster != nil || arguments.value("--results") != nil else { return nil }
         let log = try CommandSupport.resultsLog(arguments, profileID: timeline.profile.id, wall: WallClock.now())
         let recorder = ResultsRecorder(timeline: timeline, roster: roster ?? Roster(athletes: []), log: log)
-        try recorder.start()
+        do {
+            try recorder.start()
+        } catch {
+            recorder.discard()  // a full or read-only disk: refused, and no empty file left
+            throw error
+        }
         return recorder
     }
 }

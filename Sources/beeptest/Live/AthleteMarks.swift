@@ -16,9 +16,15 @@ protocol AthleteMarks: AnyObject {
     func apply(_ entry: MarkEntry, at state: SessionState) -> String?
     /// The test paused, resumed, finished or was stopped at `state`.
     func testEvent(_ event: LiveTestEvent, at state: SessionState)
+    /// Marks not yet on disk and why ("2 marks NOT SAVED (No space left on device) …"), shown
+    /// until they are saved; nil when everything is.
+    var unsavedNotice: String? { get }
 }
 
 extension AthleteMarks {
+    /// Marks kept in memory only are never "not saved".
+    var unsavedNotice: String? { nil }
+
     /// Applies the entry `text` as typed or read (`MarkEntry.parse`) at `state`: the line to show,
     /// the reason when the entry cannot be read (nothing is recorded then), nil for an empty one.
     func apply(typed text: some StringProtocol, at state: SessionState) -> String? {

@@ -33,7 +33,8 @@ enum LiveScreen {
         // figures take what it leaves, down to none.
         let rosterRows = size.rows - head.count - details.count - 2
         details += RosterPanel.lines(content.roster, columns: size.columns, rows: rosterRows).map { ScreenLine($0) }
-        let prompt = ScreenLine(content.prompt ?? content.message ?? "", content.prompt == nil ? nil : .red)
+        let prompt = ScreenLine(
+            content.promptLine ?? "", content.prompt == nil && content.alarm == nil ? nil : .red)
         let legend = ScreenLine(legendLine(content))
 
         // Rows other than the figures: head, details, prompt, legend; blank lines around the

@@ -8,6 +8,8 @@ struct LiveScreenContent {
     var prompt: String?
     /// The last athlete mark's answer, or a hint.
     var message: String?
+    /// What must stay in sight until it is mended (marks NOT SAVED), before the message, in red.
+    var alarm: String?
     var roster: [RosterEntry] = []
     /// `run --flash`: the marker naming the cue being flashed ("*** LEVEL ***"), nil between flashes.
     var flashMarker: String?
@@ -15,4 +17,11 @@ struct LiveScreenContent {
     var flashCueIndex: Int?
     /// True when athletes are marked by typed bibs and Enter (a class), not keys 1-9.
     var marksByNumber = false
+
+    /// The line under the roster: the question, else the alarm and the message; nil for none.
+    var promptLine: String? {
+        if let prompt { return prompt }
+        let said = [alarm, message].compactMap { $0 }
+        return said.isEmpty ? nil : said.joined(separator: " · ")
+    }
 }

@@ -86,7 +86,7 @@ struct LiveView {
     private func content(_ state: SessionState, _ controls: LiveControls, note: String?) -> LiveScreenContent {
         LiveScreenContent(
             state: state, profileName: session.timeline.profile.name, prompt: controls.prompt,
-            message: controls.message ?? note, roster: marks?.roster(at: state) ?? [],
+            message: controls.message ?? note, alarm: marks?.unsavedNotice, roster: marks?.roster(at: state) ?? [],
             marksByNumber: controls.marksByNumber)
     }
 }

@@ -14,7 +14,7 @@ struct PlainDisplay: LiveDisplay {
             out += marker + "\r\n"
             lastFlashedCue = cue
         }
-        let note = content.prompt ?? content.message
+        let note = content.promptLine
         if note != lastNote, let note { out += note + "\r\n" }
         lastStatus = status
         lastNote = note

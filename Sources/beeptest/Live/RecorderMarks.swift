@@ -30,6 +30,8 @@ final class RecorderMarks: AthleteMarks, Sendable {
 
     var marksBySingleKey: Bool { recorder.roster.marksBySingleKey }
 
+    var unsavedNotice: String? { recorder.unsaved?.text }
+
     /// Bibs are looked up first: an entry naming a bib not on the roster records nothing at all,
     /// so that a typo cannot mark half of what was meant.
     func apply(_ entry: MarkEntry, at state: SessionState) -> String? {
@@ -84,6 +86,6 @@ final class RecorderMarks: AthleteMarks, Sendable {
 
     /// The recorder's line, with a warning the coach cannot miss when it was not saved.
     private static func line(_ message: String, saveError: String?) -> String {
-        saveError.map { message + "  (NOT SAVED: \($0))" } ?? message
+        saveError == nil ? message : message + "  (NOT SAVED)"
     }
 }

@@ -4,7 +4,9 @@ import Synchronization
 
 /// A live run without a screen: the cues play; with `--events`, stdout carries one line per cue
 /// as it is heard, and `pause`/`resume` lines, each written as it happens. Summaries go to stderr.
-/// SIGUSR1 pauses and SIGUSR2 resumes; SIGINT, SIGTERM and SIGHUP stop (exit 130, 143, 129).
+/// SIGUSR1 pauses and SIGUSR2 resumes; SIGINT, SIGTERM and SIGHUP stop (exit 130, 143, 129), and
+/// so does a reader of `--events` that has gone (`| head -3`: 141, as SIGPIPE would, but with
+/// the results finished and saved).
 struct HeadlessRun {
     let options: RunCommand.Options
 
@@ -37,7 +39,13 @@ struct HeadlessRun {
         )
         // Each event is written at the moment it is heard (the engine sleeps to its time on the
         // audio clock's estimate), not when the audio thread next reads the clock.
-        while let event = engine.nextEvent() { report(event) }
+        var readerGone = false
+        while let event = engine.nextEvent() {
+            if report(event) == EPIPE && !readerGone {
+                readerGone = true
+                engine.stop()
+            }
+        }
         let failure = engine.join()
         let end = engine.position.testTime
         if let recorder = options.recorder {
@@ -46,29 +54,33 @@ struct HeadlessRun {
             if !recorder.roster.athletes.isEmpty {
                 Output.write(ResultsReport.table(recorder.summary(at: end)), to: .standardError)
             }
-            if let path = recorder.logPath { Output.error("beeptest: results saved to \(path)") }
         }
+        let unsaved = ResultsEnding.close(options.recorder) { Output.error("beeptest: results saved to \($0)") }
         let heard = TimeText.minutesSecondsHundredths(max(0, end))
-        if let code = signals.exitCode {
-            Output.error("beeptest: stopped at \(heard)")
-            return code
+        if let code = signals.exitCode ?? (readerGone ? 128 + SIGPIPE : nil) {
+            Output.error("beeptest: stopped at \(heard)" + (readerGone ? ": the reader of --events has gone" : ""))
+            return unsaved?.exitCode ?? code
         }
+        if let unsaved { return unsaved.exitCode }
         if let failure { throw failure }
         Output.error(
             "beeptest: finished at \(heard), \(options.timeline.cues.count) cues, \(engine.underruns) underruns")
         return 0
     }
 
-    private func report(_ event: PlaybackEvent) {
+    /// Records and prints `event`; 0, or the errno of a failed write of its line (EPIPE).
+    private func report(_ event: PlaybackEvent) -> Int32 {
         if let note = EventText.underrunNote(event) {
             Output.error("beeptest: " + note)
-            return
+            return 0
         }
-        options.recorder?.record(event)
+        if options.recorder?.record(event) != nil, let unsaved = options.recorder?.unsaved {
+            Output.error("beeptest: " + unsaved.text)
+        }
         switch options.events {
-        case "jsonl": Output.line(JSONWriter.string(event.json))
-        case "text": Output.line(EventText.line(event))
-        default: break
+        case "jsonl": return Output.eventLine(JSONWriter.string(event.json))
+        case "text": return Output.eventLine(EventText.line(event))
+        default: return 0
         }
     }
 }

@@ -1,65 +1,111 @@
 import BeepTest
 import Glibc
 
-/// `run --headless --marks FILE|-`: reads lines of marks (`12`, `3 27`, `u`, `u 17`) on a thread
-/// of its own and applies each by the view's rules at the moment it arrives, read from the
-/// playback's position then; the answer goes to stderr. Its own thread, so that a line waits for
-/// neither the engine's next cue nor anything else, and the cues wait for no line.
+/// `run --headless --marks FILE|-`: reads lines of marks (`12`, `3 27`, `u`, `u 17`) and applies
+/// each by the view's rules at the moment it arrived; the answer goes to stderr. A line is one
+/// entry whatever its length and however its bytes came in reads; a line longer than
+/// `longestLine` is refused whole, in one message, never split into marks.
+///
+/// Two threads of its own: one reads and stamps each line with the playback's position when
+/// its first byte arrived, the other applies the lines (which writes and `fsync`s the results
+/// file), so that a slow disk never books a waiting mark to a later shuttle, and neither waits
+/// for the engine's next cue nor the cues for them.
 ///
 /// A FIFO is opened again after each writer closes it, so that a second device can come and go;
 /// a file or stdin is read to its end.
 struct MarksReader: Sendable {
-    /// A line longer than this is cut there and read as it is (and refused, no bib being so long).
-    static let longestLine = 1024
+    /// The longest line read as marks, in bytes (a class of 99 bibs is under 400).
+    static let longestLine = 4096
+    /// How much of a line an answer quotes, in characters.
+    static let echoLength = 40
 
     let source: String
     let marks: RecorderMarks
     let session: Session
     let playback: any LivePlayback
 
-    /// Starts the reading thread; it runs until its input ends or the process does.
+    /// Starts the reading and applying threads; they run until the input ends or the process does.
     func start() throws(BeepTestError) {
         let reader = self
-        _ = try PosixThread.spawn { reader.run() }
+        let queue = try MarkLineQueue()
+        _ = try PosixThread.spawn { reader.apply(from: queue) }
+        _ = try PosixThread.spawn {
+            reader.run(into: queue)
+            queue.end()
+        }
     }
 
-    private func run() {
+    private func run(into queue: MarkLineQueue) {
         repeat {
             let descriptor = source == "-" ? STDIN_FILENO : Posix.retryingOnInterrupt { open(source, O_RDONLY) }
             guard descriptor >= 0 else {
-                Output.error("beeptest: --marks: " + Posix.openFailure(errno, path: source, creating: false))
+                let reason = Posix.openFailure(errno, path: source, creating: false)
+                Output.error("beeptest: --marks: " + reason.escapingControlCharacters())
                 return
             }
-            readLines(descriptor)
+            readLines(descriptor, into: queue)
             guard descriptor != STDIN_FILENO, Self.isFIFO(descriptor) else { return }
             close(descriptor)
         } while true
     }
 
-    private func readLines(_ descriptor: Int32) {
+    private func readLines(_ descriptor: Int32, into queue: MarkLineQueue) {
+        var line = MarkLineQueue.Line(text: "", state: session.state(at: playback.position))
         var pending: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 512)
+        /// The bytes of a line past `longestLine`, counted and dropped; 0 while the line fits.
+        var overflow = 0
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        func finish() {
+            if overflow > 0 {
+                line.refusedLength = pending.count + overflow
+                line.text = String(decoding: pending.prefix(Self.echoLength * 4), as: UTF8.self)
+            } else {
+                if pending.last == UInt8(ascii: "\r") { pending.removeLast() }  // a line ended CRLF
+                line.text = String(decoding: pending, as: UTF8.self)
+            }
+            queue.put(line)
+            line.refusedLength = nil
+            pending.removeAll(keepingCapacity: true)
+            overflow = 0
+        }
         while true {
             let count = buffer.withUnsafeMutableBytes { Posix.read(descriptor, into: $0) }
             guard count > 0 else { break }
-            pending += buffer[0..<count]
-            // Lines that arrived together arrived at one moment: one position for all of them.
+            // The moment these bytes arrived: the time of each line they begin.
             let state = session.state(at: playback.position)
-            while let end = pending.firstIndex(of: UInt8(ascii: "\n")) ?? pendingCut(pending) {
-                apply(Array(pending[..<end]), at: state)
-                pending.removeFirst(min(pending.count, end + 1))
+            var rest = buffer[0..<count]
+            while !rest.isEmpty {
+                if pending.isEmpty && overflow == 0 { line.state = state }
+                let end = rest.firstIndex(of: UInt8(ascii: "\n"))
+                let part = rest[..<(end ?? rest.endIndex)]
+                let room = max(0, Self.longestLine - pending.count)
+                pending += part.prefix(room)
+                overflow += max(0, part.count - room)
+                guard let end else { break }
+                finish()
+                rest = rest[(end + 1)...]
             }
         }
-        if !pending.isEmpty { apply(pending, at: session.state(at: playback.position)) }
+        if !pending.isEmpty || overflow > 0 { finish() }
     }
 
-    private func pendingCut(_ pending: [UInt8]) -> Int? { pending.count >= Self.longestLine ? Self.longestLine : nil }
+    private func apply(from queue: MarkLineQueue) {
+        while let lines = queue.take() {
+            for line in lines { apply(line) }
+        }
+    }
 
-    private func apply(_ bytes: [UInt8], at state: SessionState) {
-        var text = String(decoding: bytes, as: UTF8.self)
-        if text.hasSuffix("\r") { text.removeLast() }  // a line ended CRLF
-        guard let answer = marks.apply(typed: text, at: state) else { return }
-        Output.error("beeptest: marks '\(text)': \(answer)")
+    private func apply(_ line: MarkLineQueue.Line) {
+        let shown = line.text.escapingControlCharacters(limit: Self.echoLength)
+        if let length = line.refusedLength {
+            Output.error(
+                "beeptest: marks: a line of \(length) bytes ('\(shown)') is longer than \(Self.longestLine): "
+                    + "refused whole, nothing recorded")
+            return
+        }
+        guard let answer = marks.apply(typed: line.text, at: line.state) else { return }
+        Output.error("beeptest: marks '\(shown)': \(answer.escapingControlCharacters(limit: 400))")
+        if let notice = marks.unsavedNotice { Output.error("beeptest: " + notice) }
     }
 
     private static func isFIFO(_ descriptor: Int32) -> Bool {

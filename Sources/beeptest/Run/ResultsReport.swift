@@ -33,8 +33,10 @@ enum ResultsReport {
         if rows.contains(where: { $0.id != nil }) { columns.append(Column(header: "ID") { $0.id ?? "-" }) }
         columns += [
             Column(header: "ATHLETE") { row in
-                guard let nameLimit, row.athlete.count > nameLimit else { return row.athlete }
-                return String(row.athlete.prefix(nameLimit - 1)) + "…"
+                // Escaped before it is cut: what is cut is already harmless text.
+                let name = row.athlete.escapingControlCharacters()
+                guard let nameLimit, name.count > nameLimit else { return name }
+                return String(name.prefix(nameLimit - 1)) + "…"
             },
             Column(header: "STATUS") { $0.status.text },
             Column(header: "SCORE", isNumber: true) { $0.score ?? "-" },
@@ -83,8 +85,11 @@ enum ResultsReport {
 
     /// A heading, one row per athlete and the sources of the estimate and the standards.
     static func table(_ summary: ResultsSummary) -> String {
-        var heading = summary.profileName.map { "\($0) (\(summary.profileID))" } ?? summary.profileID
-        heading += "\nstarted " + (summary.date.map { $0 + " " } ?? "") + "at level \(summary.startLevel); "
+        // The log's own words (a hand-edited log may hold anything) shown escaped, as the table's cells are.
+        let id = summary.profileID.escapingControlCharacters()
+        var heading = summary.profileName.map { "\($0.escapingControlCharacters()) (\(id))" } ?? id
+        heading += "\nstarted " + (summary.date.map { $0.escapingControlCharacters() + " " } ?? "")
+        heading += "at level \(summary.startLevel.escapingControlCharacters()); "
         heading += endingText(summary)
         if let notation = summary.notation { heading += "\nscore: " + notationText(notation) }
         // A note every athlete shares (no estimate for anyone) is said once, under the table, and a
@@ -113,7 +118,7 @@ enum ResultsReport {
             text += "pass: \(standard)\n"
         }
         if !summary.profileFound {
-            text += "\nprofile '\(summary.profileID)' not found: scores as the file recorded them\n"
+            text += "\nprofile '\(id)' not found: scores as the file recorded them\n"
         }
         return text
     }

@@ -3,7 +3,8 @@ import Glibc
 
 /// A live run in the terminal view: the engine plays, the view shows it and takes the keys, and
 /// the athletes' results are printed when it closes. SIGINT, SIGTERM and SIGHUP end it with 130,
-/// 143 and 129, the terminal restored; SIGWINCH redraws.
+/// 143 and 129, the terminal restored, and so does a terminal that goes away without a SIGHUP
+/// (its read ends or fails: 129); SIGWINCH redraws.
 struct TerminalRun {
     let options: RunCommand.Options
 
@@ -31,9 +32,9 @@ struct TerminalRun {
             Output.write(
                 "\n" + ResultsReport.table(recorder.summary(at: engine.position.testTime)), to: .standardOutput)
         }
-        if let path = options.recorder?.logPath { Output.line("results saved to \(path)") }
+        let unsaved = ResultsEnding.close(options.recorder) { Output.line("results saved to \($0)") }
         if engine.underruns > 0 { Output.warning("\(engine.underruns) audio underruns: later cues kept their times") }
         if status == 0, let failure { throw failure }
-        return status
+        return unsaved?.exitCode ?? status
     }
 }

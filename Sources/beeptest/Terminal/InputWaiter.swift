@@ -1,3 +1,4 @@
+import BeepTest
 import Glibc
 
 /// Waits for whichever comes first: a key, a signal, news from the playback, or the next frame.
@@ -8,7 +9,7 @@ struct InputWaiter {
         var signals: [Int32] = []
     }
 
-    /// stdin while it can give keys; nil once it reached its end (or was never a terminal).
+    /// stdin while it can give keys; nil once its terminal went away (or it was never one).
     private var keyboard: Int32?
     private let signals: SignalWake?
     /// Only wakes the wait; the view takes the news itself, which empties it.
@@ -27,12 +28,16 @@ struct InputWaiter {
             watched.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
         }
         var arrivals = Arrivals()
+        // A signal that interrupts the poll (EINTR) ends the wait like a timeout: its byte in the
+        // signal pipe is read on the next wait, at once.
         guard poll(&watched, nfds_t(watched.count), milliseconds) > 0 else { return arrivals }
         for entry in watched where entry.revents != 0 {
             if entry.fd == signals?.readDescriptor {
                 arrivals.signals = signals?.received() ?? []
             } else if entry.fd == keyboard {
                 arrivals.keys = readKeys()
+                // A terminal gone without a SIGHUP (its read ends or fails) ends the run as one would.
+                if keyboard == nil { arrivals.signals.append(SIGHUP) }
             }
         }
         return arrivals
@@ -41,9 +46,9 @@ struct InputWaiter {
     private mutating func readKeys() -> [UInt8] {
         guard let keyboard else { return [] }
         var buffer = [UInt8](repeating: 0, count: 256)
-        let count = read(keyboard, &buffer, buffer.count)
-        if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) {
-            self.keyboard = nil  // end of input: keep running without keys
+        let count = buffer.withUnsafeMutableBytes { Posix.read(keyboard, into: $0) }
+        if count == 0 || (count < 0 && errno != EAGAIN) {
+            self.keyboard = nil  // the terminal is gone
             return []
         }
         return count > 0 ? KeyInput.keys(in: Array(buffer[0..<count])) : []

@@ -1,4 +1,5 @@
 import BeepTest
+import BeepTestTestSupport
 import Testing
 
 /// When the engine says a cue is heard: the first cue through a sound server that starts late,

@@ -101,7 +101,8 @@ extension RendererTests {
         let beeps = Renderer(timeline: timeline, rate: 48000)
         let plan = CallPlan(
             requests: CallRequest.requests(for: timeline, language: try #require(CallLanguage.named("en"))),
-            beeps: beeps, length: fakeLengths(rate: 48000) { _ in 0.2 })
+            cueFrames: beeps.cueFrames, soundEnds: beeps.cueSoundEnds, rate: beeps.rate,
+            length: fakeLengths(rate: 48000) { _ in 0.2 })
         return (beeps, plan)
     }
 
@@ -140,7 +141,7 @@ extension RendererTests {
         // Another thread makes them in the order they play, while this one renders the rest.
         let order = plan.clipsInPlayingOrder
         #expect(Set(order) == Set(plan.calls.map(\.clip)))
-        BackgroundWork.run(order.count) { index in later.fill(order[index], with: clips[order[index]]) }
+        ThreadPool.start(order.count) { index in later.fill(order[index], with: clips[order[index]]) }
         #expect(renderAll(stream) == ready)
         #expect(order.allSatisfy { later.isMade($0) })
     }

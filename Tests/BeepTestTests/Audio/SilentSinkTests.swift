@@ -1,3 +1,4 @@
+import BeepTestTestSupport
 import Testing
 
 @testable import BeepTest

@@ -8,7 +8,7 @@ struct CallClipsTests {
         let count = 40
         let clips = CallClips(count: count)
         #expect(!clips.isMade(0))
-        BackgroundWork.run(count) { index in
+        ThreadPool.start(count) { index in
             // Work of a size that lets the threads interleave.
             let samples = (0..<2000).map { Int16(truncatingIfNeeded: $0 &* (index + 1)) }
             clips.fill(index, with: samples)
@@ -27,6 +27,6 @@ struct CallClipsTests {
         #expect(clips.count == 3)
         #expect((0..<3).allSatisfy { clips.isMade($0) })
         #expect(clips.samples(2) == [7])
-        BackgroundWork.run(0) { _ in Issue.record("a job of none ran") }
+        ThreadPool.start(0) { _ in Issue.record("a job of none ran") }
     }
 }

@@ -54,8 +54,8 @@ struct CallPlanTests {
     ) -> CallPlan {
         let beeps = Renderer(timeline: timeline, rate: rate)
         return CallPlan(
-            requests: CallRequest.requests(for: timeline, language: language), beeps: beeps,
-            length: fakeLengths(rate: rate, seconds: seconds))
+            requests: CallRequest.requests(for: timeline, language: language), cueFrames: beeps.cueFrames,
+            soundEnds: beeps.cueSoundEnds, rate: rate, length: fakeLengths(rate: rate, seconds: seconds))
     }
 
     @Test("MSFT: the countdown, every level from 1 to 21 and 'Test complete', in time order, none dropped")
@@ -153,7 +153,10 @@ struct CallPlanTests {
         let timeline = Timeline(profile: try BuiltInProfiles.profile("msft-20m"), countdownS: 2)
         let beeps = Renderer(timeline: timeline, rate: Self.rate)
         var asked: [CallPhrase] = []
-        let plan = CallPlan(requests: CallRequest.requests(for: timeline, language: Self.english), beeps: beeps) {
+        let plan = CallPlan(
+            requests: CallRequest.requests(for: timeline, language: Self.english), cueFrames: beeps.cueFrames,
+            soundEnds: beeps.cueSoundEnds, rate: Self.rate
+        ) {
             asked.append($0)
             let unsaid = $0.text.hasPrefix("Level") || $0.packName == "call-count-2"
             return unsaid ? nil : 4800

@@ -49,7 +49,7 @@ struct ClassReportPageTests {
         let ann = try #require(html.split(separator: "\n").first { $0.contains("<bdi>Ann</bdi>") })
         #expect(ann.contains(">NI-HR</span>") || ann.contains(" NI-HR</span>"))
         #expect(ann.contains("<td class=\"num\">23</td><td class=\"num\">13</td>"))
-        #expect(ann.contains("<td>–</td>"), "no change: one test only")
+        #expect(!html.contains("Change since last"), "one test only: no change column")
         #expect(html.contains("VO2max<br>(estimate)"))
     }
 
@@ -66,8 +66,38 @@ struct ClassReportPageTests {
         let kim = try #require(lines.first { $0.contains("<bdi>Kim</bdi>") })
         let lee = try #require(lines.first { $0.contains("<bdi>Lee</bdi>") })
         #expect(kim.contains(">5.9<") && kim.contains("<strong>pass</strong>"))
-        #expect(lee.contains(">5.3<") && lee.contains("not yet"), "5.3 does not reach 5.4")
-        #expect(html.contains("<th>Pass<br>"))
+        #expect(lee.contains(">5.3<") && lee.contains(" fail</span>"), "5.3 does not reach 5.4: the word is fail")
+        #expect(!html.contains("not yet"))
+        #expect(html.contains("<th>Attempts: time, score, result</th>"))
+        #expect(html.contains("1 of 2 passed"))
         #expect(!html.contains("FitnessGram zones are for the PACER"))
+    }
+
+    @Test("only the columns that apply: metres and reference groups for the Yo-Yo, shuttles for the beep test")
+    func columns() throws {
+        let players = [
+            Runner("Ann", bib: 1, sex: "F", age: 22, misses: [("15", 1, 1), ("15", 2, 2)]),
+            Runner("Bea", bib: 2, sex: "F", age: 22, misses: [("16", 1, 1), ("16", 2, 1)]),
+        ]
+        let yoyo = ClassReportPage.html(
+            ClassReport(
+                logs: [try SeasonHistoryTests.logged("yoyo-ir1", day: "2025-12-01", wall: 1_764_583_200, players)]))
+        let yoyoHead = try #require(
+            yoyo.split(separator: "\n").first { $0.hasPrefix("<thead><tr><th class=\"num\">Bib") })
+        #expect(yoyoHead.contains(">Metres<") && yoyoHead.contains(">Reference group<"))
+        #expect(!yoyoHead.contains("Zone") && !yoyoHead.contains("Shuttles") && !yoyoHead.contains("Attempts"))
+        let beep = ClassReportPage.html(
+            ClassReport(logs: [
+                try SeasonHistoryTests.logged(
+                    "msft-20m", day: "2025-12-01", wall: 1_764_583_200,
+                    [Runner("Kim", bib: 1, misses: [("9", 1, 11), ("10", 1, 1)])])
+            ]))
+        let beepHead = try #require(
+            beep.split(separator: "\n").first { $0.hasPrefix("<thead><tr><th class=\"num\">Bib") })
+        #expect(beepHead.contains(">Shuttles<") && beepHead.contains(">Status<"))
+        for absent in ["Zone", "Metres", "Reference group", "Sex", "Age", "Group", "ID", "Change"] {
+            #expect(!beepHead.contains(">\(absent)<"), "\(absent)")
+        }
+        #expect(beep.contains("2025-12-01 10:00</span>, from level 1"), "the run's date, time and start level")
     }
 }

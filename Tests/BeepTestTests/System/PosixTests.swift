@@ -59,7 +59,7 @@ struct PosixTests {
             (ENOTDIR, "/dev/null/x.json", false, "no such file"),
             (EISDIR, "/tmp", true, "is a folder, not a file"),
             (EACCES, "/root/x", false, "permission denied"),
-            (EROFS, "/proc/x", true, "permission denied"),
+            (EROFS, "/proc/x", true, "read-only file system"),
             (EEXIST, "/tmp", true, "already exists"),
             (EIO, "/x", false, "Input/output error"),
         ])

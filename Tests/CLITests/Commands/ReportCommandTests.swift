@@ -95,7 +95,8 @@ struct ReportCommandTests {
         let zoltan = try #require(rows.first { $0.contains("Zoltan Kis") && $0.contains("1840") })
         #expect(zoltan.contains("male soccer: at or above the moderately trained mean (1810 m)"))
         // Zoë's -40 m is within the 13.6 %, so the footnote is there and names its source.
-        #expect(page.contains("within the test's noise"))
+        #expect(page.contains("-40 m<span class=\"noise\" title=\"within the test's noise\">*</span>"))
+        #expect(page.contains("* Within the test's noise"))
         #expect(page.contains("13.6 % of the distance: CV 4.9 %") && page.contains("Krustrup et al. 2003"))
         // Zoltan alone: +15 %, no change within noise, no footnote.
         let alone = folder.file("zoltan.html")
@@ -115,7 +116,7 @@ struct ReportCommandTests {
         #expect(!lone.contains("Krustrup et al. 2003"))
     }
 
-    @Test("a police class report: the null VO2max says why, once for the class, never a bare dash")
+    @Test("a police report: no VO2max column where none is estimated; each athlete's page says why there is none")
     func policeVO2maxNote() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -130,8 +131,12 @@ struct ReportCommandTests {
         let result = try BinaryRunner.run(["report", log, "-o", out])
         #expect(result.status == 0, "\(result.stderr)")
         let page = try String(contentsOfFile: out, encoding: .utf8)
-        #expect(
-            page.contains("<dt>VO2max</dt><dd>none: no VO2max equation for police-15m (its profile names none)</dd>"))
+        #expect(!page.contains("VO2max<br>(estimate)"))
+        let perAthlete = folder.file("athletes.html")
+        #expect(try BinaryRunner.run(["report", log, "-o", perAthlete, "--per-athlete"]).status == 0)
+        let pages = try String(contentsOfFile: perAthlete, encoding: .utf8)
+        let why = "<dt>VO2max</dt><dd>– no VO2max equation for police-15m (its profile names none)</dd>"
+        #expect(pages.components(separatedBy: why).count == 3, "one on each athlete's page")
     }
 
     @Test("a refused report leaves no file: missing folder 66, no readable log 66, a folder as OUT 74")
@@ -170,9 +175,10 @@ struct ReportCommandTests {
         let dom = try Self.chromium(["--dump-dom"], page: out)
         #expect(dom.status == 0, "\(dom.stderr)")
         let body = dom.stdout
-        let rows = body.components(separatedBy: "<tr>").filter { $0.contains("<td class=\"name\">") }
-        // Four result rows and four rows over the dates.
-        #expect(rows.count == 8, "\(rows.count) rows")
+        let rows = body.components(separatedBy: "<tr>").filter { $0.contains("<td class=\"name") }
+        // Four result rows, each with its scores over the dates.
+        #expect(rows.count == 4, "\(rows.count) rows")
+        #expect(rows.allSatisfy { $0.contains("<svg class=\"trend\"") || $0.contains("Maximiliana") })
         #expect(!body.contains("<script>alert"), "the hostile name stayed text in the browser's DOM")
         #expect(body.contains("&lt;script&gt;alert('x')&lt;/script&gt; &amp; \"Co\""))
         #expect(body.contains("Maximiliana Wolfeschlegelsteinhausen-Bergerdorff"), "a long name is not cut")

@@ -91,7 +91,7 @@ struct StopAtCLITests {
         let run = try BinaryRunner.run(
             [
                 "run", "quick-laps", "--silent", "--headless", "--events", "jsonl", "--stop-at", "5",
-                "--roster", roster, "--results", results,
+                "--roster", roster, "--marks", "-", "--results", results,
             ], environment: environment)
         #expect(run.status == 0, "\(run.stderr)")
         let heard = run.stdout.split(separator: "\n").compactMap {
@@ -156,10 +156,11 @@ struct StopAtCLITests {
         """.write(toFile: profiles + "/quick-shuttles.json", atomically: false, encoding: .utf8)
         let environment = ["XDG_CONFIG_HOME": folder.file("config")]
         let results = folder.file("run.jsonl")
+        let noMarks = try folder.write("", to: "marks.txt")
         let run = try BinaryRunner.run(
             [
                 "run", "quick-shuttles", "--silent", "--headless", "--stop-at", "2:2", "--athletes", "Ann,Bob",
-                "--results", results,
+                "--marks", noMarks, "--results", results,
             ], environment: environment)
         #expect(run.status == 0, "\(run.stderr)")
         let start = try #require(

@@ -1,4 +1,5 @@
 import BeepTest
+import BeepTestTestSupport
 import Glibc
 import Synchronization
 

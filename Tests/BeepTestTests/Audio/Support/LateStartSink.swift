@@ -1,4 +1,5 @@
 import BeepTest
+import BeepTestTestSupport
 
 /// A sound server's start on a manual clock, as the timing rig's clock log showed PulseAudio's
 /// `pulse` device starting on an idle null sink: nothing plays (and the delay cannot be read:

@@ -2,13 +2,13 @@ import BeepTest
 import BeepTestTestSupport
 import Testing
 
-@Suite("ParallelMap: map on one thread per core")
-struct ParallelMapTests {
+@Suite("ThreadPool: jobs on one thread per core")
+struct ThreadPoolTests {
     @Test("keeps the input's order and does every element once, for small and large inputs")
     func order() {
         for count in [0, 1, 7, 8, 1000] {
             let items = Array(0..<count)
-            #expect(ParallelMap.map(items) { $0 * 3 + 1 } == items.map { $0 * 3 + 1 }, "\(count) elements")
+            #expect(ThreadPool.map(items) { $0 * 3 + 1 } == items.map { $0 * 3 + 1 }, "\(count) elements")
         }
     }
 

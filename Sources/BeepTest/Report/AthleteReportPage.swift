@@ -1,0 +1,133 @@
+/// `report --per-athlete`: one A4 page per athlete, for the pupil, a parent or a candidate's file,
+/// with that athlete's name and results alone: the test and when it was run, the score, how the
+/// athlete's test ended, the estimate, the zone and target or the pass and standard, and their
+/// earlier tests of the same test among the logs as a small chart and a list. No other athlete's
+/// name or score is on the page.
+public enum AthleteReportPage {
+    /// What an empty value shows.
+    static let empty = ClassReportPage.empty
+    /// Names longer than this are set smaller.
+    static let longName = 30
+
+    /// The pages of every athlete of `report`, in bib order, one sheet each in print.
+    public static func html(_ report: ClassReport, generated: String? = nil) -> String {
+        var body = ""
+        for index in report.rows.indices {
+            // Each chart on the athlete's own scale: the page compares them with themselves alone.
+            let top = ScoreChart.niceTop(report.athletes[index].tests.compactMap { $0.measure?.value }.max() ?? 1)
+            body += page(report, index, top: top, generated: generated)
+        }
+        let title = (report.heading.title ?? (report.profileName ?? report.profileID)) + " — athletes' pages"
+        return HTMLDocument.page(title: title, css: ReportStyle.css, body: body)
+    }
+
+    /// The page of the athlete of row `index`.
+    private static func page(_ report: ClassReport, _ index: Int, top: Double, generated: String?) -> String {
+        let test = report.rows[index]
+        let row = test.row
+        var text = "<section class=\"athlete\">\n<header>\n"
+        if let title = report.heading.title { text += "<p class=\"kicker\">\(title.htmlEscaped)</p>\n" }
+        // A long name in smaller type, so that its longest unbreakable part still fits the sheet.
+        text += (row.athlete.count > longName ? "<h1 class=\"long\">" : "<h1>") + HTMLDocument.name(row.athlete)
+        text += "</h1>\n"
+        var items = ClassReportPage.meta(report.heading)
+        var who = ["bib \(row.bib)"]
+        if let id = row.id { who.append("id " + id.htmlEscaped) }
+        if let group = report.groups[index] { who.append("group " + group.htmlEscaped) }
+        if let sex = test.sex { who.append(sex == .female ? "female" : "male") }
+        if let age = test.age { who.append("age " + age.trimmed(decimals: 1)) }
+        items.append(("Athlete", who.joined(separator: ", ")))
+        items.append(
+            ("Test", (report.profileName.map { $0.htmlEscaped + " " } ?? "") + "(" + report.profileID.htmlEscaped + ")")
+        )
+        if let log = report.tests.first(where: { $0.file == test.file }) {
+            items.append(("Run", ClassReportPage.runText(log)))
+        }
+        text += ClassReportPage.definitions(items) + "</header>\n"
+        text += result(report, test)
+        text += earlier(report, index, top: top)
+        text += "<footer>\n<p>From the results log <bdi>" + test.file.htmlEscaped + "</bdi>. "
+        text += "Made by beeptest" + (generated.map { " on " + $0.htmlEscaped } ?? "") + ".</p>\n</footer>\n"
+        return text + "</section>\n"
+    }
+
+    /// The score in large type, then what it means: status, totals, estimate and standards.
+    private static func result(_ report: ClassReport, _ test: HistoryTest) -> String {
+        let row = test.row
+        let standards = row.standards
+        var text = "<div class=\"result\"><span class=\"label\">Score</span> "
+        text += "<span class=\"big\">" + (row.score?.htmlEscaped ?? empty) + "</span>"
+        if let measure = test.measure, measure.unit != "laps" || report.distanceM == 15 {
+            text += " <span class=\"unit\">(" + measure.value.trimmed(decimals: measure.decimals) + " "
+            text += measure.unit.htmlEscaped + ")</span>"
+        } else if let measure = test.measure {
+            text += " <span class=\"unit\">" + measure.unit.htmlEscaped + "</span>"
+        }
+        text += "</div>\n"
+        var items: [(String, String)] = []
+        var status = row.status.text
+        if let failedAt = row.failedAt { status += ", at " + failedAt }
+        if row.status != .out && row.misses > 0 { status += ", \(row.misses) miss" + (row.misses == 1 ? "" : "es") }
+        items.append(("How it ended", status.htmlEscaped))
+        if let metres = row.distanceM { items.append(("Distance", metres.trimmed(decimals: 0) + " m")) }
+        if let laps = standards.laps20m, report.distanceM == 15 { items.append(("20 m laps", String(laps))) }
+        if let vo2max = row.vo2max {
+            let method = row.vo2maxMethod.map { " (" + $0.htmlEscaped + ")" } ?? ""
+            items.append(
+                (
+                    "VO2max",
+                    "<span class=\"estimate\">" + vo2max.formatted(decimals: 1) + "</span> mL/kg/min, "
+                        + "an estimate" + method
+                ))
+        } else if let note = row.vo2maxNote {
+            items.append(("VO2max", empty + " " + note.htmlEscaped))
+        }
+        if report.isFitnessGram {
+            if let zone = standards.zone {
+                items.append(
+                    (
+                        "Zone",
+                        "<span class=\"zone \(ReportStyle.zoneClass(zone))\">\(ReportStyle.zoneMark(zone)) "
+                            + "\(zone.rawValue)</span> \(zone.name)"
+                    ))
+            } else {
+                items.append(("Zone", empty + (standards.zoneNote.map { " " + $0.htmlEscaped } ?? "")))
+            }
+            if let target = standards.hfzLaps {
+                let toGo = standards.lapsToHFZ.map { $0 == 0 ? ", reached" : ", \($0) to go" } ?? ""
+                items.append(("HFZ target", "\(target) laps" + toGo))
+            }
+        }
+        if let standard = standards.passStandard {
+            let verdict = standards.pass.map { $0 ? "<strong>pass</strong>" : "<strong>fail</strong>" } ?? empty
+            items.append(("Result", verdict + " against " + standard.htmlEscaped))
+        }
+        if let group = standards.referenceGroup { items.append(("Reference group", group.htmlEscaped)) }
+        if let change = test.changeText { items.append(("Change since last", change.htmlEscaped)) }
+        if let note = test.targetNote { items.append(("Note", note.htmlEscaped)) }
+        return text + ClassReportPage.definitions(items)
+    }
+
+    /// The athlete's tests of this test among the logs: a chart, then a line each.
+    private static func earlier(_ report: ClassReport, _ index: Int, top: Double) -> String {
+        let tests = report.athletes[index].tests
+        var text = "<section class=\"earlier\">\n<h2>"
+        text += tests.count > 1 ? "Tests of \(report.profileID.htmlEscaped) so far" : "Earlier tests"
+        text += "</h2>\n"
+        guard tests.count > 1 else { return text + "<p>This is the first one among the logs.</p>\n</section>\n" }
+        if let svg = ScoreTrend.svg(tests, top: top, width: 480, height: 130, labelled: true) {
+            text += svg + "\n"
+        }
+        text += "<table class=\"attempts\">\n<thead><tr><th>Date and time</th><th class=\"num\">Score</th>"
+        text += "<th>Result</th><th>Change</th></tr></thead>\n<tbody>\n"
+        for test in tests {
+            let when = test.date.flatMap(LocalDateTime.init(logText:))?.text ?? test.date ?? "date not recorded"
+            let standards = test.row.standards
+            let verdict =
+                standards.pass.map { $0 ? "pass" : "fail" } ?? standards.zone?.rawValue ?? test.row.status.text
+            text += "<tr><td>\(when.htmlEscaped)</td><td class=\"num\">\(test.row.score?.htmlEscaped ?? empty)</td>"
+            text += "<td>\(verdict.htmlEscaped)</td><td>\(test.changeText?.htmlEscaped ?? empty)</td></tr>\n"
+        }
+        return text + "</tbody>\n</table>\n</section>\n"
+    }
+}

@@ -1,0 +1,28 @@
+/// One cell of a spreadsheet, typed: a spreadsheet program sorts, sums and charts numbers and
+/// dates only when they are stored as such, never as text that looks like them.
+public enum SheetCell: Sendable, Equatable {
+    /// Nothing: the value does not apply or is unknown.
+    case empty
+    /// Text, kept as written (a text beginning with `=` stays text, never a formula).
+    case text(String)
+    /// A number shown with `decimals` decimals (the value itself is kept whole).
+    case number(Double, decimals: Int)
+    /// A calendar day (a birth date).
+    case date(CalendarDate)
+    /// A day and a clock time as the log recorded them (local time at the test).
+    case dateTime(LocalDateTime)
+
+    /// `value` as text, or empty.
+    public static func text(_ value: String?) -> SheetCell { value.map { .text($0) } ?? .empty }
+
+    /// `value` as a whole number, or empty.
+    public static func integer(_ value: Int?) -> SheetCell { value.map { .number(Double($0), decimals: 0) } ?? .empty }
+
+    /// `value` with `decimals` decimals, or empty.
+    public static func number(_ value: Double?, decimals: Int) -> SheetCell {
+        value.map { .number($0, decimals: decimals) } ?? .empty
+    }
+
+    /// True for `.empty`.
+    public var isEmpty: Bool { self == .empty }
+}

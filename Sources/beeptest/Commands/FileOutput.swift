@@ -1,0 +1,39 @@
+import BeepTest
+import BeepTestXLSX
+
+/// `-o FILE` of `results` and `history`: text formats go to standard output unless a file is
+/// named; a spreadsheet is binary, so it is written only to a file named with `-o`, whole or
+/// not at all (mode 0600: results hold health information).
+enum FileOutput {
+    /// The spreadsheet format's name in `--format`.
+    static let spreadsheet = "xlsx"
+
+    /// The `-o` file for `format`; a usage error (64) for a spreadsheet without one.
+    static func path(_ arguments: Arguments, format: String) throws(BeepTestError) -> String? {
+        let path = arguments.value("--output")
+        if path?.isEmpty == true { throw arguments.usage("-o needs a file name") }
+        if format == spreadsheet && path == nil {
+            throw arguments.usage("--format xlsx is a binary file, not for a terminal: name it with -o OUT.xlsx")
+        }
+        return path
+    }
+
+    /// Writes `bytes` to `path`, or to standard output when nil.
+    static func write(_ bytes: [UInt8], to path: String?) throws(BeepTestError) {
+        guard let path else { return Output.write(bytes: bytes, to: .standardOutput) }
+        try FileIO.writeAtomically(bytes, to: path)
+    }
+
+    /// Writes `sheet` as a workbook to `path` and says so in one line.
+    static func write(_ sheet: Sheet, to path: String, what: String) throws(BeepTestError) {
+        try XLSXFile.write([sheet], to: path)
+        Output.line("\(path): \(what)")
+    }
+}
+
+extension OptionSpec {
+    /// `-o FILE` (results, history).
+    static let output = valued(
+        "--output", "FILE", short: "-o", completion: .file,
+        help: "write to FILE (mode 0600) instead of standard output; required for --format xlsx")
+}
