@@ -40,12 +40,27 @@ enum HistoryPrinter {
     /// Under the blocks: a VO2max note every test shares, and what "within noise" means for the
     /// tests so marked, with each figure's source.
     static func table(_ athletes: [AthleteHistory]) -> String {
-        let tests = athletes.lazy.flatMap(\.tests)
-        let notes = Set(tests.map(\.row.vo2maxNote))
-        let sharedNote = tests.count > 1 && notes.count == 1 ? notes.first ?? nil : nil
+        // Each test is read in place (a copy of one retains some twenty texts; a season has 30,000).
+        var notes: Set<String?> = []
+        var count = 0
+        var noises: [String] = []
+        for athlete in athletes {
+            for index in athlete.tests.indices {
+                count += 1
+                notes.insert(athlete.tests[index].row.vo2maxNote)
+                // Only the noises of changes called within them, each once (a season has a few at most).
+                guard athlete.tests[index].isWithinNoise == true, let label = athlete.tests[index].noise?.label,
+                    !noises.contains(label)
+                else { continue }
+                noises.append(label)
+            }
+        }
+        let sharedNote = count > 1 && notes.count == 1 ? notes.first ?? nil : nil
         let blocks = ThreadPool.map(athletes) { athlete in
-            var days: [String: Int] = [:]
-            for test in athlete.tests { days[test.day ?? "", default: 0] += 1 }
+            var days: [Substring: Int] = [:]
+            for index in athlete.tests.indices {
+                days[athlete.tests[index].date?.prefix(10) ?? "", default: 0] += 1
+            }
             let placed = athlete.tests.contains { $0.row.standards.referenceGroup != nil }
             var headers = ["DATE", "PROFILE", "SCORE", "20M LAPS", "VO2MAX", "ZONE", "CHANGE", "NOTE"]
             if placed { headers.insert("REFERENCE GROUP", at: 6) }
@@ -59,7 +74,9 @@ enum HistoryPrinter {
                 if placed, let note = test.row.standards.referenceGroupNote { notes.append("reference: \(note)") }
                 if let note = test.targetNote { notes.append(note) }
                 var date = test.day ?? "-"
-                if let day = test.day, days[day, default: 0] > 1, let time = test.time { date += " " + time }
+                if let day = test.date?.prefix(10), days[day, default: 0] > 1, let time = test.time {
+                    date += " " + time
+                }
                 var cells = [
                     date, test.profileID, test.row.score ?? "-", test.row.standards.laps20m.map(String.init) ?? "-",
                     test.row.vo2max.map { $0.formatted(decimals: 1) } ?? "-",
@@ -72,11 +89,6 @@ enum HistoryPrinter {
         }
         var text = blocks.joined(separator: "\n\n") + "\n"
         if let sharedNote { text += "\nVO2max: \(sharedNote.escapingControlCharacters()), for every test\n" }
-        // Only the noises of changes called within them, each once (a season has a few at most).
-        var noises: [String] = []
-        for test in tests where test.isWithinNoise == true {
-            if let label = test.noise?.label, !noises.contains(label) { noises.append(label) }
-        }
         if !noises.isEmpty {
             text +=
                 "\nwithin noise: a change smaller than the test's minimal detectable change (MDC95) of "
