@@ -14,9 +14,4 @@ public struct AthleteHistory: Sendable, Equatable {
         self.tests = tests
     }
 
-    /// True when `text` is the athlete's id, or a name they had, ignoring case.
-    public func matches(_ text: String) -> Bool {
-        let wanted = text.lowercased()
-        return id?.lowercased() == wanted || tests.contains { $0.row.athlete.lowercased() == wanted }
-    }
 }

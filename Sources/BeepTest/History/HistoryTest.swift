@@ -22,15 +22,35 @@ public struct HistoryTest: Sendable, Equatable {
     public var measure: ScoreMeasure?
     /// The difference from the previous test of the same protocol, in `measure`'s unit.
     public var change: Double?
-    /// The test's published noise (standards.md 4), when it has one.
+    /// The test's published noise (standards.md 4) for this athlete, when it has one.
     public var noise: TestNoise?
-    /// True when `change` is smaller than the test's noise: not a change.
+    /// True when `change` is smaller than the test's minimal detectable change: not a change;
+    /// nil when there is no change or the test has no published noise.
     public var isWithinNoise: Bool?
+    /// Stages of about a minute completed (the level before the score, and the part of the
+    /// score's level run), for the noise of the 20 m shuttle runs; nil for other tests.
+    public var stages: Double?
     /// Said when the HFZ target rose since the previous test because the athlete grew older.
     public var targetNote: String?
 
     /// The day, `YYYY-MM-DD`.
     public var day: String? { date.map { String($0.prefix(10)) } }
+
+    /// The time of day the test started, `HH:MM` (from the log's local time text), or nil.
+    public var time: String? {
+        guard let date, date.count >= 16 else { return nil }
+        return String(date.dropFirst(11).prefix(5))
+    }
+
+    /// The score in the unit of the test's noise: metres for a percentage, km/h, shuttles or stages.
+    func value(in unit: TestNoise.Unit) -> Double? {
+        switch unit {
+        case .percentOfDistance: row.distanceM
+        case .kmh: row.viftKmh
+        case .shuttles: row.totalShuttles
+        case .stages: stages
+        }
+    }
 
     /// The change as text ("+5 laps", with "(within noise)" where it is), or nil.
     public var changeText: String? {

@@ -3,7 +3,8 @@
 /// Athletes are matched by the roster's `id` where it gave one, else by name ignoring case; a
 /// name seen without an id joins the one athlete with an id who had that name. Each test's
 /// change is from the athlete's previous test of the same profile, flagged as within the test's
-/// noise where standards.md 4 gives one; a birthday that raises the HFZ target is said.
+/// noise (smaller than its minimal detectable change) where standards.md 4 gives one, else given
+/// no verdict; a birthday that raises the HFZ target is said.
 public enum SeasonHistory {
     /// The athletes of `logs`, sorted by name, each with their tests oldest first.
     public static func build(_ logs: [LoggedTest]) -> [AthleteHistory] {
@@ -45,8 +46,16 @@ public enum SeasonHistory {
         let athletes = groups.indices.filter { !groups[$0].key.isEmpty }.map { index in
             (key: groups[index].key, rows: groups[index].rows, isMerged: merged.contains(index))
         }
+        // The level tables the 20 m shuttle runs' noise counts stages on, one per profile.
+        var levelTables: [String: LevelTable] = [:]
+        for log in logs {
+            if let profile = log.profile, levelTables[profile.id] == nil {
+                levelTables[profile.id] = LevelTable(profile: profile)
+            }
+        }
+        let tables = levelTables
         let histories = ThreadPool.map(athletes) { athlete in
-            var tests = athlete.rows.map { test(in: logs, at: $0) }
+            var tests = athlete.rows.map { test(in: logs, at: $0, tables: tables) }
             if athlete.isMerged {
                 tests = tests.enumerated().sorted { isOlder($0, than: $1) }.map(\.element)
             }
@@ -59,19 +68,37 @@ public enum SeasonHistory {
 
     /// The test of the row at `position`, read in place in `logs` (a log copied for each of its
     /// rows would retain its profile and texts each time).
-    private static func test(in logs: [LoggedTest], at position: (log: Int, row: Int, id: String?)) -> HistoryTest {
+    private static func test(
+        in logs: [LoggedTest], at position: (log: Int, row: Int, id: String?), tables: [String: LevelTable]
+    ) -> HistoryTest {
         var row = logs[position.log].summary.rows[position.row]
         let athlete = logs[position.log].athlete(of: row)
         row.id = position.id
         let notation = logs[position.log].summary.notation
-        let method =
-            logs[position.log].profile?.vo2max ?? row.vo2maxMethod.flatMap(VO2maxMethod.init(rawValue:))
-        return HistoryTest(
+        let profile = logs[position.log].profile
+        let method = profile?.vo2max ?? row.vo2maxMethod.flatMap(VO2maxMethod.init(rawValue:))
+        let noise = TestNoise.of(method, courseM: profile?.distanceM, age: athlete?.age, sex: athlete?.sex)
+        var test = HistoryTest(
             date: logs[position.log].start.date, unixTime: logs[position.log].start.unixTime,
             file: logs[position.log].file,
             profileID: logs[position.log].summary.profileID, profileName: logs[position.log].summary.profileName,
             sex: athlete?.sex, age: athlete?.age, row: row, measure: ScoreMeasure.of(row, notation: notation),
-            noise: TestNoise.of(method))
+            noise: noise)
+        if noise?.unit == .stages, let profile, let table = tables[profile.id], let shuttles = row.totalShuttles {
+            test.stages = stages(shuttles, on: table)
+        }
+        return test
+    }
+
+    /// The levels run for `shuttles` on `table`: the whole levels before, and the part of the one
+    /// the last shuttle is in.
+    static func stages(_ shuttles: Double, on table: LevelTable) -> Double? {
+        guard let index = table.rows.firstIndex(where: { $0.cumulativeShuttles >= shuttles - 1e-9 }) else {
+            return nil
+        }
+        let before = table.shuttlesBefore(level: index)
+        let length = table.rows[index].cumulativeShuttles - before
+        return Double(index) + (length > 0 ? (shuttles - before) / length : 0)
     }
 
     /// Tests in log order, kept stable for two tests of the same time.
@@ -98,7 +125,12 @@ public enum SeasonHistory {
             guard let last = previous[tests[index].profileID] else { continue }
             if let now = tests[index].measure, let before = tests[last].measure, now.unit == before.unit {
                 tests[index].change = now.value - before.value
-                tests[index].isWithinNoise = tests[index].noise?.isWithinNoise(from: before.value, to: now.value)
+                // Each test's own noise (its athlete's age and sex on the day), in the noise's unit.
+                if let noise = tests[index].noise, let to = tests[index].value(in: noise.unit),
+                    let from = tests[last].value(in: noise.unit)
+                {
+                    tests[index].isWithinNoise = noise.isWithinNoise(from: from, to: to)
+                }
             }
             tests[index].targetNote = targetNote(
                 hfzLaps: (tests[last].row.standards.hfzLaps, tests[index].row.standards.hfzLaps),

@@ -79,6 +79,8 @@ public enum AthleteReportPage {
                     "<span class=\"estimate\">" + vo2max.formatted(decimals: 1) + "</span> mL/kg/min, "
                         + "an estimate" + method
                 ))
+        } else if let note = row.vo2maxNote {
+            items.append(("VO2max", empty + " " + note.htmlEscaped))
         }
         if report.isFitnessGram {
             if let zone = standards.zone {

@@ -170,7 +170,9 @@ public enum ClassReportPage {
         if rows.contains(where: { $0.row.vo2max != nil }) {
             columns.append(
                 Column(heading: "VO2max<br>(estimate)", isNumber: true) {
-                    $1.row.vo2max.map { $0.formatted(decimals: 1) } ?? empty
+                    // A null estimate says why.
+                    $1.row.vo2max.map { $0.formatted(decimals: 1) }
+                        ?? empty + ($1.row.vo2maxNote.map { " <span class=\"note\">\($0.htmlEscaped)</span>" } ?? "")
                 })
         }
         if report.isFitnessGram { columns += zoneColumns }
@@ -212,7 +214,10 @@ public enum ClassReportPage {
     /// The change since the athlete's previous test, marked when it is within the test's noise.
     private static func change(_ test: HistoryTest) -> String {
         var change = test.change.flatMap { change in test.measure.map { $0.changeText(change) } } ?? empty
-        if test.isWithinNoise == true { change += " <span class=\"noise\">within the test's noise</span>" }
+        // A mark the footnote explains: a class's column of changes keeps to one line a row.
+        if test.isWithinNoise == true {
+            change += "<span class=\"noise\" title=\"within the test's noise\">*</span>"
+        }
         if let note = test.targetNote { change += "<br><span class=\"note\">\(note.htmlEscaped)</span>" }
         return change
     }
@@ -295,9 +300,14 @@ public enum ClassReportPage {
             text += "<p>Left out, being another test: "
             text += report.leftOut.map { "<bdi>" + $0.htmlEscaped + "</bdi>" }.joined(separator: ", ") + ".</p>\n"
         }
-        if let noise = report.rows.compactMap(\.noise).first {
-            text += "<p>Within the test's noise: a change smaller than its test-retest variation (CV "
-            text += noise.text.htmlEscaped + ", " + noise.source.htmlEscaped + ") is not a change.</p>\n"
+        // Said only where a change is within the noise, naming each figure's source.
+        var noises: [TestNoise] = []
+        for test in report.rows where test.isWithinNoise == true {
+            if let noise = test.noise, !noises.contains(noise) { noises.append(noise) }
+        }
+        if !noises.isEmpty {
+            text += "<p>* Within the test's noise: a change smaller than its minimal detectable change (MDC95) of "
+            text += noises.map { $0.label.htmlEscaped }.joined(separator: "; ") + " is not a change.</p>\n"
         }
         text += "<p>Made by beeptest" + (generated.map { " on " + $0.htmlEscaped } ?? "") + ".</p>\n</footer>\n"
         return text

@@ -105,7 +105,7 @@ public struct ResultRow: Sendable, Equatable {
             vo2maxMethod = unavailable.method.rawValue
             vo2maxNote = unavailable.description
         case nil:
-            break
+            vo2maxNote = Self.noEquationNote(profile)
         }
         applyStandards(athlete: result.athlete, profile: profile, pass: pass)
     }
@@ -117,6 +117,14 @@ public struct ResultRow: Sendable, Equatable {
         sex = sex ?? athlete.sex
         age = age ?? athlete.age
     }
+
+    /// Why a test whose profile names no VO2max method (the police 15 m test) has no estimate.
+    static func noEquationNote(_ profile: Profile) -> String {
+        "no VO2max equation for \(profile.id) (its profile names none)"
+    }
+
+    /// Why a row read back without its profile has no VO2max: the log did not record one.
+    static let unrecordedVO2maxNote = "none recorded in this log, and the profile is not found"
 
     /// The row as a JSON object (absent values are null, so every row has every key).
     public var json: JSONValue {

@@ -32,7 +32,7 @@ extension ResultsFile {
                     timeline: Timeline(profile: profile, startLevelIndex: startIndex, countdownS: start.countdownS))
             // A run stopped at a standard (`stop_at`) has a shorter timeline of its own.
             let turns = start.stopAt == nil ? whole : TurnMap(timeline: stoppedTimeline(whole.timeline))
-            summary.stopAt = turns.timeline.stopAt?.text
+            summary.stopStandard = turns.timeline.stopAt
             summary.rows = ResultsSummary.byBib(replay(turns: turns, ending: ending, endTime: endTime ?? 0))
         } else {
             if let profile {
@@ -124,7 +124,7 @@ extension ResultsFile {
         let marksByAthlete = Dictionary(grouping: marks, by: \.athlete)
         let finishRowByName = Dictionary(finishRows.map { ($0.athlete, $0) }, uniquingKeysWith: { first, _ in first })
         let bibs = Roster(athletes: start.athletes).bibs
-        return start.athletes.enumerated().map { index, athlete in
+        let rows: [ResultRow] = start.athletes.enumerated().map { index, athlete in
             // Two athletes of one name (told apart by ids) have rows told apart by their key.
             let finishRow = finishRows.first { $0.key == index + 1 && $0.athlete == athlete.name }
             if var row = finishRow ?? finishRowByName[athlete.name] {
@@ -141,6 +141,12 @@ extension ResultsFile {
                 failedAt: out?.position(in: nil)
             )
             row.takeRoster(athlete)
+            return row
+        }
+        // Every null VO2max says why: here, that the log has none and nothing can work it out.
+        return rows.map { row in
+            var row = row
+            if row.vo2max == nil && row.vo2maxNote == nil { row.vo2maxNote = ResultRow.unrecordedVO2maxNote }
             return row
         }
     }

@@ -29,8 +29,10 @@ public struct ResultsSummary: Sendable, Equatable {
     public var endTime: Double?
     /// One row per athlete, in bib order.
     public var rows: [ResultRow]
-    /// The standard the run stopped at (`run --stop-at`), as text, or nil for a whole test.
-    public var stopAt: String?
+    /// The standard the run stopped at (`run --stop-at`), or nil for a whole test.
+    public var stopStandard: PassStandard?
+    /// That standard as text, or nil for a whole test.
+    public var stopAt: String? { stopStandard?.text }
 
     /// Creates a summary.
     public init(
@@ -61,6 +63,12 @@ public struct ResultsSummary: Sendable, Equatable {
             profileID: profile.id, profileName: profile.name, profileFound: true, notation: profile.scoreNotation,
             startLevel: profile.levels[timeline.startLevelIndex].label, date: date, ending: ending, endTime: endTime,
             rows: results.map { ResultRow($0, timeline: timeline) })
-        stopAt = timeline.stopAt?.text
+        stopStandard = timeline.stopAt
+    }
+
+    /// Judges every row against `pass` (`results --pass`) in place of the standard it was judged
+    /// against; an athlete still running where a run stopped below `pass` is not judged.
+    public mutating func judgePass(_ pass: PassStandard, profile: Profile) {
+        for index in rows.indices { rows[index].judgePass(pass, profile: profile, stoppedAt: stopStandard) }
     }
 }

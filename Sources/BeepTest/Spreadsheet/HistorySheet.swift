@@ -45,7 +45,14 @@ public enum HistorySheet {
         SheetColumn("Within noise", width: 13) { entry in
             .text(entry.test.isWithinNoise.map { $0 ? "yes" : "no" })
         },
-        SheetColumn("Note", width: 30) { .text($0.test.targetNote) },
+        SheetColumn("Reference group", width: 24) { .text($0.test.row.standards.referenceGroup) },
+        SheetColumn("Note", width: 30) { entry in
+            // A null VO2max says why, beside the target's rise.
+            let row = entry.test.row
+            let notes = [row.vo2max == nil ? row.vo2maxNote.map { "VO2max: " + $0 } : nil, entry.test.targetNote]
+            let text = notes.compactMap { $0 }.joined(separator: "; ")
+            return .text(text.isEmpty ? nil : text)
+        },
         SheetColumn("File", width: 30, keepsEmpty: true) { .text($0.test.file) },
     ]
 }

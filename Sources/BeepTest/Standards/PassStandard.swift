@@ -2,7 +2,7 @@
 ///
 /// The UK police standards were set on the 15 m MSFT (`police-15m`) and are known there by key or
 /// post; any other test takes a score in its own notation ("9.4", PACER laps "40", Yo-Yo "16.2",
-/// VIFT "18.0").
+/// VIFT "18.0"), typed as people write it (`5:4` and `5/4` are `5.4`: `TypedScore`).
 public struct PassStandard: Sendable, Equatable {
     /// The score in the test's notation ("5.4").
     public var score: String
@@ -63,44 +63,21 @@ public struct PassStandard: Sendable, Equatable {
         if police.contains(where: { $0.key == lowered }) {
             return .failure(StandardUnavailable("'\(text)' is a standard of \(policeProfileID), not of \(profile.id)"))
         }
-        let standard =
-            known.first { $0.score == text } ?? PassStandard(score: text, name: "pass score given for \(profile.id)")
-        return standard.threshold(in: profile).map { _ in standard }
+        // `5:4` and `5/4` are `5.4`: the standard is known by the score as the results write it.
+        switch TypedScore.parse(text, profile: profile) {
+        case .success(let typed):
+            return .success(
+                known.first { $0.score == typed.text }
+                    ?? PassStandard(score: typed.text, name: "pass score given for \(profile.id)"))
+        case .failure(let why): return .failure(StandardUnavailable("pass score '\(text)': \(why)"))
+        }
     }
 
     /// The shuttles on `profile`'s standard table that the score stands for (an athlete with at
     /// least as many passes), or why the score is not one of the test's.
     public func threshold(in profile: Profile) -> Result<Double, StandardUnavailable> {
-        let table = LevelTable(profile: profile)
-        let notation = profile.scoreNotation
-        func bad(_ why: String) -> Result<Double, StandardUnavailable> {
-            .failure(StandardUnavailable("pass score '\(score)': \(why)"))
-        }
-        switch notation {
-        case .laps:
-            guard let laps = Int(score), laps >= 0, Double(laps) <= table.totalShuttles else {
-                return bad("\(profile.id) is scored in laps, 0 to \(Int(table.totalShuttles))")
-            }
-            return .success(Double(laps))
-        case .stageSpeed:
-            guard let speed = Double(score),
-                let row = table.rows.first(where: { abs(($0.speedKmh ?? -1) - speed) < 1e-9 })
-            else { return bad("not the speed of a stage of \(profile.id)") }
-            return .success(row.cumulativeShuttles)
-        case .levelShuttle, .levelBout:
-            let form = notation == .levelShuttle ? "level.shuttle" : "level.bout"
-            guard let dot = score.lastIndex(of: "."), let index = profile.levelIndex(label: String(score[..<dot])),
-                let count = Int(score[score.index(after: dot)...]), count >= 1
-            else { return bad("not a \(form) score of \(profile.id)") }
-            let row = table.rows[index]
-            let before = table.shuttlesBefore(level: index)
-            if notation == .levelBout {
-                guard count <= row.bouts else { return bad("level \(row.level) has \(row.bouts) bouts") }
-                return .success(before + Double(count) * row.shuttles)
-            }
-            let shuttles = Int((row.shuttles * Double(row.bouts)).rounded(.down))
-            guard count <= shuttles else { return bad("level \(row.level) has \(shuttles) shuttles") }
-            return .success(before + Double(count))
+        TypedScore.parse(score, profile: profile).map(\.totalShuttles).mapError {
+            StandardUnavailable("pass score '\(score)': \($0)")
         }
     }
 }

@@ -1,9 +1,15 @@
 /// A group of players whose mean Yo-Yo distance was published (standards.md 3). A result is
-/// placed beside the groups, never turned into a percentile: "at or above the mean of male
-/// soccer sub-elite (2030 m)".
+/// placed beside the groups, never turned into a percentile: "male soccer: at or above the
+/// sub-elite mean (2030 m)".
+///
+/// Groups belong to a population (a sport and sex, or trained men): an athlete is placed in each
+/// population of their sex on its own, never set against another sport's groups, and one below
+/// every group of a population is said to be so.
 public struct ReferenceGroup: Sendable, Equatable {
-    /// Who the group is ("male soccer, sub-elite").
-    public var name: String
+    /// The sport and sex the group belongs to ("male soccer").
+    public var population: String
+    /// The group's level within it ("sub-elite").
+    public var level: String
     /// The group's mean distance, metres.
     public var meanM: Double
     /// The sex of the group's players.
@@ -11,22 +17,26 @@ public struct ReferenceGroup: Sendable, Equatable {
     /// Where the mean was published.
     public var source: String
 
+    /// Who the group is ("male soccer, sub-elite").
+    public var name: String { population + ", " + level }
+
     private static let ir1Source = "Bangsbo, Iaia & Krustrup 2008, Sports Med 38:37-51"
     private static let ir2Source = "Krustrup et al. 2006, Med Sci Sports Exerc 38:1666-1673"
 
-    /// Yo-Yo IR1 groups, highest mean first within each sex.
+    /// Yo-Yo IR1 groups, highest mean first within each population.
     public static let yoyoIR1: [ReferenceGroup] = [
-        ("male soccer, top-class", 2420, Sex.male), ("male soccer, elite", 2190, .male),
-        ("male soccer, sub-elite", 2030, .male), ("male soccer, moderately trained", 1810, .male),
-        ("male rugby, elite", 1656, .male), ("male rugby, sub-elite", 1564, .male),
-        ("female soccer, top-class", 1600, .female), ("female soccer, elite", 1360, .female),
-        ("female soccer, sub-elite", 1160, .female),
-    ].map { ReferenceGroup(name: $0.0, meanM: $0.1, sex: $0.2, source: ir1Source) }
+        ("male soccer", "top-class", 2420, Sex.male), ("male soccer", "elite", 2190, .male),
+        ("male soccer", "sub-elite", 2030, .male), ("male soccer", "moderately trained", 1810, .male),
+        ("male rugby", "elite", 1656, .male), ("male rugby", "sub-elite", 1564, .male),
+        ("female soccer", "top-class", 1600, .female), ("female soccer", "elite", 1360, .female),
+        ("female soccer", "sub-elite", 1160, .female),
+    ].map { ReferenceGroup(population: $0.0, level: $0.1, meanM: $0.2, sex: $0.3, source: ir1Source) }
 
-    /// Yo-Yo IR2 groups (men), highest mean first.
+    /// Yo-Yo IR2 groups (men), highest mean first within each population.
     public static let yoyoIR2: [ReferenceGroup] = [
-        ("international elite soccer", 1059.0), ("moderate elite soccer", 771), ("normally trained men", 591),
-    ].map { ReferenceGroup(name: $0.0, meanM: $0.1, sex: .male, source: ir2Source) }
+        ("male soccer", "international elite", 1059.0), ("male soccer", "moderate elite", 771),
+        ("men", "normally trained", 591),
+    ].map { ReferenceGroup(population: $0.0, level: $0.1, meanM: $0.2, sex: .male, source: ir2Source) }
 
     /// The groups for a test's VO2max method (the Yo-Yo IR tests), or nil for other tests.
     public static func groups(for method: VO2maxMethod?) -> [ReferenceGroup]? {
@@ -37,21 +47,30 @@ public struct ReferenceGroup: Sendable, Equatable {
         }
     }
 
-    /// Where `distanceM` stands beside the soccer groups (rugby ones too for men on IR1) of the
-    /// athlete's sex: "at or above the mean of X (2030 m)" for the highest mean reached, else
-    /// "below the mean of Y (1810 m)" for the lowest; or why there is no placing.
+    /// Where `distanceM` stands beside each population of the athlete's sex, populations in the
+    /// order listed and joined by "; ": "male soccer: at or above the sub-elite mean (2030 m)" for
+    /// the highest mean reached in it, else "male soccer: below every group (lowest: moderately
+    /// trained, 1810 m)"; or why there is no placing.
     public static func placing(distanceM: Double?, sex: Sex?, groups: [ReferenceGroup])
         -> Result<String, StandardUnavailable>
     {
         guard let distanceM, distanceM > 0 else { return .failure(StandardUnavailable("no distance completed")) }
         guard let sex else { return .failure(StandardUnavailable("needs sex (the groups are of men or of women)")) }
-        let own = groups.filter { $0.sex == sex }.sorted { $0.meanM > $1.meanM }
-        guard let lowest = own.last else {
+        let own = groups.filter { $0.sex == sex }
+        var populations: [String] = []
+        for group in own where !populations.contains(group.population) { populations.append(group.population) }
+        guard !populations.isEmpty else {
             return .failure(StandardUnavailable("no published groups of women for this test"))
         }
-        if let reached = own.first(where: { distanceM >= $0.meanM }) {
-            return .success("at or above the mean of \(reached.name) (\(Int(reached.meanM)) m)")
+        let placings = populations.map { population in
+            let inIt = own.filter { $0.population == population }.sorted { $0.meanM > $1.meanM }
+            if let reached = inIt.first(where: { distanceM >= $0.meanM }) {
+                return "\(population): at or above the \(reached.level) mean (\(Int(reached.meanM)) m)"
+            }
+            guard let lowest = inIt.last else { return population }
+            if inIt.count == 1 { return "\(population): below the \(lowest.level) mean (\(Int(lowest.meanM)) m)" }
+            return "\(population): below every group (lowest: \(lowest.level), \(Int(lowest.meanM)) m)"
         }
-        return .success("below the mean of \(lowest.name) (\(Int(lowest.meanM)) m)")
+        return .success(placings.joined(separator: "; "))
     }
 }

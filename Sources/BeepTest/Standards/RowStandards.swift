@@ -108,8 +108,10 @@ extension ResultRow {
     }
 
     /// Judges the score against `pass` (nil: none applies), replacing any earlier verdict
-    /// (`results --pass` over the profile's own standard). Reaching the standard passes.
-    public mutating func judgePass(_ pass: PassStandard?, profile: Profile) {
+    /// (`results --pass` over the profile's own standard). Reaching the standard passes. In a run
+    /// `stoppedAt` a lower standard (`run --stop-at`), whoever was still running at its end has
+    /// not been given the chance to reach `pass`: not judged, and the note says so.
+    public mutating func judgePass(_ pass: PassStandard?, profile: Profile, stoppedAt: PassStandard? = nil) {
         standards.pass = nil
         standards.passNote = nil
         standards.passStandard = pass?.text
@@ -123,6 +125,10 @@ extension ResultRow {
                 standards.pass = true
             } else if status == .inProgress {
                 standards.passNote = "still running when the record stops"
+            } else if status != .out, let stoppedAt, let end = try? stoppedAt.threshold(in: profile).get(),
+                end < needed - 1e-9
+            {
+                standards.passNote = "not judged (the test stopped at \(stoppedAt.score))"
             } else {
                 standards.pass = false
             }

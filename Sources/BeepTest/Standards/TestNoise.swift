@@ -1,51 +1,116 @@
 /// How much a test's result moves between two tries with nothing changed (standards.md 4): a
-/// change smaller than this is not a change.
+/// change smaller than the test's minimal detectable change (MDC95 = 2.77 × the typical error,
+/// from the test's own reliability study) cannot be told from noise.
 ///
-/// Published as a coefficient of variation, often a range over studies; a change is taken as
-/// within the noise when it is smaller than the range's upper end times the earlier result
-/// (the range's low end is the best case, so smaller changes cannot be told from noise either).
+/// Each figure is the one standards.md 4 gives for the test and the population closest to the
+/// athlete, with its source; where none is published (the 15 m PACER, the police 15 m test, the
+/// Yo-Yo Endurance test) there is no noise and a change gets no verdict.
 public struct TestNoise: Sendable, Equatable {
-    /// The lowest published CV, percent.
-    public let lowPercent: Double
-    /// The highest published CV, percent.
-    public let highPercent: Double
+    /// What the minimal detectable change is counted in.
+    public enum Unit: Sendable, Equatable {
+        /// Percent of the earlier distance (the Yo-Yo tests).
+        case percentOfDistance
+        /// km/h of VIFT (30-15 IFT).
+        case kmh
+        /// Shuttles on the standard table (20 m laps for the PACER).
+        case shuttles
+        /// Stages of about a minute (levels of the 20 m shuttle runs), as HELENA counted them.
+        case stages
+    }
+
+    /// The minimal detectable change, in `unit`.
+    public let mdc: Double
+    /// What `mdc` is counted in.
+    public let unit: Unit
+    /// The figure published ("CV 4.9 %").
+    public let figure: String
+    /// Who it was measured on ("adult male soccer players").
+    public let population: String
     /// Where it was published.
     public let source: String
-    /// The CV as text: "3.7-19 %".
+    /// The MDC as text: "13.6 % of the distance", "1 km/h", "2.9 stages".
     public let text: String
-    /// The CV and its source, as history and its JSON say it: "3.7-19 %, Grgic et al. 2019, ...".
+    /// The MDC with its figure, population and source, as history and its JSON say it: "13.6 % of
+    /// the distance: CV 4.9 %, adult male soccer players (Krustrup et al. 2003, ...)".
     /// Stored, not made again for each of a season's tests.
     public let label: String
 
-    private init(lowPercent: Double, highPercent: Double, source: String) {
-        self.lowPercent = lowPercent
-        self.highPercent = highPercent
+    private init(mdc: Double, unit: Unit, figure: String, population: String, source: String) {
+        self.mdc = mdc
+        self.unit = unit
+        self.figure = figure
+        self.population = population
         self.source = source
-        let low = lowPercent.trimmed(decimals: 1)
-        let high = highPercent.trimmed(decimals: 1)
-        text = (low == high ? low : low + "-" + high) + " %"
-        label = text + ", " + source
+        let amount = mdc.trimmed(decimals: 1)
+        switch unit {
+        case .percentOfDistance: text = amount + " % of the distance"
+        case .kmh: text = amount + " km/h"
+        case .shuttles: text = amount + " shuttles"
+        case .stages: text = amount + " stages"
+        }
+        label = "\(text): \(figure), \(population) (\(source))"
     }
 
-    private static let ift3015 = TestNoise(
-        lowPercent: 1.5, highPercent: 6.0, source: "Grgic et al. 2021, J Sport Health Sci 10:413-418")
-    private static let yoyoIR2 = TestNoise(
-        lowPercent: 9.6, highPercent: 9.6, source: "Krustrup et al. 2006, Med Sci Sports Exerc 38:1666")
-    private static let yoyoIR1 = TestNoise(
-        lowPercent: 3.7, highPercent: 19, source: "Grgic et al. 2019, Sports Med 49:1547-1557")
+    // standards.md 4, row by row: the MDC95 as the table gives it.
 
-    /// The noise of a test with `method`, or nil where standards.md gives none.
-    public static func of(_ method: VO2maxMethod?) -> TestNoise? {
+    /// Yo-Yo IR1, adults: CV 4.9 % → 13.6 % of the distance.
+    static let yoyoIR1Adults = TestNoise(
+        mdc: 13.6, unit: .percentOfDistance, figure: "CV 4.9 %", population: "adult male soccer players",
+        source: "Krustrup et al. 2003, Med Sci Sports Exerc 35:697-705")
+    /// Yo-Yo IR1, youth 13-18: TEM 7.3 % → about 20 %.
+    static let yoyoIR1Youth = TestNoise(
+        mdc: 20, unit: .percentOfDistance, figure: "TEM 7.3 % (CV 3.0-7.5 %)",
+        population: "high-level youth soccer players, 13-18 y",
+        source: "Deprez et al. 2014, Biol Sport; Fanchini et al. 2014, J Sports Sci")
+    /// Yo-Yo IR2: CV 9.6 % (N = 29) → 27 %.
+    static let yoyoIR2 = TestNoise(
+        mdc: 27, unit: .percentOfDistance, figure: "CV 9.6 %, N = 29", population: "trained males",
+        source: "Krustrup et al. 2006, Med Sci Sports Exerc 38:1666-1673")
+    /// 30-15 IFT: TE 0.36 km/h → 1.0 km/h (two stages).
+    static let ift3015 = TestNoise(
+        mdc: 1.0, unit: .kmh, figure: "TE 0.36 km/h, CV 1.9 %", population: "rugby league players, 15-20 y",
+        source: "Scott et al. 2015, J Strength Cond Res; Thomas et al. 2016, Int J Sports Physiol Perform")
+    /// 20 m shuttle runs, adolescent boys (HELENA): SD of differences 1.5 stages → 2.9 stages.
+    static let shuttleRunBoys = TestNoise(
+        mdc: 2.9, unit: .stages, figure: "SD of test-retest differences 1.5 stages",
+        population: "adolescent boys, 13.6 y (HELENA)",
+        source: "Ortega et al. 2008, in Ruiz et al. 2011, Br J Sports Med")
+    /// 20 m shuttle runs, adolescent girls (HELENA): 1.1 stages → 2.2 stages.
+    static let shuttleRunGirls = TestNoise(
+        mdc: 2.2, unit: .stages, figure: "SD of test-retest differences 1.1 stages",
+        population: "adolescent girls, 13.6 y (HELENA)",
+        source: "Ortega et al. 2008, in Ruiz et al. 2011, Br J Sports Med")
+    /// 20 m MSFT, adults: 0.55 ± 8.37 shuttles → 16 shuttles (13 police trainees: a weak figure).
+    static let shuttleRunAdults = TestNoise(
+        mdc: 16, unit: .shuttles, figure: "difference 0.55 ± 8.37 shuttles",
+        population: "13 adult police trainees", source: "Sportlogia 2025 (Bond University)")
+
+    /// The noise of a test run with `method` on a `courseM` course, for an athlete of `age` and
+    /// `sex` (the population closest to them), or nil where standards.md 4 gives none.
+    ///
+    /// An athlete under 18 gets the youth figure, anyone else (an unknown age too) the adults'.
+    /// The 20 m multistage shuttle runs (the beep test, Léger's and the 20 m PACER, all of about a
+    /// minute a level) take the HELENA figures for adolescents, by sex (none without it); adults
+    /// take the police trainees' figure, which was measured on the beep test, not on Léger's.
+    /// The 15 m PACER, the police 15 m test and the Yo-Yo Endurance test have none.
+    public static func of(_ method: VO2maxMethod?, courseM: Double?, age: Double?, sex: Sex?) -> TestNoise? {
+        let isYoung = age.map { $0 < 18 } ?? false
         switch method {
-        case .ift3015?: ift3015
-        case .yoyoIR2?: yoyoIR2
-        case .yoyoIR1?, .yoyoEndurance?: yoyoIR1
-        default: nil
+        case .yoyoIR1?: return isYoung ? yoyoIR1Youth : yoyoIR1Adults
+        case .yoyoIR2?: return yoyoIR2
+        case .ift3015?: return ift3015
+        case .ramsbottom1988?, .leger1988?, .legerGadoury1989?, .fitnessGram?:
+            guard courseM == 20 else { return nil }
+            if isYoung { return sex.map { $0 == .male ? shuttleRunBoys : shuttleRunGirls } }
+            return method == .ramsbottom1988 || method == .fitnessGram ? shuttleRunAdults : nil
+        case .yoyoEndurance?, nil: return nil
         }
     }
 
-    /// True when going from `previous` to `current` is within the noise.
+    /// True when going from `previous` to `current` (each in `unit`: metres for a percentage)
+    /// is smaller than the minimal detectable change.
     public func isWithinNoise(from previous: Double, to current: Double) -> Bool {
-        abs(current - previous) < abs(previous) * highPercent / 100
+        let change = abs(current - previous)
+        return unit == .percentOfDistance ? change < abs(previous) * mdc / 100 : change < mdc
     }
 }

@@ -1,33 +1,47 @@
-extension StringProtocol {
-    /// The text as headers are compared: lower case, accents and other marks dropped (`Schüler`
-    /// folds to `schuler`; `Schueler`, its spelling without umlauts, stays as it is, so tables of
-    /// headers list both), `ß` as `ss`, and spaces, `_`, `-`, `.` and `/` removed (`Date de naissance`, `birth_date` and
-    /// `Birth-Date` fold to `datedenaissance` and `birthdate`).
-    var foldedForMatching: String {
-        var folded = ""
+extension String {
+    /// The text in lower case with the accents of Latin letters taken off ("Zoë Müller" →
+    /// "zoe muller", "Ærø" → "aero"), for finding a name as people type it on a keyboard without
+    /// them. Combining marks are dropped; precomposed letters of Latin-1 and Latin Extended-A
+    /// (and Romanian's comma-below letters) become their base letters. Other scripts are only
+    /// lower-cased.
+    public var folded: String {
+        var out = ""
+        out.reserveCapacity(utf8.count)
         for scalar in lowercased().unicodeScalars {
-            if (0x0300...0x036F).contains(scalar.value) { continue }  // a combining mark (decomposed text)
-            if " _-./\t".unicodeScalars.contains(scalar) { continue }
-            if let base = foldedLetters[scalar] {
-                folded += base
+            if scalar.properties.generalCategory == .nonspacingMark { continue }
+            if scalar.isASCII {
+                out.unicodeScalars.append(scalar)
+            } else if let base = Self.latinBases[scalar] {
+                out += base
             } else {
-                folded.unicodeScalars.append(scalar)
+                out.unicodeScalars.append(scalar)
             }
         }
-        return folded
+        return out
     }
+
+    /// Each lower-case accented Latin letter's base letters.
+    private static let latinBases: [Unicode.Scalar: String] = {
+        let letters: [(String, String)] = [
+            ("àáâãäåāăą", "a"), ("çćĉċč", "c"), ("ďđð", "d"), ("èéêëēĕėęě", "e"), ("ĝğġģ", "g"), ("ĥħ", "h"),
+            ("ìíîïĩīĭįı", "i"), ("ĵ", "j"), ("ķ", "k"), ("ĺļľŀł", "l"), ("ñńņňŉ", "n"), ("òóôõöøōŏő", "o"),
+            ("ŕŗř", "r"), ("śŝşšș", "s"), ("ţťŧț", "t"), ("ùúûüũūŭůűų", "u"), ("ŵ", "w"), ("ýÿŷ", "y"),
+            ("źżž", "z"), ("ß", "ss"), ("æ", "ae"), ("œ", "oe"), ("þ", "th"), ("ĳ", "ij"), ("ŋ", "n"),
+        ]
+        var bases: [Unicode.Scalar: String] = [:]
+        for (accented, base) in letters {
+            for scalar in accented.unicodeScalars { bases[scalar] = base }
+        }
+        return bases
+    }()
 }
 
-/// The Latin letters with marks that the seven languages' headers and sex words use, and their
-/// bases (the standard library has no Unicode decomposition without Foundation).
-private let foldedLetters: [Unicode.Scalar: String] = {
-    var table: [Unicode.Scalar: String] = [:]
-    let groups: [(String, String)] = [
-        ("àáâãäåāăą", "a"), ("çćč", "c"), ("èéêëēėęě", "e"), ("ìíîïīį", "i"), ("ñńň", "n"),
-        ("òóôõöøō", "o"), ("ùúûüūůű", "u"), ("ýÿ", "y"), ("ß", "ss"), ("æ", "ae"), ("œ", "oe"),
-    ]
-    for (letters, base) in groups {
-        for scalar in letters.unicodeScalars { table[scalar] = base }
+extension StringProtocol {
+    /// The text as headers are compared: `folded` (lower case, accents off: `Schüler` folds to
+    /// `schuler`; `Schueler`, its spelling without umlauts, stays as it is, so tables of headers
+    /// list both), with spaces, tabs, `_`, `-`, `.` and `/` removed (`Date de naissance`,
+    /// `birth_date` and `Birth-Date` fold to `datedenaissance` and `birthdate`).
+    var foldedForMatching: String {
+        String(self).folded.filter { !" _-./\t".contains($0) }
     }
-    return table
-}()
+}

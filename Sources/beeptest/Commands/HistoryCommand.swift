@@ -11,10 +11,14 @@ enum HistoryCommand {
             results folder $XDG_DATA_HOME/beeptest/results) and prints every test of every athlete,
             oldest first: date, profile, score as `results` writes it, 20 m laps, the VO2max
             estimate, the FitnessGram zone and the change since the athlete's previous test of the
-            same profile (never 15 m laps against 20 m laps), marked "within noise" where the
-            test's published test-retest variation is larger. Athletes are matched by the roster's
+            same profile (never 15 m laps against 20 m laps), marked "within noise" where it is
+            smaller than the test's own minimal detectable change (standards.md 4; no verdict
+            where none is published), Yo-Yo reference groups, and why a VO2max is missing; two
+            tests on one day show their times. Athletes are matched by the roster's
             id where it gave one, else by name ignoring case. A birthday that raises the HFZ target
-            is said. A log that cannot be read is one warning and skipped. --format xlsx -o
+            is said. --athlete finds an athlete by id, name or part of a name, ignoring
+            case and accents ("zoe" finds Zoë Müller); a part in several names lists them
+            (exit 64). A log that cannot be read is one warning and skipped. --format xlsx -o
             OUT.xlsx writes a spreadsheet: a row per test, dates as dates, numbers as numbers, the
             header row frozen.
             """,
@@ -23,7 +27,8 @@ enum HistoryCommand {
         ])
 
     /// `--athlete NAME`.
-    static let athlete = Option.text("--athlete", "NAME", help: "only the athlete with this name or id (any case)")
+    static let athlete = Option.text(
+        "--athlete", "NAME", help: "only this athlete: id, name or part of a name (any case, accents ignored)")
     /// `--format table|csv|json|xlsx`.
     static let format = DefaultedOption<OutputFormat>.format(.table, .csv, .json, .xlsx)
 
@@ -38,8 +43,17 @@ enum HistoryCommand {
         let logs = try ResultsLogs.read(arguments.positionals, defaultFolder: true)
         var athletes = SeasonHistory.build(logs)
         if let wanted = try arguments.value(Self.athlete) {
-            athletes = athletes.filter { $0.matches(wanted) }
-            guard !athletes.isEmpty else { throw BeepTestError(.notFound, "no athlete '\(wanted)' in the logs") }
+            switch AthleteMatch(wanted, in: athletes) {
+            case .found(let found): athletes = found
+            case .none: throw BeepTestError(.notFound, "no athlete '\(wanted)' in the logs")
+            case .ambiguous(let candidates):
+                // The error line, then one line per candidate to choose from.
+                let error = arguments.usage(
+                    "--athlete '\(wanted)' is in \(candidates.count) athletes' names; give more of it or the id")
+                Output.error("beeptest: " + error.message)
+                for athlete in candidates { Output.error("  " + HistoryPrinter.heading(athlete)) }
+                return error.exitCode
+            }
         }
         if format == .xlsx, let output {
             let sheet = HistorySheet.sheet(athletes)

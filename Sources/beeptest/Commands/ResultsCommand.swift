@@ -86,7 +86,7 @@ enum ResultsCommand {
                     .invalidData, "\(path): --pass needs the profile '\(file.start.profileID)', which is not found")
             }
             let standard = try CommandSupport.passStandard(text, option: pass.spec.name, profile: profile, arguments)
-            for index in summary.rows.indices { summary.rows[index].judgePass(standard, profile: profile) }
+            summary.judgePass(standard, profile: profile)
         }
         let pacer = FitnessGramExport.isPACER(profile) ? profile : nil
         if format == .fitnessgram && pacer == nil {

@@ -17,7 +17,8 @@ enum CommandSupport {
     /// `--stop-at SCORE` (cues, render, run).
     static let stopAt = Option.text(
         "--stop-at", "SCORE",
-        help: "end the test with the end cue once this score is run (5.4, or a standard: 'beeptest results --help')")
+        help: "end the test with the end cue once this score is run (5.4, 5:4 or 5/4, or a standard: "
+            + "'beeptest results --help')")
     /// The timing options, in the order help lists them.
     static let timingOptions = [countdown.spec, startLevel.spec, stopAt.spec]
 

@@ -32,43 +32,75 @@ enum HistoryPrinter {
         return out
     }
 
-    /// One block per athlete: a heading, then a line per test.
+    /// One block per athlete: a heading, then a line per test; a test on a day the athlete was
+    /// tested twice shows its time. Reference groups get their column where someone is placed.
+    /// Under the blocks: a VO2max note every test shares, and what "within noise" means for the
+    /// tests so marked, with each figure's source.
     static func table(_ athletes: [AthleteHistory]) -> String {
+        // Each test is read in place (a copy of one retains some twenty texts; a season has 30,000).
+        var notes: Set<String?> = []
+        var count = 0
+        var noises: [String] = []
+        for athlete in athletes {
+            for index in athlete.tests.indices {
+                count += 1
+                notes.insert(athlete.tests[index].row.vo2maxNote)
+                // Only the noises of changes called within them, each once (a season has a few at most).
+                guard athlete.tests[index].isWithinNoise == true, let label = athlete.tests[index].noise?.label,
+                    !noises.contains(label)
+                else { continue }
+                noises.append(label)
+            }
+        }
+        let sharedNote = count > 1 && notes.count == 1 ? notes.first ?? nil : nil
         let blocks = ThreadPool.map(athletes) { athlete in
-            var table = TextTable(
-                headers: ["DATE", "PROFILE", "SCORE", "20M LAPS", "VO2MAX", "ZONE", "CHANGE", "NOTE"],
-                rightAligned: [2, 3, 4])
+            var days: [Substring: Int] = [:]
+            for index in athlete.tests.indices {
+                days[athlete.tests[index].date?.prefix(10) ?? "", default: 0] += 1
+            }
+            let placed = athlete.tests.contains { $0.row.standards.referenceGroup != nil }
+            var headers = ["DATE", "PROFILE", "SCORE", "20M LAPS", "VO2MAX", "ZONE", "CHANGE", "NOTE"]
+            if placed { headers.insert("REFERENCE GROUP", at: 6) }
+            var table = TextTable(headers: headers, rightAligned: [2, 3, 4])
             for test in athlete.tests {
                 var notes: [String] = []
                 if test.row.status == .inProgress { notes.append("in progress when the record stops") }
+                if sharedNote == nil, test.row.vo2max == nil, let note = test.row.vo2maxNote {
+                    notes.append("VO2max: \(note)")
+                }
+                if placed, let note = test.row.standards.referenceGroupNote { notes.append("reference: \(note)") }
                 if let note = test.targetNote { notes.append(note) }
-                table.rows.append([
-                    test.day ?? "-", test.profileID, test.row.score ?? "-",
-                    test.row.standards.laps20m.map(String.init) ?? "-",
+                var date = test.day ?? "-"
+                if let day = test.date?.prefix(10), days[day, default: 0] > 1, let time = test.time {
+                    date += " " + time
+                }
+                var cells = [
+                    date, test.profileID, test.row.score ?? "-", test.row.standards.laps20m.map(String.init) ?? "-",
                     test.row.vo2max.map { $0.formatted(decimals: 1) } ?? "-",
                     test.row.standards.zone?.rawValue ?? "-", test.changeText ?? "-", notes.joined(separator: "; "),
-                ])
+                ]
+                if placed { cells.insert(test.row.standards.referenceGroup ?? "-", at: 6) }
+                table.rows.append(cells)
             }
-            // The group of the latest test: a class moves up a year, and the table says where the athlete is now.
-            let about = [athlete.id.map { "id " + $0 }, athlete.tests.last?.row.group.map { "group " + $0 }]
-            let known = about.compactMap { $0 }
-            let heading = (athlete.name + (known.isEmpty ? "" : " (" + known.joined(separator: ", ") + ")"))
-                .escapingControlCharacters()
-            return heading + "\n" + table.rendered()
+            return heading(athlete) + "\n" + table.rendered()
         }
         var text = blocks.joined(separator: "\n\n") + "\n"
-        // A season has three noises at most: each test's is looked for among the few found so far.
-        var noises: [String] = []
-        for case let label? in athletes.lazy.flatMap(\.tests).map(\.noise?.label) where !noises.contains(label) {
-            noises.append(label)
-        }
+        if let sharedNote { text += "\nVO2max: \(sharedNote.escapingControlCharacters()), for every test\n" }
         if !noises.isEmpty {
             text +=
-                "\nwithin noise: smaller than the test's test-retest variation ("
-                + noises.sorted().joined(
-                    separator: "; ") + ")\n"
+                "\nwithin noise: a change smaller than the test's minimal detectable change (MDC95) of "
+                + noises.sorted().joined(separator: "; ") + "\n"
         }
         return text
+    }
+
+    /// The athlete as the table heads their block: "Robert (id S2, group 7b)".
+    static func heading(_ athlete: AthleteHistory) -> String {
+        // The group of the latest test: a class moves up a year, and the table says where the athlete is now.
+        let about = [athlete.id.map { "id " + $0 }, athlete.tests.last?.row.group.map { "group " + $0 }]
+        let known = about.compactMap { $0 }
+        return (athlete.name + (known.isEmpty ? "" : " (" + known.joined(separator: ", ") + ")"))
+            .escapingControlCharacters()
     }
 
     /// A header line and one line per test.
@@ -76,7 +108,8 @@ enum HistoryPrinter {
         var lines = [
             CSV.line([
                 "athlete", "id", "group", "date", "file", "profile", "score", "laps_20m", "vo2max", "zone", "hfz_laps",
-                "change", "change_unit", "within_noise", "target_note",
+                "change", "change_unit", "within_noise", "target_note", "vo2max_note", "reference_group",
+                "reference_group_note", "noise",
             ])
         ]
         for athlete in athletes {
@@ -91,6 +124,8 @@ enum HistoryPrinter {
                         test.change.map { JSONWriter.number($0) } ?? "",
                         test.change == nil ? "" : test.measure?.unit ?? "",
                         test.isWithinNoise.map { $0 ? "true" : "false" } ?? "", test.targetNote ?? "",
+                        test.row.vo2maxNote ?? "", test.row.standards.referenceGroup ?? "",
+                        test.row.standards.referenceGroupNote ?? "", test.noise?.label ?? "",
                     ]))
             }
         }
@@ -109,9 +144,11 @@ enum HistoryPrinter {
                     ("status", .string(test.row.status.rawValue)),
                     ("age", .optionalNum(test.age)), ("score", text(test.row.score)),
                     ("laps_20m", standards.laps20m.map { .int($0) } ?? .null),
-                    ("vo2max", .optionalNum(test.row.vo2max)),
+                    ("vo2max", .optionalNum(test.row.vo2max)), ("vo2max_note", text(test.row.vo2maxNote)),
                     ("zone", text(standards.zone?.rawValue)), ("hfz_laps", standards.hfzLaps.map { .int($0) } ?? .null),
                     ("laps_to_hfz", standards.lapsToHFZ.map { .int($0) } ?? .null),
+                    ("reference_group", text(standards.referenceGroup)),
+                    ("reference_group_note", text(standards.referenceGroupNote)),
                     ("change", .optionalNum(test.change)),
                     ("change_unit", text(test.change == nil ? nil : test.measure?.unit)),
                     ("within_noise", test.isWithinNoise.map { .bool($0) } ?? .null),

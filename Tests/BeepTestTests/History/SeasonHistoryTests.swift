@@ -50,8 +50,11 @@ struct SeasonHistoryTests {
         // Boys of 12: 22 laps NI, 23 laps HFZ (standards.md 1.4: HFZ from 23).
         #expect(tests.map(\.row.standards.zone) == [.ni, .hfz, .hfz])
         #expect(tests.map(\.row.standards.hfzLaps) == [23, 23, 23])
-        #expect(tests[2].changeText == "+7 laps")
-        #expect(tests.allSatisfy { $0.isWithinNoise == nil }, "standards.md 4 gives no noise for the PACER")
+        // Boys of 12 on the 20 m PACER: HELENA's 2.9 stages (standards.md 4). 22 to 23 laps is the
+        // last lap of level 3; 23 to 30 is 7 of level 4's 9 laps: 0.78 stages, within the noise.
+        #expect(tests.map(\.isWithinNoise) == [nil, true, true])
+        #expect(tests[2].changeText == "+7 laps (within noise)")
+        #expect(tests[2].noise?.label.contains("Ortega et al. 2008") == true)
     }
 
     @Test("pacer-15m laps are never set against pacer-20m laps")
@@ -103,7 +106,12 @@ struct SeasonHistoryTests {
         #expect(renamed.id == "S-104")
         #expect(renamed.tests.map(\.row.athlete) == ["Jo Smith", "Jo Baker"])
         #expect(renamed.tests.map(\.change) == [nil, 6])
-        #expect(renamed.matches("jo smith") && renamed.matches("s-104") && !renamed.matches("Jo"))
+        // Found by a name they had (both Jo Smiths), by id, or by part of a name when only one has it.
+        #expect(AthleteMatch("jo smith", in: athletes) == .found(athletes))
+        #expect(AthleteMatch("s-104", in: athletes) == .found([renamed]))
+        #expect(AthleteMatch("bak", in: athletes) == .found([renamed]))
+        #expect(AthleteMatch("Jo", in: athletes) == .ambiguous(athletes))
+        #expect(AthleteMatch("Ann", in: athletes) == .none)
     }
 
     @Test("a birthday that raises the HFZ target is said")
@@ -124,25 +132,50 @@ struct SeasonHistoryTests {
         #expect(tests[0].targetNote == nil)
     }
 
-    @Test("a Yo-Yo change smaller than the test's noise (CV up to 19 %) is flagged, a larger one is not")
+    @Test("a Yo-Yo IR1 change under its MDC95 of 13.6 % is within noise, one of 15 % is not")
     func noise() throws {
-        // Yo-Yo IR1 from level 5: 15.8 is 1080 m, 16.1 is 1120 m, 17.8 is 1720 m (40 m a bout).
+        // Yo-Yo IR1 from level 5, 40 m a bout: 16.3 is 1200 m, 16.6 1320 m, 17.5 1600 m, 18.3 1840 m.
         func runner(outAt level: String, bout: Int) -> Runner {
             Runner("Cy", bib: 3, id: "S3", misses: [("5", 1, 2), (level, bout, 1)])
         }
         let logs = [
-            try Self.logged("yoyo-ir1", day: "2025-09-08", wall: 1_757_325_600, [runner(outAt: "16", bout: 1)]),
-            try Self.logged("yoyo-ir1", day: "2025-10-06", wall: 1_759_744_800, [runner(outAt: "16", bout: 2)]),
-            try Self.logged("yoyo-ir1", day: "2025-11-03", wall: 1_762_164_000, [runner(outAt: "18", bout: 1)]),
+            try Self.logged("yoyo-ir1", day: "2025-09-08", wall: 1_757_325_600, [runner(outAt: "16", bout: 4)]),
+            try Self.logged("yoyo-ir1", day: "2025-10-06", wall: 1_759_744_800, [runner(outAt: "16", bout: 7)]),
+            try Self.logged("yoyo-ir1", day: "2025-11-03", wall: 1_762_164_000, [runner(outAt: "17", bout: 6)]),
+            try Self.logged("yoyo-ir1", day: "2025-12-01", wall: 1_764_583_200, [runner(outAt: "18", bout: 4)]),
         ]
         let tests = try #require(SeasonHistory.build(logs).first).tests
-        #expect(tests.map(\.row.score) == ["15.8", "16.1", "17.8"])
-        #expect(tests.map(\.row.distanceM) == [1080, 1120, 1720])
-        #expect(tests.map(\.change) == [nil, 40, 600])
-        // 40 m of 1080 m is 3.7 %, under 19 %; 600 m of 1120 m is 54 %.
-        #expect(tests.map(\.isWithinNoise) == [nil, true, false])
-        #expect(tests[1].changeText == "+40 m (within noise)")
-        #expect(tests[1].noise?.text == "3.7-19 %")
+        #expect(tests.map(\.row.score) == ["16.3", "16.6", "17.5", "18.3"])
+        #expect(tests.map(\.row.distanceM) == [1200, 1320, 1600, 1840])
+        #expect(tests.map(\.change) == [nil, 120, 280, 240])
+        // +10 %, +21 %, +15 %: only the first is under 13.6 % (Krustrup et al. 2003, CV 4.9 %).
+        #expect(tests.map(\.isWithinNoise) == [nil, true, false, false])
+        #expect(tests[1].changeText == "+120 m (within noise)")
+        #expect(tests[3].changeText == "+240 m")
+        #expect(tests[1].noise?.text == "13.6 % of the distance")
+        #expect(tests[1].noise?.source == "Krustrup et al. 2003, Med Sci Sports Exerc 35:697-705")
+    }
+
+    @Test("the police test and the 15 m PACER publish no noise: a change gets no verdict")
+    func noVerdict() throws {
+        let logs = [
+            try Self.logged(
+                "pacer-15m", day: "2025-09-08", wall: 1_757_325_600,
+                [Self.pacer("Ann", bib: 1, id: "S1", sex: "F", age: 13, laps: 30, course: 15)]),
+            try Self.logged(
+                "pacer-15m", day: "2025-10-06", wall: 1_759_744_800,
+                [Self.pacer("Ann", bib: 1, id: "S1", sex: "F", age: 13, laps: 31, course: 15)]),
+            try Self.logged(
+                "police-15m", day: "2025-09-08", wall: 1_757_329_200,
+                [Runner("Ann", bib: 1, id: "S1", misses: [("5", 1, 5), ("5", 1, 6), ("5", 1, 7)])]),
+            try Self.logged(
+                "police-15m", day: "2025-10-06", wall: 1_759_748_400,
+                [Runner("Ann", bib: 1, id: "S1", misses: [("6", 1, 1), ("6", 1, 2), ("6", 1, 3)])]),
+        ]
+        let tests = try #require(SeasonHistory.build(logs).first).tests
+        #expect(tests.map(\.change) == [nil, nil, 1, 5])
+        #expect(tests.allSatisfy { $0.noise == nil && $0.isWithinNoise == nil })
+        #expect(tests[3].changeText == "+5 shuttles")
     }
 
     @Test("a name seen before the roster gave ids joins the athlete with that id")

@@ -76,6 +76,69 @@ struct ReportCommandTests {
             ])
     }
 
+    @Test(
+        "a Yo-Yo IR1 report: metres and reference groups beside the scores, the noise footnote where a change is in it")
+    func yoyo() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try HistoryFindCLITests.season(in: folder)
+        let logs = (0..<4).map { folder.file("test-\($0).jsonl") }
+        let out = folder.file("report.html")
+        let result = try BinaryRunner.run(["report"] + logs + ["-o", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(page.contains("<th class=\"num\">Metres</th>") && page.contains("<th>Reference group</th>"))
+        // Zoë's latest is 16.6 (1320 m), Zoltan's 18.3 (1840 m): metres and groups in their rows.
+        let rows = page.components(separatedBy: "<tr>")
+        let zoe = try #require(rows.first { $0.contains("Zoë Müller") && $0.contains("1320") })
+        #expect(zoe.contains("female soccer: at or above the sub-elite mean (1160 m)"))
+        let zoltan = try #require(rows.first { $0.contains("Zoltan Kis") && $0.contains("1840") })
+        #expect(zoltan.contains("male soccer: at or above the moderately trained mean (1810 m)"))
+        // Zoë's -40 m is within the 13.6 %, so the footnote is there and names its source.
+        #expect(page.contains("-40 m<span class=\"noise\" title=\"within the test's noise\">*</span>"))
+        #expect(page.contains("* Within the test's noise"))
+        #expect(page.contains("13.6 % of the distance: CV 4.9 %") && page.contains("Krustrup et al. 2003"))
+        // Zoltan alone: +15 %, no change within noise, no footnote.
+        let alone = folder.file("zoltan.html")
+        let zoltanLogs = try [("2025-09-08", 1_757_325_600.0, "17", 6), ("2025-10-06", 1_759_744_800, "18", 4)].map {
+            day, wall, level, bout in
+            try folder.write(
+                ResultsLogText.log(
+                    profile: "yoyo-ir1", wall: wall, date: day + "T10:00:00+0000",
+                    runners: [
+                        HistoryFindCLITests.yoyo("Zoltan Kis", bib: 2, id: nil, sex: "M", outAt: level, bout: bout)
+                    ]), to: "zoltan-\(day).jsonl")
+        }
+        #expect(try BinaryRunner.run(["report"] + zoltanLogs + ["-o", alone]).status == 0)
+        let lone = try String(contentsOfFile: alone, encoding: .utf8)
+        #expect(lone.contains("+240 m") && !lone.contains("Zoë"))
+        #expect(!lone.contains("within the test's noise") && !lone.contains("Within the test's noise"))
+        #expect(!lone.contains("Krustrup et al. 2003"))
+    }
+
+    @Test("a police report: no VO2max column where none is estimated; each athlete's page says why there is none")
+    func policeVO2maxNote() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let log = try folder.write(
+            ResultsLogText.log(
+                profile: "police-15m", wall: 1_757_325_600, date: "2025-09-08T09:00:00+0000",
+                runners: [
+                    Runner("Amy Cole", bib: 1, misses: [("5", 1, 5), ("5", 1, 6), ("5", 1, 7)]),
+                    Runner("Ben Dale", bib: 2, misses: [("4", 1, 1), ("4", 1, 2), ("4", 1, 3)]),
+                ]), to: "police.jsonl")
+        let out = folder.file("police.html")
+        let result = try BinaryRunner.run(["report", log, "-o", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(!page.contains("VO2max<br>(estimate)"))
+        let perAthlete = folder.file("athletes.html")
+        #expect(try BinaryRunner.run(["report", log, "-o", perAthlete, "--per-athlete"]).status == 0)
+        let pages = try String(contentsOfFile: perAthlete, encoding: .utf8)
+        let why = "<dt>VO2max</dt><dd>– no VO2max equation for police-15m (its profile names none)</dd>"
+        #expect(pages.components(separatedBy: why).count == 3, "one on each athlete's page")
+    }
+
     @Test("a refused report leaves no file: missing folder 66, no readable log 66, a folder as OUT 74")
     func refused() throws {
         let folder = try TemporaryFolder()

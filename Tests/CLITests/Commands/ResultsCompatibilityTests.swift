@@ -8,6 +8,8 @@ import Testing
 /// `beeptest results` printed for them, with the profile found and with it gone. One heading
 /// changed since: the first column, the athlete's number, is `BIB` now that a roster can give
 /// bibs; a log written before bibs has them at the athletes' positions, so the figures are the same.
+/// Since then every null VO2max says why: the cut-short log read without its profile gained the
+/// line saying none was recorded (the one change to what these logs print).
 /// `pacer-20m-before-standards.jsonl` is a class PACER log in the format written before the
 /// standards (bibs, ids and groups, rows without zones): it must gain its zones from its scores.
 @Suite("beeptest results: logs of earlier versions")
@@ -71,6 +73,7 @@ struct ResultsCompatibilityTests {
               1  Ann      out      11.2         8     160       -  out at level 12 shuttle 1
               2  Bob      out      13.2        18     360       -  out at level 13 bout 3 shuttle 2
               3  Cy       out       5.1         2      40       -  out at level 9 shuttle 2
+            VO2max: none recorded in this log, and the profile is not found, for every athlete
 
             profile 'yoyo-ir1-gone' not found: scores as the file recorded them
             """

@@ -126,4 +126,73 @@ struct StopAtCLITests {
         // Boys of 12 at 5 laps: NI-HR (up to 15, standards.md 1.4), 18 laps to the 23 of the HFZ.
         #expect(rows[0]["zone"] as? String == "NI-HR" && rows[0]["laps_to_hfz"] as? Int == 18)
     }
+
+    @Test("scores as people write them: --stop-at 5:4 and 5/4 are 5.4, on the police test's own cues")
+    func typedForms() throws {
+        let dotted = try BinaryRunner.run(["cues", "police-15m", "--format", "csv", "--stop-at", "5.4"])
+        #expect(dotted.status == 0)
+        for typed in ["5:4", "5/4"] {
+            let result = try BinaryRunner.run(["cues", "police-15m", "--format", "csv", "--stop-at", typed])
+            #expect(result.status == 0 && result.stdout == dotted.stdout, "\(typed): \(result.stderr)")
+        }
+        let bad = try BinaryRunner.run(["cues", "police-15m", "--stop-at", "5:10"])
+        #expect(bad.status == 64 && bad.stdout.isEmpty)
+        #expect(
+            bad.errorLines.first?.hasPrefix("beeptest: cues: --stop-at: pass score '5:10': level 5 has 9 shuttles")
+                == true)
+    }
+
+    @Test("--stop-at 2:2 is logged as 2.2; results --pass 2/4 leaves whoever was still running not judged, the out no")
+    func notJudgedAboveTheStop() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let profiles = folder.file("config/beeptest/profiles")
+        try FileManager.default.createDirectory(atPath: profiles, withIntermediateDirectories: true)
+        // Level 1 is 3 shuttles of 1 s, level 2 4 shuttles of 1 s: 2.2 ends at 5 s.
+        try """
+        {"format": 1, "name": "Quick shuttles", "distance_m": 20, "countdown_s": 0, "score": "level-shuttle",
+         "stop_rule": {"misses": 2, "consecutive": true},
+         "levels": [{"shuttle_s": 1, "shuttles": 3}, {"shuttle_s": 1, "shuttles": 4}]}
+        """.write(toFile: profiles + "/quick-shuttles.json", atomically: false, encoding: .utf8)
+        let environment = ["XDG_CONFIG_HOME": folder.file("config")]
+        let results = folder.file("run.jsonl")
+        let noMarks = try folder.write("", to: "marks.txt")
+        let run = try BinaryRunner.run(
+            [
+                "run", "quick-shuttles", "--silent", "--headless", "--stop-at", "2:2", "--athletes", "Ann,Bob",
+                "--marks", noMarks, "--results", results,
+            ], environment: environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        let start = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data((try String(contentsOfFile: results, encoding: .utf8)).prefix { $0 != "\n" }.utf8))
+                as? [String: Any])
+        #expect(start["stop_at"] as? String == "2.2")
+        // Ann missed 1.2 and 1.3: out at 1.1, before the stop.
+        try ResultsCommandTests.insert(
+            [
+                #"{"event":"warning","athlete":"Ann","key":1,"level":"1","bout":1,"shuttle":2,"misses":1}"#,
+                #"{"event":"out","athlete":"Ann","key":1,"level":"1","bout":1,"shuttle":3,"misses":2}"#,
+            ], at: 1, into: results)
+        let table = try BinaryRunner.run(["results", results, "--pass", "2/4"], environment: environment)
+        #expect(table.status == 0, "\(table.stderr)")
+        let lines = table.stdout.split(separator: "\n").map(String.init)
+        let ann = try #require(lines.first { $0.contains("Ann") })
+        let bob = try #require(lines.first { $0.contains("Bob") })
+        #expect(ann.contains(" no "))
+        #expect(bob.contains("completed") && bob.hasSuffix("pass: not judged (the test stopped at 2.2)"))
+        #expect(table.stdout.contains("pass: 2.4, pass score given for quick-shuttles"))
+        func rows(pass: String) throws -> [[String: Any]] {
+            let json = try BinaryRunner.run(
+                ["results", results, "--pass", pass, "--format", "json"], environment: environment)
+            #expect(json.status == 0, "\(json.stderr)")
+            return try #require((try json.json() as? [String: Any])?["athletes"] as? [[String: Any]])
+        }
+        let above = try rows(pass: "2/4")
+        #expect(above.map { $0["athlete"] as? String } == ["Ann", "Bob"])
+        #expect(above[0]["pass"] as? Bool == false && above[1]["pass"] is NSNull)
+        #expect(above[1]["pass_note"] as? String == "not judged (the test stopped at 2.2)")
+        // At the stop the verdicts stand: Bob reached 2.2, typed 2:2.
+        #expect(try rows(pass: "2:2").map { $0["pass"] as? Bool } == [false, true])
+    }
 }

@@ -1,0 +1,82 @@
+/// A score as people type it (`--stop-at`, `--pass`, a score sheet), read in a test's notation.
+///
+/// Coaches and forces write a level and shuttle three ways: `5.4`, `5:4` (the College of
+/// Policing's own form) and `5/4`; all three mean level 5, shuttle 4, and are written back the
+/// one way the results are (`5.4`), so a standard typed either way is the same standard. PACER
+/// scores are laps (`48`), 30-15 IFT scores the speed of a stage (`18.5`). This is the one reader
+/// of a typed score: every place that takes one goes through it.
+public struct TypedScore: Sendable, Equatable {
+    /// Why a text is not a score of the test: one line for people.
+    public struct Refusal: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The reason, naming the form the test expects.
+        public var description: String
+
+        /// A refusal saying `description`.
+        public init(description: String) { self.description = description }
+    }
+
+    /// The score as the results write it: `5.4` for `5:4` and `5/4`, `48`, `18.5`.
+    public var text: String
+    /// The index of the score's level in the profile.
+    public var levelIndex: Int
+    /// The shuttle (level-shuttle), the bout (level-bout) or the lap within the level (laps); nil
+    /// for a stage speed.
+    public var count: Int?
+    /// The shuttles on the test's standard table that an athlete with this score has made (laps
+    /// for the PACER): reaching them reaches the score.
+    public var totalShuttles: Double
+
+    /// The separators a level and its shuttle or bout are written with.
+    public static let separators: Set<Character> = [".", ":", "/"]
+
+    /// Reads `text` as a score of `profile`, or says why it is none.
+    public static func parse(_ text: String, profile: Profile) -> Result<TypedScore, Refusal> {
+        let table = LevelTable(profile: profile)
+        let notation = profile.scoreNotation
+        let typed = text.trimmingSpaces
+        func refuse(_ why: String) -> Result<TypedScore, Refusal> { .failure(Refusal(description: why)) }
+        switch notation {
+        case .laps:
+            guard let laps = Int(typed), laps >= 0, Double(laps) <= table.totalShuttles else {
+                return refuse("\(profile.id) is scored in laps, 0 to \(Int(table.totalShuttles))")
+            }
+            // The level of the lap: the first whose end is at or past it (level 1 for 0 laps).
+            let index = table.rows.firstIndex { $0.cumulativeShuttles >= Double(laps) - 1e-9 } ?? 0
+            let inLevel = Int((Double(laps) - table.shuttlesBefore(level: index)).rounded())
+            return .success(
+                TypedScore(text: String(laps), levelIndex: index, count: inLevel, totalShuttles: Double(laps)))
+        case .stageSpeed:
+            guard let speed = Double(typed),
+                let index = table.rows.firstIndex(where: { abs(($0.speedKmh ?? -1) - speed) < 1e-9 })
+            else { return refuse("not the speed of a stage of \(profile.id)") }
+            let written = speed.trimmed(decimals: 2)
+            return .success(
+                TypedScore(
+                    text: written.contains(".") ? written : written + ".0", levelIndex: index, count: nil,
+                    totalShuttles: table.rows[index].cumulativeShuttles))
+        case .levelShuttle, .levelBout:
+            let form = notation == .levelShuttle ? "level.shuttle" : "level.bout"
+            let forms = "\(form) score of \(profile.id) (5.4, 5:4 or 5/4)"
+            guard let separator = typed.lastIndex(where: { separators.contains($0) }),
+                let index = profile.levelIndex(label: String(typed[..<separator])),
+                let count = Int(typed[typed.index(after: separator)...]), count >= 1
+            else { return refuse("not a \(forms)") }
+            let row = table.rows[index]
+            let before = table.shuttlesBefore(level: index)
+            let written = row.level + "." + String(count)
+            if notation == .levelBout {
+                guard count <= row.bouts else {
+                    return refuse("level \(row.level) has \(row.bouts) bout\(row.bouts == 1 ? "" : "s")")
+                }
+                return .success(
+                    TypedScore(
+                        text: written, levelIndex: index, count: count,
+                        totalShuttles: before + Double(count) * row.shuttles))
+            }
+            let shuttles = Int((row.shuttles * Double(row.bouts)).rounded(.down))
+            guard count <= shuttles else { return refuse("level \(row.level) has \(shuttles) shuttles") }
+            return .success(
+                TypedScore(text: written, levelIndex: index, count: count, totalShuttles: before + Double(count)))
+        }
+    }
+}
