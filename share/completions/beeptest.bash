@@ -98,8 +98,10 @@ _beeptest() {
             case "$prev" in
                 -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --roster) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --encoding) :; return ;;
+                --date-order) COMPREPLY=($(compgen -W "dmy mdy" -- "$cur")); return ;;
             esac
-            options+=" -o --output --roster" ;;
+            options+=" -o --output --roster --encoding --date-order" ;;
         devices)
             ;;
         voices)

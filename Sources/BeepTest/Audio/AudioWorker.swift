@@ -517,7 +517,7 @@ final class AudioWorker {
             $0.schedule.append(ScheduleEntry(serial: serial, event: lostEvent, heard: true))
             $0.schedule.sort { $0.serial < $1.serial }
             $0.soundLostSince = now
-            $0.outages.append(SoundOutage(lostAt: testTime(frame), lostWall: now))
+            $0.outages.append(SoundOutage(lostAt: testTime(frame), lostMonotonicTime: now))
             $0.anchor = lostAnchor()
         }
         wake()
@@ -650,7 +650,7 @@ final class AudioWorker {
             $0.soundLostSince = nil
             if let last = $0.outages.indices.last {
                 $0.outages[last].backAt = back
-                $0.outages[last].backWall = heardAt
+                $0.outages[last].backMonotonicTime = heardAt
             }
         }
     }

@@ -5,17 +5,17 @@ public struct SoundOutage: Sendable, Equatable {
     /// Test time (seconds from the start cue) when the output was found gone.
     public var lostAt: Double
     /// CLOCK_MONOTONIC seconds of the same moment.
-    public var lostWall: Double
+    public var lostMonotonicTime: Double
     /// Test time at which the sound was heard again; nil while (or if, to the end) it was not.
     public var backAt: Double?
     /// CLOCK_MONOTONIC seconds at which the sound was heard again, by the new stream's clock.
-    public var backWall: Double?
+    public var backMonotonicTime: Double?
 
-    /// Creates an outage that began at test time `lostAt`, monotonic time `lostWall`.
-    public init(lostAt: Double, lostWall: Double, backAt: Double? = nil, backWall: Double? = nil) {
+    /// Creates an outage that began at test time `lostAt`, monotonic time `lostMonotonicTime`.
+    public init(lostAt: Double, lostMonotonicTime: Double, backAt: Double? = nil, backMonotonicTime: Double? = nil) {
         self.lostAt = lostAt
-        self.lostWall = lostWall
+        self.lostMonotonicTime = lostMonotonicTime
         self.backAt = backAt
-        self.backWall = backWall
+        self.backMonotonicTime = backMonotonicTime
     }
 }

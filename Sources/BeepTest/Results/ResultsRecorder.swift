@@ -120,8 +120,8 @@ public final class ResultsRecorder: Sendable {
     /// went on, which is later than the key or signal that asked for it by what was already
     /// buffered. Both fronts record pauses this way only, so a pause line means one thing. The
     /// sound lost and back are logged too (a coach reading the log learns that the class ran
-    /// without cues then). Cues and underruns are not results; nothing is logged after the
-    /// finish line. Returns the save error, if any.
+    /// without cues then). Cues and underruns are not results (they only retry lines waiting to
+    /// be saved); nothing is logged after the finish line. Returns the save error, if any.
     @discardableResult
     public func record(_ heard: PlaybackEvent) -> String? {
         let event: ResultsLogLineKind
@@ -130,7 +130,13 @@ public final class ResultsRecorder: Sendable {
         case .resume: event = .resume
         case .soundLost: event = .soundLost
         case .soundBack: event = .soundBack
-        case .cue, .underrun: return nil
+        case .cue, .underrun:
+            // Not results, but a moment to try again the lines a full disk kept waiting, so that
+            // they are saved at the next beep once there is room (quietly: the notice stands).
+            state.withLock { state in
+                if state.saved < state.lines.count { _ = Self.flush(&state) }
+            }
+            return nil
         }
         let unixTime = unixClock()
         return state.withLock { state in

@@ -17,10 +17,10 @@ public struct UnsavedResults: Sendable, Equatable {
     }
 
     /// The warning a coach cannot miss: "2 marks NOT SAVED (No space left on device); kept,
-    /// and retried with every event".
+    /// and retried at every beep".
     public var text: String {
         let what =
             marks > 0 ? "\(marks) mark\(marks == 1 ? "" : "s")" : "\(lines) result line\(lines == 1 ? "" : "s")"
-        return "\(what) NOT SAVED (\(reason)); kept, and retried with every event"
+        return "\(what) NOT SAVED (\(reason)); kept, and retried at every beep"
     }
 }

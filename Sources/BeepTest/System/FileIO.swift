@@ -59,6 +59,15 @@ public enum FileIO {
     }
 
     /// True when `path` names a folder.
+    /// True when `path` and `other` name one existing file (the same device and inode), however
+    /// each is spelled: a command refuses to write its output over a file it reads.
+    public static func isSameFile(_ path: String, _ other: String) -> Bool {
+        var first = stat()
+        var second = stat()
+        guard stat(path, &first) == 0, stat(other, &second) == 0 else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+
     public static func isFolder(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR

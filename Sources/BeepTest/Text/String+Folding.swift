@@ -2,8 +2,8 @@ extension String {
     /// The text in lower case with the accents of Latin letters taken off ("Zoë Müller" →
     /// "zoe muller", "Ærø" → "aero"), for finding a name as people type it on a keyboard without
     /// them. Combining marks are dropped; precomposed letters of Latin-1 and Latin Extended-A
-    /// (and Romanian's comma-below letters) become their base letters. Other scripts are only
-    /// lower-cased.
+    /// (and Romanian's comma-below letters) become their base letters. In other scripts,
+    /// letters are only lower-cased, but their non-spacing marks (vowel signs) are dropped too.
     public var folded: String {
         var out = ""
         out.reserveCapacity(utf8.count)

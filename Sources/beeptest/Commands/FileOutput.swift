@@ -15,6 +15,13 @@ enum FileOutput {
         return path
     }
 
+    /// Refuses (64) an output that is one of the files read (`inputs`): `-o` over a results log
+    /// would replace the test's only record with what was printed from it.
+    static func refuseOverwriting(_ path: String?, inputs: [String], _ arguments: Arguments) throws(BeepTestError) {
+        guard let path, let input = inputs.first(where: { FileIO.isSameFile(path, $0) }) else { return }
+        throw arguments.usage("-o \(path) is \(input), which is read: name another file")
+    }
+
     /// Writes `bytes` to `path`, or to standard output when nil.
     static func write(_ bytes: [UInt8], to path: String?) throws(BeepTestError) {
         guard let path else { return Output.write(bytes: bytes, to: .standardOutput) }

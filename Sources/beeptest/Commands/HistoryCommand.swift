@@ -41,6 +41,7 @@ enum HistoryCommand {
         let format = try arguments.value(Self.format)
         let output = try FileOutput.path(arguments, format: format)
         let logs = try ResultsLogs.read(arguments.positionals, defaultFolder: true)
+        try FileOutput.refuseOverwriting(output, inputs: logs.map(\.file), arguments)
         var athletes = SeasonHistory.build(logs)
         if let wanted = try arguments.value(Self.athlete) {
             switch AthleteMatch(wanted, in: athletes) {

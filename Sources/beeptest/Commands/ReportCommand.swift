@@ -39,9 +39,13 @@ enum ReportCommand {
     static func run(_ words: [String]) throws(BeepTestError) {
         let arguments = try Arguments(words, spec: spec)
         if arguments.wantsHelp { return Output.line(spec.helpText) }
-        guard let path = try arguments.value(Self.output) else { throw arguments.usage("missing -o OUT.html") }
+        guard let path = try arguments.value(Self.output), !path.isEmpty else {
+            throw arguments.usage("missing -o OUT.html")
+        }
         guard !arguments.positionals.isEmpty else { throw arguments.usage("missing FILE: name the results logs") }
-        var report = ClassReport(logs: try ResultsLogs.read(arguments.positionals, defaultFolder: false))
+        let logs = try ResultsLogs.read(arguments.positionals, defaultFolder: false)
+        try FileOutput.refuseOverwriting(path, inputs: logs.map(\.file), arguments)
+        var report = ClassReport(logs: logs)
         report.heading = ReportHeading(
             title: try arguments.value(Self.title), school: try arguments.value(Self.school),
             assessor: try arguments.value(Self.assessor))

@@ -45,9 +45,11 @@ enum ResultsCommand {
         let format = try arguments.value(Self.format)
         let output = try FileOutput.path(arguments, format: format)
         guard !arguments.positionals.isEmpty else { throw arguments.usage("missing FILE") }
-        if format != .xlsx {
-            _ = try arguments.positionals(exactly: 1, what: "FILE")
+        if format != .xlsx && arguments.positionals.count > 1 {
+            throw arguments.usage(
+                "one FILE for --format \(format.rawValue); several logs only with --format xlsx -o OUT.xlsx")
         }
+        try FileOutput.refuseOverwriting(output, inputs: arguments.positionals, arguments)
         var tests: [LoggedTest] = []
         var corrupt = false
         for path in arguments.positionals {

@@ -14,7 +14,8 @@ enum SheetCommand {
             PACER; each bout for the Yo-Yo tests; each stage for timed tests), for partners
             counting beside the official recording. A block is never split across sheets.
             """,
-        options: [ReportCommand.output.spec, roster.spec], required: [ReportCommand.output.spec.name])
+        options: [ReportCommand.output.spec, roster.spec, AthleteOptions.encoding.spec, AthleteOptions.dateOrder.spec],
+        required: [ReportCommand.output.spec.name])
 
     /// `--roster FILE`: the athletes to print, read as `run --roster` reads them.
     static let roster = Option.text(
@@ -27,7 +28,14 @@ enum SheetCommand {
             throw arguments.usage("missing -o OUT.html")
         }
         let profile = try CommandSupport.profile(arguments).profile
-        let roster = try arguments.value(Self.roster).map { path throws(BeepTestError) in try Roster.load(path: path) }
+        let rosterPath = try arguments.value(Self.roster)
+        if rosterPath == nil
+            && (arguments.isGiven(AthleteOptions.encoding) || arguments.isGiven(AthleteOptions.dateOrder))
+        {
+            throw arguments.usage("--encoding and --date-order read a --roster file: add --roster")
+        }
+        try FileOutput.refuseOverwriting(path, inputs: [rosterPath].compactMap { $0 }, arguments)
+        let roster = try rosterPath.map { file throws(BeepTestError) in try CommandSupport.rosterFile(file, arguments) }
         try FileIO.writeAtomically(Array(ScoreSheetPage.html(profile, roster: roster).utf8), to: path)
         let who = roster.map { "\($0.athletes.count) athletes" } ?? "\(ScoreSheetPage.blankCount) blank rows"
         Output.line("\(path): \(profile.id) score sheet, \(who)")

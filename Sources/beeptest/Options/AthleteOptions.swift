@@ -8,6 +8,9 @@ extension CommandSupport {
     static func roster(_ arguments: Arguments) throws(BeepTestError) -> Roster? {
         let list = try arguments.value(AthleteOptions.athletes)
         let file = try arguments.value(AthleteOptions.roster)
+        if file == nil && (arguments.isGiven(AthleteOptions.encoding) || arguments.isGiven(AthleteOptions.dateOrder)) {
+            throw arguments.usage("--encoding and --date-order read a --roster file: add --roster")
+        }
         switch (list, file) {
         case (.some, .some):
             throw arguments.usage("give --athletes or --roster, not both")
@@ -30,9 +33,6 @@ extension CommandSupport {
             }
             return roster
         case (nil, nil):
-            if arguments.isGiven(AthleteOptions.encoding) || arguments.isGiven(AthleteOptions.dateOrder) {
-                throw arguments.usage("--encoding and --date-order read a --roster file: add --roster")
-            }
             return nil
         }
     }

@@ -24,8 +24,9 @@ struct HeadlessRun {
         engineBox.engine = engine
         if signals.exitCode != nil { engine.stop() }
         let profile = options.entry.profile
+        var intake: MarksReader.Intake?
         if let source = options.marksSource, let recorder = options.recorder {
-            try MarksReader(source: source, marks: RecorderMarks(recorder: recorder), playback: engine).start()
+            intake = try MarksReader(source: source, marks: RecorderMarks(recorder: recorder), playback: engine).start()
         }
         if options.flashesCues {
             Output.warning("--flash shows cues in the terminal view: a headless run has no screen")
@@ -44,11 +45,13 @@ struct HeadlessRun {
         }
         let failure = engine.join()
         let end = engine.position
+        // Lines that arrived before the end count, even if a slow disk kept them waiting.
+        intake?.finishApplying()
         if let recorder = options.recorder {
             // Stdout may carry only events: the results table goes to stderr.
             recorder.finish(at: end)
             if !recorder.roster.athletes.isEmpty {
-                let width = isatty(STDERR_FILENO) == 1 ? TerminalInfo.size().columns : nil
+                let width = isatty(STDERR_FILENO) == 1 ? TerminalInfo.size(of: STDERR_FILENO).columns : nil
                 Output.write(ResultsReport.table(recorder.summary(at: end), width: width), to: .standardError)
             }
         }

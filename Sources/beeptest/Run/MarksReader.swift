@@ -24,13 +24,29 @@ struct MarksReader: Sendable {
     let playback: any LivePlayback
 
     /// Starts the reading and applying threads; they run until the input ends or the process does.
-    func start() throws(BeepTestError) {
+    /// The handle lets the run apply every line that arrived before the test ended (`finishApplying`).
+    func start() throws(BeepTestError) -> Intake {
         let reader = self
         let queue = try MarkLineQueue()
-        _ = try PosixThread.spawn { reader.apply(from: queue) }
+        let applier = try PosixThread.spawn { reader.apply(from: queue) }
         _ = try PosixThread.spawn {
             reader.run(into: queue)
             queue.end()
+        }
+        return Intake(queue: queue, applier: applier)
+    }
+
+    /// The lines read but maybe not applied yet: a line waiting behind a slow write to disk was
+    /// stamped when it arrived, before the end, and counts.
+    struct Intake {
+        let queue: MarkLineQueue
+        let applier: pthread_t
+
+        /// Takes no more lines and waits until every line already read is applied; call it once,
+        /// before the finish line is written. The reading thread may stay blocked in its read.
+        func finishApplying() {
+            queue.end()
+            pthread_join(applier, nil)
         }
     }
 

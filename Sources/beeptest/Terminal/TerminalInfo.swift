@@ -18,9 +18,9 @@ struct TerminalInfo {
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
     /// The size of the terminal on stdout; COLUMNS/LINES, then 80 × 24, when it cannot be asked.
-    static func size() -> ScreenSize {
+    static func size(of descriptor: Int32 = STDOUT_FILENO) -> ScreenSize {
         var window = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
+        if ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
             return ScreenSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
         }
         let columns = FileIO.environment("COLUMNS").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }

@@ -59,7 +59,7 @@ struct FullDiskLogTests {
         #expect(recorder.mark(athleteIndex: saved + 1, at: at).saveError != nil)
         let unsaved = try #require(recorder.unsaved)
         #expect(unsaved == UnsavedResults(lines: 2, marks: 2, reason: "No space left on device"))
-        #expect(unsaved.text == "2 marks NOT SAVED (No space left on device); kept, and retried with every event")
+        #expect(unsaved.text == "2 marks NOT SAVED (No space left on device); kept, and retried at every beep")
         #expect(try ResultsLogTests.lines(path).count == 1 + saved, "the lines saved, each whole")
         #expect(recorder.saveWaiting() == unsaved)
         try disk.free()

@@ -174,7 +174,7 @@ struct ResultsCommandTests {
         "bad input: one line on stderr and the right exit code",
         arguments: [
             (["results"], 64, "results: missing FILE"),
-            (["results", "a", "b"], 64, "results: unexpected argument 'b'"),
+            (["results", "a", "b"], 64, "results: one FILE for --format table; several logs only with --format xlsx"),
             (["results", "x.jsonl", "--format", "xml"], 64, "--format must be one of table, csv, json"),
             (["results", "/nonexistent/run.jsonl"], 66, "/nonexistent/run.jsonl: no such file"),
         ])
@@ -195,6 +195,24 @@ struct ResultsCommandTests {
             #expect(
                 result.stderr
                     == "beeptest: \(path):1: not a beeptest results file (the first line must be a start event)\n")
+        }
+    }
+
+    @Test("-o naming a log that is read is refused (64), and the log is left as it was")
+    func outputOverItsInput() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (path, _) = try Self.recordedRun(in: folder)
+        let before = try FileIO.read(path)
+        let aliases = ["./" + (path as NSString).lastPathComponent]  // the same file, spelled another way
+        for command in [
+            ["results", path, "-o", path], ["results", path, "--format", "xlsx", "-o", aliases[0]],
+            ["history", path, "--format", "csv", "-o", path], ["report", path, "-o", aliases[0]],
+        ] {
+            let result = try BinaryRunner.run(command, currentDirectory: URL(fileURLWithPath: folder.path))
+            #expect(result.status == 64, "\(command): \(result.stderr)")
+            #expect(result.stderr.contains("which is read: name another file"), "\(result.stderr)")
+            #expect(try FileIO.read(path) == before, "\(command) changed the log")
         }
     }
 }

@@ -1,6 +1,6 @@
 import BeepTest
 
-/// Everything drawn on the live screen besides the session state.
+/// Everything drawn on the live screen besides the test state (`TestState`).
 struct LiveScreenContent {
     var state: TestState
     var profileName: String
