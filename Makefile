@@ -48,7 +48,7 @@ run: build
 # (scripts/check-install.sh, after the tests in .ci/run), poppler's pdfinfo reads the pages printed to
 # PDF. TEST_PYTHON_MODULES the same for python3's: openpyxl reads the spreadsheets back. Only the
 # missing ones are installed.
-TEST_PROGRAMS = tmux:tmux zsh:zsh chromium:chromium sox:sox setpriv:util-linux man:man-db \
+TEST_PROGRAMS = tmux:tmux zsh:zsh chromium:chromium sox:sox setpriv:util-linux unshare:util-linux man:man-db \
   /usr/bin/python3:python3 pdfinfo:poppler-utils
 TEST_PYTHON_MODULES = openpyxl:python3-openpyxl
 test-deps: deps
@@ -60,9 +60,14 @@ test-deps: deps
 	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; }
 
 # The tests, after the formatter's lint (.swift-format): a change that is not formatted fails here, so
-# the tree stays as `swift format format -i -r Sources Tests Fuzz Package.swift` leaves it.
+# the tree stays as `swift format format -i -r Sources Tests Fuzz Package.swift` leaves it. The full-disk
+# tests mount a small tmpfs: as root they run with the rest; as an ordinary user they run after the rest,
+# in a user and mount namespace of their own (`unshare`, util-linux), where the user may mount one.
+FULL_DISK_TESTS = FullDiskLogTests|FullDiskCLITests
 test: test-deps timing-deps lint
-	$(SWIFT) test
+	@if [ "$$(id -u)" = 0 ]; then $(SWIFT) test; else \
+	  $(SWIFT) test --skip '$(FULL_DISK_TESTS)' && \
+	  unshare --user --map-root-user --mount $(SWIFT) test --skip-build --filter '$(FULL_DISK_TESTS)'; fi
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz Package.swift

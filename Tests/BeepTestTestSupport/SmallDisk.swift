@@ -1,8 +1,9 @@
 import Foundation
 import Glibc
 
-/// A real file system that fills: a tmpfs of a few KiB mounted in a test's folder (the tests run
-/// as root, as `make test` does), filled to the last byte by a file and freed by removing it.
+/// A real file system that fills: a tmpfs of a few KiB mounted in a test's folder, filled to the
+/// last byte by a file and freed by removing it. Mounting needs root: `make test` runs these tests
+/// as root, or for an ordinary user in a user and mount namespace of their own (`unshare`).
 public struct SmallDisk {
     /// The mount point.
     public let path: String
