@@ -36,6 +36,7 @@ from pcm import read_samples  # noqa: E402
 
 RATE = 48000
 TOLERANCE_S = 0.005  # the issue's bound for a cue after the sound comes back, through a sound server
+SPREAD_S = 0.002  # recorded onsets against the event lines' times
 PROFILE = {
     "format": 1,
     "id": "sound-loss-rig",
@@ -272,7 +273,7 @@ def run_lost(beeptest, folder, profile, cues, figures):
             # underrun, and the skip puts the later cues back within a few frames).
             checks.expect(max(abs(g) for g in grid) <= TOLERANCE_S * RATE,
                           "recorded cues off their grid by %s frames" % grid)
-            checks.expect(spread <= 0.002, "recorded onsets and event lines disagree by %.1f ms" % (spread * 1000))
+            checks.expect(spread <= SPREAD_S, "recorded onsets and event lines disagree by %.1f ms" % (spread * 1000))
         # Marks before, during and after; the log holds the sound lines and reads back.
         log_lines = [json.loads(line) for line in open(log)]
         events_logged = [line["event"] for line in log_lines]
@@ -384,7 +385,15 @@ def main(argv=None):
     parser.add_argument("--scenario", choices=["lost", "frozen", "both"], default="both")
     parser.add_argument("--json", help="write the figures here")
     parser.add_argument("--keep", action="store_true", help="keep the temp folder (recordings, logs)")
+    parser.add_argument("--tolerance-ms", type=float,
+                        help="the bound on every timing check (default: the issue's 5 ms, and 2 ms between the "
+                             "recording and the event lines); the test suite passes a looser one, since it may "
+                             "share the machine: its figures are measured here, its bound only catches a cue "
+                             "put on the wrong place")
     args = parser.parse_args(argv)
+    if args.tolerance_ms is not None:
+        global TOLERANCE_S, SPREAD_S
+        TOLERANCE_S = SPREAD_S = args.tolerance_ms / 1000
     # A test runner may start this with signals blocked (Foundation's Process does): its children
     # would then ignore the TERM that stops them. They get a clean mask and default actions.
     signal.pthread_sigmask(signal.SIG_SETMASK, set())

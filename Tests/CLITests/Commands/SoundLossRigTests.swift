@@ -8,6 +8,11 @@ import Testing
 /// writes its figures; these tests run it and read them.
 @Suite("A lost speaker and a frozen process through a private PulseAudio", .serialized)
 struct SoundLossRigTests {
+    /// The bound the checks hold a cue to here: loose enough for a machine running the rest of the
+    /// suite beside the rig, tight enough that a cue on the wrong period (50 ms) or the wrong side of
+    /// the outage fails. The 5 ms is measured by `scripts/timing/soundloss.py` on its own.
+    static let toleranceMS = 20.0
+
     /// Runs one scenario of the rig script, expects every check of it to pass, and returns its figures.
     private func rig(_ scenario: String) throws -> [String: Any] {
         let folder = try TemporaryFolder()
@@ -15,7 +20,7 @@ struct SoundLossRigTests {
         let run = try BinaryRunner.run(
             [
                 PackageRoot.file("scripts/timing/soundloss.py"), "--beeptest", BinaryRunner.binaryPath, "--scenario",
-                scenario, "--json", report,
+                scenario, "--json", report, "--tolerance-ms", String(Self.toleranceMS),
             ], timeout: 180, executable: "/usr/bin/python3")
         let data = try Data(contentsOf: URL(fileURLWithPath: report))
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(run.stderr)")
@@ -32,9 +37,11 @@ struct SoundLossRigTests {
         let lost = try #require(try rig("lost")["lost"] as? [String: Any])
         let errors = try #require(lost["cue_errors_ms"] as? [Double])
         #expect(!errors.isEmpty, "no cue heard after the sound came back")
-        #expect(errors.allSatisfy { abs($0) <= 5 }, "cue errors (ms): \(errors)")
+        #expect(errors.allSatisfy { abs($0) <= Self.toleranceMS }, "cue errors (ms): \(errors)")
         let grid = try #require(lost["recorded_grid_errors_frames"] as? [Int])
-        #expect(grid.count == errors.count && grid.allSatisfy { abs($0) <= 240 }, "recorded grid: \(grid)")
+        #expect(
+            grid.count == errors.count && grid.allSatisfy { Double(abs($0)) <= Self.toleranceMS * 48 },
+            "recorded grid: \(grid)")
     }
 
     @Test(
@@ -45,6 +52,6 @@ struct SoundLossRigTests {
         #expect(
             (frozen["cues_passed_in_freeze"] as? Int ?? 0) > 0, "no cue fell in the freeze: the guard tests nothing")
         let first = try #require(frozen["first_cue_after_error_frames"] as? Int)
-        #expect(abs(first) <= 240, "the first cue after the freeze is \(first) frames off")
+        #expect(Double(abs(first)) <= Self.toleranceMS * 48, "the first cue after the freeze is \(first) frames off")
     }
 }
