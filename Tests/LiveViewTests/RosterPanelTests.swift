@@ -21,7 +21,9 @@ struct RosterPanelTests {
     private func entries(outs: Set<Int> = [], warned: Set<Int> = []) -> [RosterEntry] {
         Self.names.enumerated().reversed().map { index, name in
             let bib = 101 + index
-            if outs.contains(bib) { return RosterEntry(bib: bib, name: name, status: "out 10/11", isOut: true) }
+            if outs.contains(bib) {
+                return RosterEntry(bib: bib, name: name, status: "out 10/11", isOut: true, score: "10/11")
+            }
             return RosterEntry(bib: bib, name: name, status: warned.contains(bib) ? "warned 1/2" : "")
         }
     }

@@ -76,7 +76,7 @@ public struct ProfileCatalog: Sendable {
             return Entry(profile: try ProfileLoader.load(path: argument), source: .path, file: argument)
         }
         throw BeepTestError(
-            .notFound, "\(argument): no such profile (see 'beeptest list', or give a path to a .json file)")
+            .notFound, tr("%s: no such profile (see 'beeptest list', or give a path to a .json file)", argument))
     }
 
     /// Every built-in and user profile, sorted by id within each source; files that do not

@@ -5,7 +5,7 @@ import BeepTestSounds
 enum CuesCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
-        name: "cues", operands: .profile, summary: "print every cue with its exact time",
+        name: "cues", operands: .profile, summary: tr("print every cue with its exact time"),
         about: """
             Prints every cue with its exact time in seconds from the start cue (countdown pips are
             negative). Kinds: countdown, start, shuttle, level, rest, go, end. With --calls the

@@ -5,7 +5,7 @@ import BeepTestALSA
 enum DevicesCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
-        name: "devices", operands: .none, summary: "list ALSA playback devices",
+        name: "devices", operands: .none, summary: tr("list ALSA playback devices"),
         about: "Lists the playback devices ALSA knows, with their descriptions.", options: [])
 
     static func run(_ words: [String]) throws(BeepTestError) {

@@ -5,7 +5,7 @@ import BeepTest
 enum HistoryCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
-        name: "history", operands: .optionalFiles("FILE|DIR"), summary: "every athlete's tests across results logs",
+        name: "history", operands: .optionalFiles("FILE|DIR"), summary: tr("every athlete's tests across results logs"),
         about: """
             Reads results logs (the files named, the .jsonl files of the folders named, default the
             results folder $XDG_DATA_HOME/beeptest/results) and prints every test of every athlete,

@@ -4,7 +4,7 @@ import BeepTest
 enum ListCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
-        name: "list", operands: .none, summary: "list the built-in and user profiles",
+        name: "list", operands: .none, summary: tr("list the built-in and user profiles"),
         about: """
             Lists the built-in profiles and those in $XDG_CONFIG_HOME/beeptest/profiles
             (default ~/.config/beeptest/profiles). A user profile that does not validate is

@@ -7,7 +7,7 @@ import BeepTestSounds
 enum RenderCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
-        name: "render", operands: .profile, summary: "write the whole test as a WAV file",
+        name: "render", operands: .profile, summary: tr("write the whole test as a WAV file"),
         about: """
             Writes the whole test, countdown included, as a 16-bit mono PCM WAV file: the same
             stream a live run plays, spoken calls and a sound pack's sounds included.

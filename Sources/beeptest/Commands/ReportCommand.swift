@@ -6,7 +6,7 @@ import BeepTest
 enum ReportCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
-        name: "report", operands: .files("FILE"), summary: "write a printable class report (HTML)",
+        name: "report", operands: .files("FILE"), summary: tr("write a printable class report (HTML)"),
         about: """
             Writes one self-contained HTML page (inline style and charts, no script, nothing
             loaded from elsewhere; prints on A4, a class of 30 on at most two sheets) from

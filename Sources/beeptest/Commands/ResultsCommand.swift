@@ -9,7 +9,7 @@ import BeepTest
 enum ResultsCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
-        name: "results", operands: .files("FILE"), summary: "print the results recorded in a file",
+        name: "results", operands: .files("FILE"), summary: tr("print the results recorded in a file"),
         about: """
             Reads a results file (JSON Lines, complete or cut short) and prints each athlete's
             result: status (out, completed, stopped, in progress), the score in the test's

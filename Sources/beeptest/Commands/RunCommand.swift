@@ -8,7 +8,7 @@ import Glibc
 enum RunCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
-        name: "run", operands: .profile, summary: "run a test live",
+        name: "run", operands: .profile, summary: tr("run a test live"),
         about: """
             Runs a test live: the beeps and the spoken calls (the seconds of the countdown, each
             level, the end) through ALSA and, on a terminal, a full-screen view with the elapsed

@@ -5,7 +5,7 @@ import BeepTest
 enum SheetCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
-        name: "sheet", operands: .profile, summary: "write a blank score sheet to print (HTML)",
+        name: "sheet", operands: .profile, summary: tr("write a blank score sheet to print (HTML)"),
         about: """
             Writes a score sheet to print on A4, black and white: the test's name, its stop rule,
             lines for the date, time, group and assessor, then a block per athlete (bib and name

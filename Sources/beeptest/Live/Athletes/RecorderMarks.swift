@@ -14,11 +14,13 @@ final class RecorderMarks: AthleteMarks, Sendable {
             let isOut = result.status == .out
             var status = ""
             if isOut {
-                status = "out" + (result.score.text.map { " " + $0 } ?? "")
+                status = result.score.text.map { tr("out %s", $0) } ?? tr("out")
             } else if standing.currentMisses > 0 {
-                status = "warned \(standing.currentMisses)/\(standing.allowedMisses)"
+                status = tr("warned %s", "\(standing.currentMisses)/\(standing.allowedMisses)")
             }
-            return RosterEntry(bib: result.bib, name: result.athlete.name, status: status, isOut: isOut)
+            return RosterEntry(
+                bib: result.bib, name: result.athlete.name, status: status, isOut: isOut,
+                score: isOut ? result.score.text : nil)
         }
         return entries.sorted { $0.bib < $1.bib }
     }

@@ -10,12 +10,15 @@ struct RosterEntry: Sendable, Equatable {
     var status: String
     /// True once the athlete is out (the panel may fold them onto an `out:` line).
     var isOut: Bool
+    /// The score of an athlete who is out ("9/4"), which the folded `out:` line shows beside the bib.
+    var score: String?
 
     /// Creates an entry.
-    init(bib: Int, name: String, status: String = "", isOut: Bool = false) {
+    init(bib: Int, name: String, status: String = "", isOut: Bool = false, score: String? = nil) {
         self.bib = bib
         self.name = name
         self.status = status
         self.isOut = isOut
+        self.score = score
     }
 }

@@ -48,12 +48,14 @@ enum RosterPanel {
     /// Bibs only, by state: `out: 3 9/4, 12 10/2`, `warned: 5 7`, `in: 1 2 4 …`, each wrapped to `columns`.
     private static func folded(_ entries: [RosterEntry], columns: Int) -> [String] {
         let out = entries.filter(\.isOut).map { entry in
-            "\(entry.bib)" + (entry.status.hasPrefix("out ") ? " " + entry.status.dropFirst(4) : "")
+            "\(entry.bib)" + (entry.score.map { " " + $0 } ?? "")
         }
         let warned = entries.filter { !$0.isOut && !$0.status.isEmpty }.map { "\($0.bib)" }
         let running = entries.filter { !$0.isOut && $0.status.isEmpty }.map { "\($0.bib)" }
         var lines: [String] = []
-        for (label, items, separator) in [("out:", out, ", "), ("warned:", warned, " "), ("in:", running, " ")]
+        for (label, items, separator) in [
+            (tr("out:"), out, ", "), (tr("warned:"), warned, " "), (tr("in:"), running, " "),
+        ]
         where !items.isEmpty {
             var line = label
             for (index, item) in items.enumerated() {

@@ -5,23 +5,26 @@ import BeepTest
 /// The status line comes first, because it must be the first line on screen that holds a time;
 /// then the big block figures, as large as the terminal allows; then the details and the keys.
 enum LiveScreen {
-    /// `Level <label>  Shuttle <m>/<k>  <mm:ss>`, with `  PAUSED` while paused.
+    /// `Level <label>  Shuttle <m>/<k>  <mm:ss>`, with `  PAUSED` while paused; the level's word
+    /// is the one the calls say in the reader's language ("Palier", "Stufe").
     static func statusLine(_ state: TestState) -> String {
         let line =
-            "Level \(state.levelLabel)  Shuttle \(state.shuttle)/\(state.shuttlesInBout)  "
+            CallLanguage.reading.level + " " + state.levelLabel + "  "
+            + tr("Shuttle %s", "\(state.shuttle)/\(state.shuttlesInBout)") + "  "
             + TimeText.minutesSeconds(state.elapsedS)
-        return state.isPaused ? line + "  PAUSED" : line
+        return state.isPaused ? line + "  " + tr("PAUSED") : line
     }
 
     /// The status line of `content`, with `  NO SOUND` after it while the speaker is lost.
     static func statusLine(_ content: LiveScreenContent) -> String {
-        statusLine(content.state) + (content.soundLostForS == nil ? "" : "  NO SOUND")
+        statusLine(content.state) + (content.soundLostForS == nil ? "" : "  " + tr("NO SOUND"))
     }
 
     /// The banner while the speaker is lost: what is wrong, for how long, and that the test goes on.
     static func noSoundBanner(_ seconds: Double) -> String {
-        "!! NO SOUND for \(TimeText.minutesSeconds(seconds.rounded(.down))) !!  the test goes on: give the cues by voice;"
-            + " the speaker is tried again twice a second"
+        tr(
+            "!! NO SOUND for %s !!  the test goes on: give the cues by voice; the speaker is tried again twice a second",
+            TimeText.minutesSeconds(seconds.rounded(.down)))
     }
 
     /// The screen's lines for `size`, each at most `size.columns` characters, at most `size.rows` lines.
@@ -88,62 +91,72 @@ enum LiveScreen {
         let timeCaption: String
         if state.phase == .countdown || state.pausedPhase == .countdown {
             time = String(Int(state.countdownRemainingS.rounded(.up)))
-            timeCaption = "STARTS IN"
+            timeCaption = tr("STARTS IN")
         } else {
             time = TimeText.minutesSeconds(state.elapsedS)
-            timeCaption = "TIME"
+            timeCaption = tr("TIME")
         }
         // References hold the scale steady as figures grow: mm:ss from a countdown's single digit,
         // two-digit levels and shuttle counts.
         return FigureTexts(
             time: Figure(caption: timeCaption, text: time, reference: "00:00"),
-            level: Figure(caption: "LEVEL", text: state.levelLabel, reference: "88"),
-            shuttle: Figure(caption: "SHUTTLE", text: "\(state.shuttle)/\(state.shuttlesInBout)", reference: "88/88"))
+            level: Figure(caption: CallLanguage.reading.level.uppercased(), text: state.levelLabel, reference: "88"),
+            shuttle: Figure(
+                caption: tr("SHUTTLE"), text: "\(state.shuttle)/\(state.shuttlesInBout)", reference: "88/88"))
     }
 
     private static func title(_ content: LiveScreenContent) -> String {
         let state = content.state
         let phase: String
         switch state.phase {
-        case .countdown: phase = "GET READY"
-        case .running: phase = "RUN"
-        case .resting: phase = "REST"
-        case .paused: phase = "PAUSED (space resumes)"
-        case .finished: phase = "FINISHED"
+        case .countdown: phase = tr("GET READY")
+        case .running: phase = tr("RUN")
+        case .resting: phase = tr("REST")
+        case .paused: phase = tr("PAUSED (space resumes)")
+        case .finished: phase = tr("FINISHED")
         }
-        let bout = state.bouts > 1 ? "  bout \(state.bout) of \(state.bouts)" : ""
+        let bout = state.bouts > 1 ? "  " + tr("bout %s of %s", String(state.bout), String(state.bouts)) : ""
         return phase + bout + "  ·  " + content.profileName
     }
 
     private static func infoLine(_ state: TestState) -> String {
         var parts: [String] = []
-        if let speed = state.speedKmh { parts.append("Speed \(speed.trimmed(decimals: 2)) km/h") }
-        if let metres = state.distanceM { parts.append("Distance \(metres.rounded(.down).formatted(decimals: 0)) m") }
-        parts.append("Shuttles run \(state.shuttlesRun.rounded(.down).formatted(decimals: 0))")
+        if let speed = state.speedKmh { parts.append(tr("Speed %s km/h", Translation.decimal(speed, trimmedTo: 2))) }
+        if let metres = state.distanceM {
+            parts.append(tr("Distance %s m", metres.rounded(.down).formatted(decimals: 0)))
+        }
+        parts.append(tr("Shuttles run %s", state.shuttlesRun.rounded(.down).formatted(decimals: 0)))
         return parts.joined(separator: "   ")
     }
 
     private static func nextLine(_ state: TestState) -> String {
         var parts: [String] = []
         if let next = state.nextLevel {
-            let speed = next.speedKmh.map { " at \($0.trimmed(decimals: 2)) km/h" } ?? ""
-            parts.append("Next: level \(next.label)\(speed) in \(TimeText.minutesSeconds(next.startsInS.rounded(.up)))")
+            let time = TimeText.minutesSeconds(next.startsInS.rounded(.up))
+            if let speed = next.speedKmh {
+                parts.append(
+                    tr("Next: level %s at %s km/h in %s", next.label, Translation.decimal(speed, trimmedTo: 2), time))
+            } else {
+                parts.append(tr("Next: level %s in %s", next.label, time))
+            }
         } else if state.phase != .finished {
-            parts.append("Last level")
+            parts.append(tr("Last level"))
         }
-        parts.append("Total \(TimeText.minutesSeconds(state.totalS))")
-        if state.phase != .finished { parts.append("Left \(TimeText.minutesSeconds(state.remainingS.rounded(.up)))") }
+        parts.append(tr("Total %s", TimeText.minutesSeconds(state.totalS)))
+        if state.phase != .finished {
+            parts.append(tr("Left %s", TimeText.minutesSeconds(state.remainingS.rounded(.up))))
+        }
         return parts.joined(separator: "   ")
     }
 
     private static func legendLine(_ content: LiveScreenContent) -> String {
         var athletes = ""
         if content.marksByNumber {
-            athletes = "  ·  bibs+Enter missed  ·  u Enter undo  ·  u 17 Enter undo 17"
+            athletes = "  ·  " + tr("bibs+Enter missed  ·  u Enter undo  ·  u 17 Enter undo 17")
         } else if !content.roster.isEmpty {
-            athletes = "  ·  1-9 missed the line  ·  u undo"
+            athletes = "  ·  " + tr("1-9 missed the line  ·  u undo")
         }
-        return "space pause/resume  ·  q quit  ·  Ctrl-C stop now" + athletes
+        return tr("space pause/resume  ·  q quit  ·  Ctrl-C stop now") + athletes
     }
 
     private static func phaseColour(_ state: TestState) -> ScreenLine.Colour {
