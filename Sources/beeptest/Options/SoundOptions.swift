@@ -3,12 +3,13 @@ import BeepTestSounds
 
 /// The sound options of `render`, `run` and `cues --calls`: `--voice`, `--voice-command` and `--sounds`.
 extension CommandSupport {
-    /// The sounds the options choose: calls in `--voice LANG` (default English, `off` for none),
+    /// The sounds the options choose: calls in `--voice LANG` (by default the language the messages
+    /// read in when the calls speak it, else English; `off` for none),
     /// spoken by espeak-ng or by `--voice-command`, and the pack of `--sounds DIR`. A language
     /// that is not one of the calls' or a voice command with the calls off is a usage error (64).
     static func sounds(_ arguments: Arguments) throws(BeepTestError) -> StreamSounds {
         let voice = try arguments.value(SoundOptions.voice)
-        var language = CallLanguage.named("en")
+        var language: CallLanguage? = CallLanguage.reading
         if let voice, voice.lowercased() != "off" {
             guard let named = CallLanguage.named(voice) else {
                 let codes = CallLanguage.all.map(\.code).joined(separator: ", ")
@@ -45,7 +46,8 @@ enum SoundOptions {
     static let voice = Option.text(
         "--voice", "LANG|off",
         help: "the calls' language: " + CallLanguage.all.map(\.code).joined(separator: ", ")
-            + " (default en; see 'beeptest voices'), or off for beeps alone")
+            + " (default: the locale's language when it is one of these, else en; see 'beeptest voices'),"
+            + " or off for beeps alone")
     /// `--voice-command CMD` (cues, render, run).
     static let voiceCommand = Option.text(
         "--voice-command", "CMD",
