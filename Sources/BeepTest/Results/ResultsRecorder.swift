@@ -62,7 +62,7 @@ public final class ResultsRecorder: Sendable {
             case .missed(let wanted):
                 let indices = wanted.map { bibs.firstIndex(of: $0) }
                 let unknown = zip(wanted, indices).filter { $0.1 == nil }.map(\.0)
-                guard unknown.isEmpty else { return MarkAnswer.notOnRoster(unknown, then: "nothing marked") }
+                guard unknown.isEmpty else { return MarkAnswer.notOnRoster(unknown, then: tr("nothing marked")) }
                 let outcomes = indices.compactMap { $0 }.map { index in
                     Self.mark(&state, athlete: index, at: request.position, unixTime: unixTime)
                 }
@@ -71,7 +71,7 @@ public final class ResultsRecorder: Sendable {
                 var index: Int?
                 if let bib {
                     guard let found = bibs.firstIndex(of: bib) else {
-                        return MarkAnswer.notOnRoster([bib], then: "nothing undone")
+                        return MarkAnswer.notOnRoster([bib], then: tr("nothing undone"))
                     }
                     index = found
                 }
@@ -233,7 +233,7 @@ public final class ResultsRecorder: Sendable {
         guard state.saved < state.lines.count else { return nil }
         let waiting = state.lines[state.saved...]
         return UnsavedResults(
-            lines: waiting.count, marks: waiting.filter(\.isMark).count, reason: state.failure ?? "not written yet")
+            lines: waiting.count, marks: waiting.filter(\.isMark).count, reason: state.failure ?? tr("not written yet"))
     }
 
     /// The start line, first of all lines; a failed start line waits like any other, so a file

@@ -29,11 +29,13 @@ struct HeadlessRun {
             intake = try MarksReader(source: source, marks: RecorderMarks(recorder: recorder), playback: engine).start()
         }
         if options.flashesCues {
-            Output.warning("--flash shows cues in the terminal view: a headless run has no screen")
+            Output.warning(tr("--flash shows cues in the terminal view: a headless run has no screen"))
         }
         Output.error(
-            "beeptest: \(profile.id): \(profile.name), on '\(engine.sinkName)' at \(engine.format.rate) Hz; Ctrl-C stops"
-        )
+            "beeptest: "
+                + tr(
+                    "%s: %s, on '%s' at %s Hz; Ctrl-C stops", profile.id, profile.name, engine.sinkName,
+                    String(engine.format.rate)))
         // Each event is written at the moment it is heard (the engine sleeps to its time on the
         // audio clock's estimate), not when the audio thread next reads the clock.
         var readerGone = false
@@ -55,17 +57,25 @@ struct HeadlessRun {
                 Output.write(ResultsReport.table(recorder.summary(at: end), width: width), to: .standardError)
             }
         }
-        let unsaved = ResultsEnding.close(options.recorder) { Output.error("beeptest: results saved to \($0)") }
+        let unsaved = ResultsEnding.close(options.recorder) {
+            Output.error("beeptest: " + tr("results saved to %s", $0))
+        }
         let heard = TimeText.minutesSecondsHundredths(max(0, end.testTime))
         if let note = EventText.outagesNote(engine.soundOutages) { Output.error("beeptest: " + note) }
         if let code = signals.exitCode ?? (readerGone ? ExitStatus.signal(SIGPIPE) : nil) {
-            Output.error("beeptest: stopped at \(heard)" + (readerGone ? ": the reader of --events has gone" : ""))
+            Output.error(
+                "beeptest: "
+                    + (readerGone
+                        ? tr("stopped at %s: the reader of --events has gone", heard) : tr("stopped at %s", heard)))
             return unsaved?.exitCode ?? code
         }
         if let unsaved { return unsaved.exitCode }
         if let failure { throw failure }
         Output.error(
-            "beeptest: finished at \(heard), \(options.timeline.cues.count) cues, \(engine.underruns) underruns")
+            "beeptest: "
+                + tr(
+                    "finished at %s, %s cues, %s underruns", heard, String(options.timeline.cues.count),
+                    String(engine.underruns)))
         return 0
     }
 
