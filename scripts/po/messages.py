@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """The messages for people in the sources, and the catalogues that translate them.
 
-xgettext reads no Swift, so this finds every message by its call: tr("...") and
-trPlural("...", "...", ...) (Sources/BeepTest/Text/Translation.swift), each message one
+xgettext reads no Swift, so this finds every message by its call: tr("..."), trStored("...")
+and trPlural("...", "...", ...) (Sources/BeepTest/Text/Translation.swift), each message one
 single-line string literal.
 
     scripts/po/messages.py pot      writes po/beeptest.pot, the template a new language starts from
@@ -18,7 +18,7 @@ import os
 import re
 import sys
 
-CALL = re.compile(r'(?<![\w.])(trPlural|tr)\(')
+CALL = re.compile(r'(?<![\w.])(trPlural|trStored|tr)\(')
 HEADER = '''# Messages of beeptest for people: the view, tables, pages, help and errors.
 # Made by scripts/po/messages.py pot from the sources; do not edit by hand.
 #, fuzzy

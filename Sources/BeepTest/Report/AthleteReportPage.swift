@@ -87,7 +87,7 @@ public enum AthleteReportPage {
                         + tr("an estimate").htmlEscaped + method
                 ))
         } else if let note = row.vo2maxNote {
-            items.append(("VO2max", empty + " " + note.htmlEscaped))
+            items.append(("VO2max", empty + " " + Translation.shown(note).htmlEscaped))
         }
         if report.isFitnessGram {
             if let zone = standards.zone {
@@ -98,7 +98,8 @@ public enum AthleteReportPage {
                             + "\(zone.rawValue)</span> \(zone.name)"
                     ))
             } else {
-                items.append((tr("Zone"), empty + (standards.zoneNote.map { " " + $0.htmlEscaped } ?? "")))
+                items.append(
+                    (tr("Zone"), empty + (standards.zoneNote.map { " " + Translation.shown($0).htmlEscaped } ?? "")))
             }
             if let target = standards.hfzLaps {
                 let laps = trPlural("%d lap", "%d laps", count: target)

@@ -200,7 +200,9 @@ public enum ClassReportPage {
                 Column(heading: "VO2max<br>(" + tr("estimate") + ")", isNumber: true) {
                     // A null estimate says why.
                     $1.row.vo2max.map { Translation.decimal($0, decimals: 1) }
-                        ?? empty + ($1.row.vo2maxNote.map { " <span class=\"note\">\($0.htmlEscaped)</span>" } ?? "")
+                        ?? empty
+                        + ($1.row.vo2maxNote.map { " <span class=\"note\">\(Translation.shown($0).htmlEscaped)</span>" }
+                            ?? "")
                 })
         }
         if report.isFitnessGram { columns += zoneColumns }
@@ -229,7 +231,10 @@ public enum ClassReportPage {
             Column(heading: tr("Zone")) { _, test in
                 let standards = test.row.standards
                 guard let zone = standards.zone else {
-                    return empty + (standards.zoneNote.map { " <span class=\"note\">\($0.htmlEscaped)</span>" } ?? "")
+                    return empty
+                        + (standards.zoneNote.map {
+                            " <span class=\"note\">\(Translation.shown($0).htmlEscaped)</span>"
+                        } ?? "")
                 }
                 return "<span class=\"zone \(ReportStyle.zoneClass(zone))\" title=\"\(zone.name)\">"
                     + "\(ReportStyle.zoneMark(zone)) \(zone.rawValue)</span>"

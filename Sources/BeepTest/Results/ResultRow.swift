@@ -124,7 +124,7 @@ public struct ResultRow: Sendable, Equatable {
     }
 
     /// Why a row read back without its profile has no VO2max: the log did not record one.
-    static let unrecordedVO2maxNote = "none recorded in this log, and the profile is not found"
+    static let unrecordedVO2maxNote = trStored("none recorded in this log, and the profile is not found")
 
     /// The row as a JSON object (absent values are null, so every row has every key).
     public var json: JSONValue {

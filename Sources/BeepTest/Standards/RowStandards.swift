@@ -90,10 +90,10 @@ extension ResultRow {
             judged.lapsToHFZ = result.lapsToHFZ
             judged.zoneNote = result.zoneNote
             if result.zoneNote == nil && result.hfzLaps == nil {
-                judged.zoneNote = "no lap count of the test reaches the HFZ"
+                judged.zoneNote = trStored("no lap count of the test reaches the HFZ")
             }
         } else {
-            judged.zoneNote = "FitnessGram zones are for the PACER"
+            judged.zoneNote = trStored("FitnessGram zones are for the PACER")
         }
         if let groups = ReferenceGroup.groups(for: profile.vo2max) {
             switch ReferenceGroup.placing(distanceM: distanceM, sex: athlete?.sex, groups: groups) {
@@ -101,7 +101,7 @@ extension ResultRow {
             case .failure(let why): judged.referenceGroupNote = why.description
             }
         } else {
-            judged.referenceGroupNote = "reference groups are for the Yo-Yo IR tests"
+            judged.referenceGroupNote = trStored("reference groups are for the Yo-Yo IR tests")
         }
         standards = judged
         judgePass(pass, profile: profile)
@@ -124,7 +124,7 @@ extension ResultRow {
             if let made = totalShuttles, made >= needed - 1e-9 {
                 standards.pass = true
             } else if status == .inProgress {
-                standards.passNote = "still running when the record stops"
+                standards.passNote = trStored("still running when the record stops")
             } else if status != .out, let stoppedAt, let end = try? stoppedAt.threshold(in: profile).get(),
                 end < needed - 1e-9
             {

@@ -112,6 +112,14 @@ public enum Translation {
         return result + characters
     }
 
+    /// A text kept in English where machines read it (a row's notes in JSON and CSV) as people read
+    /// it: the catalogue's translation when the text is a message written with `trStored`, else the
+    /// text as it is (a note with a name or a number in it, a log's own words).
+    public static func shown(_ stored: String) -> String {
+        guard !stored.isEmpty else { return stored }
+        return stored.withCString { String(cString: gettext($0)) }
+    }
+
     /// The translation of `message`: a catalogue's, else `message` itself.
     static func text(_ message: StaticString) -> String {
         guard message.hasPointerRepresentation else { return message.description }
@@ -133,6 +141,10 @@ public enum Translation {
 /// A message for people in the reader's language (`Translation`). Only a literal may be a message:
 /// the catalogue test finds every message by this call in the sources.
 public func tr(_ message: StaticString) -> String { Translation.text(message) }
+
+/// A message kept in English, as machines read it (a note in a row's JSON), and put in the
+/// catalogues, so that `Translation.shown` gives it to people in their language.
+public func trStored(_ message: StaticString) -> String { message.description }
 
 /// A message with printf-style placeholders (`%s`, `%2$s`), filled with `arguments` after translation:
 /// `tr("%s: no such file", path)`.

@@ -68,9 +68,11 @@ enum HistoryPrinter {
                 var notes: [String] = []
                 if test.row.status == .inProgress { notes.append(tr("in progress when the record stops")) }
                 if sharedNote == nil, test.row.vo2max == nil, let note = test.row.vo2maxNote {
-                    notes.append(tr("VO2max: %s", note))
+                    notes.append(tr("VO2max: %s", Translation.shown(note)))
                 }
-                if placed, let note = test.row.standards.referenceGroupNote { notes.append(tr("reference: %s", note)) }
+                if placed, let note = test.row.standards.referenceGroupNote {
+                    notes.append(tr("reference: %s", Translation.shown(note)))
+                }
                 if let note = test.targetNote { notes.append(note) }
                 var date = test.day ?? "-"
                 if let day = test.date?.prefix(10), days[day, default: 0] > 1, let time = test.time {
@@ -88,7 +90,9 @@ enum HistoryPrinter {
         }
         var text = blocks.joined(separator: "\n\n") + "\n"
         if let sharedNote {
-            text += "\n" + tr("VO2max: %s, for every test", sharedNote.escapingControlCharacters()) + "\n"
+            text +=
+                "\n" + tr("VO2max: %s, for every test", Translation.shown(sharedNote).escapingControlCharacters())
+                + "\n"
         }
         if !noises.isEmpty {
             text +=

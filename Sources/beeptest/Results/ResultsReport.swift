@@ -93,11 +93,17 @@ enum ResultsReport {
         var notes: [String] = []
         if let failedAt = row.failedAt { notes.append(tr("out at %s", Turn.translated(failedAt))) }
         if row.status != .out && row.misses > 0 { notes.append(trPlural("%d miss", "%d misses", count: row.misses)) }
-        if perRowNote, let note = row.vo2maxNote { notes.append(tr("VO2max: %s", note)) }
+        if perRowNote, let note = row.vo2maxNote { notes.append(tr("VO2max: %s", Translation.shown(note))) }
         let standards = row.standards
-        if showsZone, standards.zone == nil, let note = standards.zoneNote { notes.append(tr("zone: %s", note)) }
-        if standards.passStandard != nil, let note = standards.passNote { notes.append(tr("pass: %s", note)) }
-        if showsGroups, let note = standards.referenceGroupNote { notes.append(tr("reference: %s", note)) }
+        if showsZone, standards.zone == nil, let note = standards.zoneNote {
+            notes.append(tr("zone: %s", Translation.shown(note)))
+        }
+        if standards.passStandard != nil, let note = standards.passNote {
+            notes.append(tr("pass: %s", Translation.shown(note)))
+        }
+        if showsGroups, let note = standards.referenceGroupNote {
+            notes.append(tr("reference: %s", Translation.shown(note)))
+        }
         return notes
     }
 
@@ -127,7 +133,7 @@ enum ResultsReport {
             rendered = rows(summary.rows, perRowNote: sharedNote == nil, nameLimit: limit)
         }
         var text = heading + "\n\n" + rendered + "\n"
-        if let sharedNote { text += tr("VO2max: %s, for every athlete", sharedNote) + "\n" }
+        if let sharedNote { text += tr("VO2max: %s, for every athlete", Translation.shown(sharedNote)) + "\n" }
         if let row = summary.rows.first(where: { $0.vo2maxMethod != nil }), let method = row.vo2maxMethod {
             let source = VO2maxMethod(rawValue: method)?.source
             text += "\nVO2max (ml/kg/min): \(method)" + (source.map { ", \($0)" } ?? "") + "\n"
