@@ -17,7 +17,7 @@ enum CuesCommand {
     /// `--format json|csv`.
     static let format = DefaultedOption<OutputFormat>.format(.json, .csv)
     /// `--calls`.
-    static let calls = Flag("--calls", help: "the spoken calls too: t, kind call, text, duration_s")
+    static let calls = Flag("--calls", help: tr("the spoken calls too: t, kind call, text, duration_s"))
 
     /// The rate the calls are placed at: the one `render` and `run` use by default.
     static let callRate = 48000

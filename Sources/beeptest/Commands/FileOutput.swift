@@ -39,5 +39,5 @@ extension FileOutput {
     /// `-o FILE` (results, history).
     static let output = Option.text(
         "--output", "FILE", short: "-o", completion: .file,
-        help: "write to FILE (mode 0600) instead of standard output; required for --format xlsx")
+        help: tr("write to FILE (mode 0600) instead of standard output; required for --format xlsx"))
 }

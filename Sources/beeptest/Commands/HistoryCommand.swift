@@ -28,7 +28,7 @@ enum HistoryCommand {
 
     /// `--athlete NAME`.
     static let athlete = Option.text(
-        "--athlete", "NAME", help: "only this athlete: id, name or part of a name (any case, accents ignored)")
+        "--athlete", "NAME", help: tr("only this athlete: id, name or part of a name (any case, accents ignored)"))
     /// `--format table|csv|json|xlsx`.
     static let format = DefaultedOption<OutputFormat>.format(.table, .csv, .json, .xlsx)
 

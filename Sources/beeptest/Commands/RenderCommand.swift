@@ -17,10 +17,10 @@ enum RenderCommand {
 
     /// `-o, --output OUT.wav` (required).
     static let output = Option.text(
-        "--output", "OUT.wav", short: "-o", completion: .file, help: "the WAV file to write (required)")
+        "--output", "OUT.wav", short: "-o", completion: .file, help: tr("the WAV file to write (required)"))
     /// `--rate HZ`.
     static let rate = Option.integer(
-        "--rate", "HZ", in: 8000...192000, help: "sample rate, 8000 to 192000 (default 48000)")
+        "--rate", "HZ", in: 8000...192000, help: tr("sample rate, 8000 to 192000 (default 48000)"))
 
     /// Frames rendered and written per chunk: large enough that system calls are few.
     static let chunkFrames = 1 << 17

@@ -26,15 +26,15 @@ enum ReportCommand {
 
     /// `-o, --output OUT.html` (required).
     static let output = Option.text(
-        "--output", "OUT.html", short: "-o", completion: .file, help: "the HTML file to write (required)")
+        "--output", "OUT.html", short: "-o", completion: .file, help: tr("the HTML file to write (required)"))
     /// `--per-athlete`.
-    static let perAthlete = Flag("--per-athlete", help: "one A4 page per athlete, with their results alone")
+    static let perAthlete = Flag("--per-athlete", help: tr("one A4 page per athlete, with their results alone"))
     /// `--title TEXT`.
-    static let title = Option.text("--title", "TEXT", help: "the page's title (default: the test's name)")
+    static let title = Option.text("--title", "TEXT", help: tr("the page's title (default: the test's name)"))
     /// `--school TEXT`.
-    static let school = Option.text("--school", "TEXT", help: "the school, club or force, in the header")
+    static let school = Option.text("--school", "TEXT", help: tr("the school, club or force, in the header"))
     /// `--assessor NAME`.
-    static let assessor = Option.text("--assessor", "NAME", help: "who ran the test, in the header")
+    static let assessor = Option.text("--assessor", "NAME", help: tr("who ran the test, in the header"))
 
     static func run(_ words: [String]) throws(BeepTestError) {
         let arguments = try Arguments(words, spec: spec)

@@ -30,8 +30,9 @@ enum ResultsCommand {
     /// `--pass SCORE|POST`.
     static let pass = Option.text(
         "--pass", "SCORE|POST",
-        help: "judge each athlete against this pass score or standard (police-15m: "
-            + PassStandard.police.compactMap(\.key).joined(separator: ", ") + ")")
+        help: tr(
+            "judge each athlete against this pass score or standard (police-15m: %s)",
+            PassStandard.police.compactMap(\.key).joined(separator: ", ")))
 
     /// How many bad lines are reported one by one.
     static let maximumProblemsShown = 20

@@ -28,22 +28,22 @@ enum RunCommand {
 
     /// `--device PCM`.
     static let device = Option.text(
-        "--device", "PCM", completion: .device, help: "ALSA device (default 'default'); see 'beeptest devices'")
+        "--device", "PCM", completion: .device, help: tr("ALSA device (default 'default'); see 'beeptest devices'"))
     /// `--silent`.
-    static let silent = Flag("--silent", help: "no audio and no calls (rehearsal); the clock still runs in real time")
+    static let silent = Flag(
+        "--silent", help: tr("no audio and no calls (rehearsal); the clock still runs in real time"))
     /// `--headless`.
-    static let headless = Flag("--headless", help: "no screen: the cues only (also when stdout is not a terminal)")
+    static let headless = Flag("--headless", help: tr("no screen: the cues only (also when stdout is not a terminal)"))
     /// `--events text|jsonl`.
     static let events = Option<EventFormat>.choice(
-        "--events", "FORMAT", [.text, .jsonl], help: "print each cue as it is heard (stdout carries nothing else)")
+        "--events", "FORMAT", [.text, .jsonl], help: tr("print each cue as it is heard (stdout carries nothing else)"))
     /// `--flash`.
-    static let flash = Flag("--flash", help: "invert the screen at each cue as heard, three times for a level")
+    static let flash = Flag("--flash", help: tr("invert the screen at each cue as heard, three times for a level"))
     /// `--marks FILE|-`.
     static let marks = Option.text(
         "--marks", "FILE", completion: .file,
-        help:
-            "headless: read marks as lines ('12', '3 27', 'u', 'u 17') from FILE or - (stdin); "
-            + "needed for athletes")
+        help: tr(
+            "headless: read marks as lines ('12', '3 27', 'u', 'u 17') from FILE or - (stdin); needed for athletes"))
 
     /// What a run needs, whichever front shows it.
     struct Options {

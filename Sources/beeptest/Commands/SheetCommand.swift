@@ -19,7 +19,7 @@ enum SheetCommand {
 
     /// `--roster FILE`: the athletes to print, read as `run --roster` reads them.
     static let roster = Option.text(
-        "--roster", "FILE", completion: .file, help: "the athletes, as run --roster reads them")
+        "--roster", "FILE", completion: .file, help: tr("the athletes, as run --roster reads them"))
 
     static func run(_ words: [String]) throws(BeepTestError) {
         let arguments = try Arguments(words, spec: spec)

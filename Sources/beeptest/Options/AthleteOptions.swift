@@ -70,23 +70,23 @@ extension CommandSupport {
 enum AthleteOptions {
     /// `--athletes "Ann,Bob"` (run).
     static let athletes = Option.text(
-        "--athletes", "\"A,B\"", help: "the athletes (up to 99), marked by position: 1, 2, 3 ...")
+        "--athletes", "\"A,B\"", help: tr("the athletes (up to 99), marked by position: 1, 2, 3 ..."))
     /// `--roster FILE` (run).
     static let roster = Option.text(
         "--roster", "FILE", completion: .file,
-        help: "athletes from a class list: one name a line, or a spreadsheet's CSV ('beeptest roster --help')")
+        help: tr("athletes from a class list: one name a line, or a spreadsheet's CSV ('beeptest roster --help')"))
     /// `--encoding NAME` (run, roster).
     static let encoding = Option.text(
         "--encoding", "NAME",
-        help: "the roster's encoding when it is not UTF-8 or UTF-16 with a BOM (default WINDOWS-1252; 'iconv -l')")
+        help: tr("the roster's encoding when it is not UTF-8 or UTF-16 with a BOM (default WINDOWS-1252; 'iconv -l')"))
     /// `--date-order dmy|mdy` (run, roster).
     static let dateOrder = Option.choice(
         "--date-order", "ORDER", DateOrder.allCases,
-        help: "day and month in the roster's dates with dots or slashes (default dmy: 31.12.2012)")
+        help: tr("day and month in the roster's dates with dots or slashes (default dmy: 31.12.2012)"))
     /// `--results FILE` (run).
     static let results = Option.text(
         "--results", "FILE", completion: .file,
-        help: "where results are saved (default under $XDG_DATA_HOME/beeptest/results)")
+        help: tr("where results are saved (default under $XDG_DATA_HOME/beeptest/results)"))
     /// The athlete options, in the order help lists them.
     static let all = [athletes.spec, roster.spec, encoding.spec, dateOrder.spec, results.spec]
 }

@@ -10,15 +10,17 @@ enum CommandSupport {
 
     /// `--countdown S` (cues, render, run).
     static let countdown = Option.number(
-        "--countdown", "S", in: 0...600, help: "seconds of countdown pips before the start (default: the profile's)")
+        "--countdown", "S", in: 0...600, help: tr("seconds of countdown pips before the start (default: the profile's)")
+    )
     /// `--start-level L` (cues, render, run).
     static let startLevel = Option.text(
-        "--start-level", "L", help: "start at the level labelled L, as printed on the tables")
+        "--start-level", "L", help: tr("start at the level labelled L, as printed on the tables"))
     /// `--stop-at SCORE` (cues, render, run).
     static let stopAt = Option.text(
         "--stop-at", "SCORE",
-        help: "end the test with the end cue once this score is run (5.4, 5:4 or 5/4, or a standard: "
-            + "'beeptest results --help')")
+        help: tr(
+            "end the test with the end cue once this score is run (5.4, 5:4 or 5/4, or a standard: 'beeptest results --help')"
+        ))
     /// The timing options, in the order help lists them.
     static let timingOptions = [countdown.spec, startLevel.spec, stopAt.spec]
 

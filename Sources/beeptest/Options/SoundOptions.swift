@@ -45,16 +45,17 @@ enum SoundOptions {
     /// `--voice LANG|off` (cues, render, run).
     static let voice = Option.text(
         "--voice", "LANG|off",
-        help: "the calls' language: " + CallLanguage.all.map(\.code).joined(separator: ", ")
-            + " (default: the locale's language when it is one of these, else en; see 'beeptest voices'),"
-            + " or off for beeps alone")
+        help: tr(
+            "the calls' language: %s (default: the locale's language when it is one of these, else en; see 'beeptest voices'), or off for beeps alone",
+            CallLanguage.all.map(\.code).joined(separator: ", ")))
     /// `--voice-command CMD` (cues, render, run).
     static let voiceCommand = Option.text(
         "--voice-command", "CMD",
-        help: "another speech engine that writes a WAV, with {text}, {wav} and {lang}: 'pico2wave -w {wav} {text}'")
+        help: tr("another speech engine that writes a WAV, with {text}, {wav} and {lang}: 'pico2wave -w {wav} {text}'"))
     /// `--sounds DIR` (cues, render, run).
     static let pack = Option.text(
-        "--sounds", "DIR", completion: .file, help: "a sound pack: WAV files named for the cues and calls they replace")
+        "--sounds", "DIR", completion: .file,
+        help: tr("a sound pack: WAV files named for the cues and calls they replace"))
     /// The sound options, in the order help lists them.
     static let all = [voice.spec, voiceCommand.spec, pack.spec]
 }
