@@ -152,6 +152,33 @@ struct LanguageCLITests {
         #expect(pane.standardError.isEmpty, "\(pane.standardError)")
     }
 
+    @Test(
+        "roster's preview in each language: the count, the headings; a bad cell's error too", arguments: TestLocales.all
+    )
+    func rosterPreview(_ language: TestLocales.Language) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let good = try folder.write("bib;name;sex\n1;Ann;F\n2;Bob;M\n", to: "class.csv")
+        let bad = try folder.write("bib;name;sex\n1;Ann;Q\n", to: "bad.csv")
+        let environment = try TestLocales.environment(language)
+        let preview = try BinaryRunner.run(["roster", good], environment: environment)
+        #expect(preview.status == 0, "\(preview.stderr)")
+        let (count, heading, notASex) = try #require(Self.rosterWords[language.code])
+        #expect(preview.stdout.hasPrefix(good + ": " + count + "\n"), "\(preview.stdout)")
+        #expect(preview.stdout.contains(heading), "\(preview.stdout)")
+        let refused = try BinaryRunner.run(["roster", bad], environment: environment)
+        #expect(refused.status == 65)
+        #expect(refused.errorLines.count == 1 && refused.stderr.contains(notASex), "\(refused.stderr)")
+    }
+
+    /// Two athletes, the bib column's heading and a refused sex, in each language.
+    static let rosterWords: [String: (String, String, String)] = [
+        "en": ("2 athletes", "BIB", "is not a sex"), "fr": ("2 élèves", "DOSSARD", "n'est pas un sexe"),
+        "de": ("2 Teilnehmende", "NR.", "ist kein Geschlecht"), "es": ("2 alumnos", "DORSAL", "no es un sexo"),
+        "nl": ("2 leerlingen", "NR.", "is geen geslacht"), "it": ("2 atleti", "PETT.", "non è un sesso"),
+        "pt": ("2 alunos", "DORSAL", "não é um sexo"),
+    ]
+
     @Test("a locale that is not installed, or a language without a catalogue, reads in English")
     func missingLocale() throws {
         for locale in ["xx_XX.UTF-8", "sv_SE.UTF-8", "fr_FR.UTF-8@nowhere"] {
