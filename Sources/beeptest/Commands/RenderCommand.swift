@@ -29,14 +29,15 @@ enum RenderCommand {
         let arguments = try Arguments(words, spec: spec)
         if arguments.wantsHelp { return Output.line(spec.helpText) }
         let entry = try CommandSupport.profile(arguments)
-        guard let path = try arguments.value(Self.output) else { throw arguments.usage("missing -o OUT.wav") }
+        guard let path = try arguments.value(Self.output) else { throw arguments.usage(tr("missing -o OUT.wav")) }
         let rate = try arguments.value(Self.rate) ?? 48000
         let timeline = try CommandSupport.timeline(entry.profile, arguments)
         // Sounds and speech are made before the file is opened: a refusal leaves no file behind.
         let sounds = try CommandSupport.sounds(arguments)
         let (renderer, plan) = try CommandSupport.stream(of: timeline, rate: rate, sounds: sounds)
         guard renderer.totalFrames <= WAVWriter.maxFrames else {
-            throw arguments.usage("the test is too long for a WAV file (4 GiB) at \(rate) Hz; use a lower --rate")
+            throw arguments.usage(
+                tr("the test is too long for a WAV file (4 GiB) at %s Hz; use a lower --rate", String(rate)))
         }
         let writer = try WAVWriter(path: path, rate: rate)
         do {

@@ -40,9 +40,9 @@ enum ReportCommand {
         let arguments = try Arguments(words, spec: spec)
         if arguments.wantsHelp { return Output.line(spec.helpText) }
         guard let path = try arguments.value(Self.output), !path.isEmpty else {
-            throw arguments.usage("missing -o OUT.html")
+            throw arguments.usage(tr("missing -o OUT.html"))
         }
-        guard !arguments.positionals.isEmpty else { throw arguments.usage("missing FILE: name the results logs") }
+        guard !arguments.positionals.isEmpty else { throw arguments.usage(tr("missing FILE: name the results logs")) }
         let logs = try ResultsLogs.read(arguments.positionals, defaultFolder: false)
         try FileOutput.refuseOverwriting(path, inputs: logs.map(\.file), arguments)
         var report = ClassReport(logs: logs)

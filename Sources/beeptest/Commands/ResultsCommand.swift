@@ -45,7 +45,7 @@ enum ResultsCommand {
         }
         let format = try arguments.value(Self.format)
         let output = try FileOutput.path(arguments, format: format)
-        guard !arguments.positionals.isEmpty else { throw arguments.usage("missing FILE") }
+        guard !arguments.positionals.isEmpty else { throw arguments.usage(tr("missing FILE")) }
         if format != .xlsx && arguments.positionals.count > 1 {
             throw arguments.usage(
                 "one FILE for --format \(format.rawValue); several logs only with --format xlsx -o OUT.xlsx")

@@ -106,15 +106,16 @@ enum RunCommand {
         let silent = arguments.isSet(Self.silent)
         let device = try arguments.value(Self.device)
         if silent && device != nil {
-            throw arguments.usage("--silent plays no audio: drop --device")
+            throw arguments.usage(tr("--silent plays no audio: drop --device"))
         }
         if device?.isEmpty == true {
-            throw arguments.usage("--device needs a PCM name ('beeptest devices')")
+            throw arguments.usage(tr("--device needs a PCM name ('beeptest devices')"))
         }
         let marksSource = try marksSource(arguments)  // before the recorder writes its first line
         let showsView = !arguments.isSet(Self.headless) && events == nil && TerminalInfo.stdoutIsTerminal
         if showsView && marksSource != nil {
-            throw arguments.usage("--marks is for a headless run (add --headless); the view takes marks from its keys")
+            throw arguments.usage(
+                tr("--marks is for a headless run (add --headless); the view takes marks from its keys"))
         }
         try checkMarkable(arguments, showsView: showsView, marksSource: marksSource)
         // The options are checked even with --silent, which plays nothing: no pack is read and no
@@ -140,7 +141,7 @@ enum RunCommand {
     private static func marksSource(_ arguments: Arguments) throws(BeepTestError) -> String? {
         guard let source = try arguments.value(Self.marks) else { return nil }
         if !arguments.isGiven(AthleteOptions.athletes) && !arguments.isGiven(AthleteOptions.roster) {
-            throw arguments.usage("--marks needs athletes to mark: add --athletes or --roster")
+            throw arguments.usage(tr("--marks needs athletes to mark: add --athletes or --roster"))
         }
         if source != "-" && !FileIO.exists(source) {
             throw BeepTestError(.notFound, "\(source): no such file (--marks)")

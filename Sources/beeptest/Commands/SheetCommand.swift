@@ -25,14 +25,14 @@ enum SheetCommand {
         let arguments = try Arguments(words, spec: spec)
         if arguments.wantsHelp { return Output.line(spec.helpText) }
         guard let path = try arguments.value(ReportCommand.output), !path.isEmpty else {
-            throw arguments.usage("missing -o OUT.html")
+            throw arguments.usage(tr("missing -o OUT.html"))
         }
         let profile = try CommandSupport.profile(arguments).profile
         let rosterPath = try arguments.value(Self.roster)
         if rosterPath == nil
             && (arguments.isGiven(AthleteOptions.encoding) || arguments.isGiven(AthleteOptions.dateOrder))
         {
-            throw arguments.usage("--encoding and --date-order read a --roster file: add --roster")
+            throw arguments.usage(tr("--encoding and --date-order read a --roster file: add --roster"))
         }
         try FileOutput.refuseOverwriting(path, inputs: [rosterPath].compactMap { $0 }, arguments)
         let roster = try rosterPath.map { file throws(BeepTestError) in try CommandSupport.rosterFile(file, arguments) }

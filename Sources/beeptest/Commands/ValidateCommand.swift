@@ -17,7 +17,7 @@ enum ValidateCommand {
             Output.line(spec.helpText)
             return 0
         }
-        guard !arguments.positionals.isEmpty else { throw arguments.usage("missing FILE") }
+        guard !arguments.positionals.isEmpty else { throw arguments.usage(tr("missing FILE")) }
         var status: Int32 = 0
         for file in arguments.positionals {
             do {

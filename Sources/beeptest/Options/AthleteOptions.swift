@@ -9,11 +9,11 @@ extension CommandSupport {
         let list = try arguments.value(AthleteOptions.athletes)
         let file = try arguments.value(AthleteOptions.roster)
         if file == nil && (arguments.isGiven(AthleteOptions.encoding) || arguments.isGiven(AthleteOptions.dateOrder)) {
-            throw arguments.usage("--encoding and --date-order read a --roster file: add --roster")
+            throw arguments.usage(tr("--encoding and --date-order read a --roster file: add --roster"))
         }
         switch (list, file) {
         case (.some, .some):
-            throw arguments.usage("give --athletes or --roster, not both")
+            throw arguments.usage(tr("give --athletes or --roster, not both"))
         case (.some(let list), nil):
             do {
                 return try Roster.parse(list: list)
@@ -44,7 +44,7 @@ extension CommandSupport {
     {
         let order = try arguments.value(AthleteOptions.dateOrder) ?? .dmy
         let encoding = try arguments.value(AthleteOptions.encoding)
-        if encoding?.isEmpty == true { throw arguments.usage("--encoding needs a name") }
+        if encoding?.isEmpty == true { throw arguments.usage(tr("--encoding needs a name")) }
         let options = RosterOptions(encoding: encoding, dateOrder: order)
         do {
             return try Roster.load(path: path, options: options, on: date)
@@ -59,7 +59,7 @@ extension CommandSupport {
         -> ResultsLog
     {
         if let path = try arguments.value(AthleteOptions.results) {
-            guard !path.isEmpty else { throw arguments.usage("--results needs a file name") }
+            guard !path.isEmpty else { throw arguments.usage(tr("--results needs a file name")) }
             return try ResultsLog.create(path: path)
         }
         return try ResultsLog.createDefault(profileID: profileID, unixTime: unixTime)

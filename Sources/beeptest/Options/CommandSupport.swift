@@ -35,7 +35,8 @@ enum CommandSupport {
                     labels.count > 12
                     ? labels.prefix(6).joined(separator: ", ") + ", …, " + (labels.last ?? "")
                     : labels.joined(separator: ", ")
-                throw arguments.usage("--start-level: \(profile.id) has no level '\(label)' (levels: \(shown))")
+                throw arguments.usage(
+                    tr("--start-level: %s has no level '%s' (levels: %s)", profile.id, label, shown))
             }
             startIndex = index
         }
@@ -53,7 +54,7 @@ enum CommandSupport {
     static func passStandard(_ text: String, option: String, profile: Profile, _ arguments: Arguments)
         throws(BeepTestError) -> PassStandard
     {
-        guard !text.isEmpty else { throw arguments.usage("\(option) needs a score (\(option) 5.4)") }
+        guard !text.isEmpty else { throw arguments.usage(tr("%s needs a score (%s 5.4)", option, option)) }
         switch PassStandard.resolve(text, profile: profile) {
         case .success(let standard): return standard
         case .failure(let why): throw arguments.usage("\(option): \(why)")

@@ -13,7 +13,8 @@ extension CommandSupport {
         if let voice, voice.lowercased() != "off" {
             guard let named = CallLanguage.named(voice) else {
                 let codes = CallLanguage.all.map(\.code).joined(separator: ", ")
-                throw arguments.usage("--voice must be one of \(codes) or off, not '\(voice)' (see 'beeptest voices')")
+                throw arguments.usage(
+                    tr("--voice must be one of %s or off, not '%s' (see 'beeptest voices')", codes, voice))
             }
             language = named
         } else if voice != nil {
@@ -21,12 +22,16 @@ extension CommandSupport {
         }
         var engine = SpeechProgram.espeak
         if let command = try arguments.value(SoundOptions.voiceCommand) {
-            guard !command.allSatisfy(\.isWhitespace) else { throw arguments.usage("--voice-command needs a command") }
-            guard language != nil else { throw arguments.usage("--voice off speaks no calls: drop --voice-command") }
+            guard !command.allSatisfy(\.isWhitespace) else {
+                throw arguments.usage(tr("--voice-command needs a command"))
+            }
+            guard language != nil else {
+                throw arguments.usage(tr("--voice off speaks no calls: drop --voice-command"))
+            }
             engine = .command(command)
         }
         let packFolder = try arguments.value(SoundOptions.pack)
-        if packFolder?.isEmpty == true { throw arguments.usage("--sounds needs a folder") }
+        if packFolder?.isEmpty == true { throw arguments.usage(tr("--sounds needs a folder")) }
         return StreamSounds(
             language: language, languageIsExplicit: voice != nil, engine: engine, packFolder: packFolder)
     }
