@@ -95,7 +95,7 @@ public struct ProfileCatalog: Sendable {
                     guard seen.insert(profile.id).inserted else {
                         problems.append(
                             BeepTestError(
-                                .invalidData, "\(file): id \"\(profile.id)\" is already used by another profile"))
+                                .invalidData, tr("%s: id \"%s\" is already used by another profile", file, profile.id)))
                         continue
                     }
                     entries.append(Entry(profile: profile, source: source, file: file))

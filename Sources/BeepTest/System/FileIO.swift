@@ -30,7 +30,9 @@ public enum FileIO {
         var chunk: [UInt8] = []
         while true {
             if failure != 0 { throw BeepTestError(.io, "\(path): \(Posix.errorText(failure))") }
-            if bytes.count > limit { throw BeepTestError(.invalidData, "\(path): larger than \(limit >> 20) MiB") }
+            if bytes.count > limit {
+                throw BeepTestError(.invalidData, tr("%s: larger than %s MiB", path, limit >> 20))
+            }
             if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: bytes.isEmpty ? 65536 : 4096) }
             let count = chunk.withUnsafeMutableBytes { Posix.read(fd, into: $0) }
             if count < 0 { failure = errno }

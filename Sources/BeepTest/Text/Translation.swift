@@ -146,14 +146,16 @@ public func tr(_ message: StaticString) -> String { Translation.text(message) }
 /// catalogues, so that `Translation.shown` gives it to people in their language.
 public func trStored(_ message: StaticString) -> String { message.description }
 
-/// A message with printf-style placeholders (`%s`, `%2$s`), filled with `arguments` after translation:
-/// `tr("%s: no such file", path)`.
-public func tr(_ message: StaticString, _ arguments: String...) -> String {
-    Translation.format(Translation.text(message), arguments)
+/// A message with printf-style placeholders (`%s`, `%2$s`), filled with `arguments` (as Swift writes
+/// them: a number's digits) after translation: `tr("%s: no such file", path)`.
+public func tr(_ message: StaticString, _ arguments: any CustomStringConvertible...) -> String {
+    Translation.format(Translation.text(message), arguments.map(\.description))
 }
 
 /// A message that depends on a count, by the language's plural rule (ngettext): `%d` in it is the
 /// count, then `arguments` in order: `trPlural("%d athlete", "%d athletes", count: 3)`.
-public func trPlural(_ singular: StaticString, _ plural: StaticString, count: Int, _ arguments: String...) -> String {
-    Translation.format(Translation.text(singular, plural, count: count), [String(count)] + arguments)
+public func trPlural(
+    _ singular: StaticString, _ plural: StaticString, count: Int, _ arguments: any CustomStringConvertible...
+) -> String {
+    Translation.format(Translation.text(singular, plural, count: count), [String(count)] + arguments.map(\.description))
 }

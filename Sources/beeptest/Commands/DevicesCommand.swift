@@ -15,7 +15,7 @@ enum DevicesCommand {
         let devices = ALSADevices.playback()
         guard !devices.isEmpty else {
             throw BeepTestError(
-                .unavailable, "devices: alsa-lib lists no playback devices (alsa-lib \(ALSAVersion.string))")
+                .unavailable, tr("devices: alsa-lib lists no playback devices (alsa-lib %s)", ALSAVersion.string))
         }
         var table = TextTable(headers: ["NAME", "DESCRIPTION"], rightAligned: [])
         for device in devices { table.rows.append([device.name, device.description]) }

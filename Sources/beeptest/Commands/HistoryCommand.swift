@@ -46,7 +46,7 @@ enum HistoryCommand {
         if let wanted = try arguments.value(Self.athlete) {
             switch AthleteMatch(wanted, in: athletes) {
             case .found(let found): athletes = found
-            case .none: throw BeepTestError(.notFound, "no athlete '\(wanted)' in the logs")
+            case .none: throw BeepTestError(.notFound, tr("no athlete '%s' in the logs", wanted))
             case .ambiguous(let candidates):
                 // The error line, then one line per candidate to choose from.
                 let error = arguments.usage(

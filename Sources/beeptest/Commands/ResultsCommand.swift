@@ -86,7 +86,8 @@ enum ResultsCommand {
         if let text = try arguments.value(Self.pass) {
             guard let profile else {
                 throw BeepTestError(
-                    .invalidData, "\(path): --pass needs the profile '\(file.start.profileID)', which is not found")
+                    .invalidData,
+                    tr("%s: --pass needs the profile '%s', which is not found", path, file.start.profileID))
             }
             let standard = try CommandSupport.passStandard(text, option: pass.spec.name, profile: profile, arguments)
             summary.judgePass(standard, profile: profile)

@@ -144,7 +144,7 @@ enum RunCommand {
             throw arguments.usage(tr("--marks needs athletes to mark: add --athletes or --roster"))
         }
         if source != "-" && !FileIO.exists(source) {
-            throw BeepTestError(.notFound, "\(source): no such file (--marks)")
+            throw BeepTestError(.notFound, tr("%s: no such file (--marks)", source))
         }
         return source
     }

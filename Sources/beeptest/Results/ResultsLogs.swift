@@ -12,10 +12,11 @@ enum ResultsLogs {
         var places = operands
         if places.isEmpty && defaultFolder {
             guard let folder = ResultsLog.defaultFolder() else {
-                throw BeepTestError(.notFound, "no results folder: set HOME or XDG_DATA_HOME, or name the logs")
+                throw BeepTestError(.notFound, tr("no results folder: set HOME or XDG_DATA_HOME, or name the logs"))
             }
             guard FileIO.isFolder(folder) else {
-                throw BeepTestError(.notFound, "no results folder at \(folder) yet: name the logs or their folders")
+                throw BeepTestError(
+                    .notFound, tr("no results folder at %s yet: name the logs or their folders", folder))
             }
             places = [folder]
         }
@@ -42,7 +43,7 @@ enum ResultsLogs {
         }
         guard !logs.isEmpty else {
             let named = places.count == 1 ? places[0] : "the files given"
-            throw BeepTestError(.notFound, "no results logs could be read in \(named)")
+            throw BeepTestError(.notFound, tr("no results logs could be read in %s", named))
         }
         return logs
     }
