@@ -3,7 +3,7 @@
 
 xgettext reads no Swift, so this finds every message by its call: tr("..."), trStored("...")
 and trPlural("...", "...", ...) (Sources/BeepTest/Text/Translation.swift), each message one
-single-line string literal.
+string literal (multi-line literals too), without interpolation.
 
     scripts/po/messages.py pot      writes po/beeptest.pot, the template a new language starts from
                                     (msginit) and an old one is brought up to date with (msgmerge)
@@ -33,9 +33,39 @@ msgstr ""
 '''
 
 
+def multiline_literal(text, start):
+    """The value of the multi-line Swift literal at text[start] (three quotes) and the index after it:
+    each line without the closing delimiter's indentation, a line ending in a backslash joined to
+    the next, no newline after the opening delimiter or before the closing one."""
+    opening_end = text.index('\n', start) + 1
+    close = re.compile(r'^([ \t]*)"""', re.M).search(text, opening_end)
+    if close is None:
+        return None, start
+    indent = close.group(1)
+    body = text[opening_end:close.start()]
+    lines = body.split('\n')[:-1] if body.endswith('\n') else body.split('\n')
+    value = ''
+    for index, line in enumerate(lines):
+        if line.strip() and not line.startswith(indent):
+            return None, start
+        line = line[len(indent):]
+        if '\\(' in line:
+            return None, start
+        joined = line.endswith('\\') and not line.endswith('\\\\')
+        if joined:
+            line = line[:-1]
+        value += line
+        if not joined and index < len(lines) - 1:
+            value += '\n'
+    unescaped, _ = swift_literal('"' + value.replace('"', '\\"').replace('\n', '\\n') + '"', 0)
+    return unescaped, close.end()
+
+
 def swift_literal(text, start):
     """The value of the Swift string literal at text[start] (a quote) and the index after it."""
-    if text.startswith('"""', start) or text[start] != '"':
+    if text.startswith('"""', start):
+        return multiline_literal(text, start)
+    if text[start] != '"':
         return None, start
     value = []
     i = start + 1
@@ -97,7 +127,7 @@ def messages(root):
                     if plural is None:
                         msgid = None
                 if msgid is None:
-                    faults.append('%s: %s( takes one plain single-line literal' % (place, match.group(1)))
+                    faults.append('%s: %s( takes one plain literal' % (place, match.group(1)))
                     continue
                 found.setdefault((msgid, plural), []).append(place)
     return found, faults

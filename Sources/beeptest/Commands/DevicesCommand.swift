@@ -6,7 +6,7 @@ enum DevicesCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
         name: "devices", operands: .none, summary: tr("list ALSA playback devices"),
-        about: "Lists the playback devices ALSA knows, with their descriptions.", options: [])
+        about: tr("Lists the playback devices ALSA knows, with their descriptions."), options: [])
 
     static func run(_ words: [String]) throws(BeepTestError) {
         let arguments = try Arguments(words, spec: spec)

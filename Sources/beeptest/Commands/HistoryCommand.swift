@@ -6,7 +6,8 @@ enum HistoryCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
         name: "history", operands: .optionalFiles("FILE|DIR"), summary: tr("every athlete's tests across results logs"),
-        about: """
+        about: tr(
+            """
             Reads results logs (the files named, the .jsonl files of the folders named, default the
             results folder $XDG_DATA_HOME/beeptest/results) and prints every test of every athlete,
             oldest first: date, profile, score as `results` writes it, 20 m laps, the VO2max
@@ -21,7 +22,7 @@ enum HistoryCommand {
             (exit 64). A log that cannot be read is one warning and skipped. --format xlsx -o
             OUT.xlsx writes a spreadsheet: a row per test, dates as dates, numbers as numbers, the
             header row frozen.
-            """,
+            """),
         options: [
             athlete.spec, format.spec, FileOutput.output.spec,
         ])
