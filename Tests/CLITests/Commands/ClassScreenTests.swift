@@ -174,4 +174,24 @@ struct ClassScreenTests {
         let glyphRows = screen.filter { $0.contains("█") || $0.contains("▀") || $0.contains("▄") }
         #expect(glyphRows.count >= 3, "\(screen)")
     }
+
+    @Test("results fits the terminal or COLUMNS, notes under their rows; a pipe gets the plain table")
+    func resultsWidth() throws {
+        let fixture = PackageRoot.file("Tests/Fixtures/results/yoyo-ir1-cut-short.jsonl")
+        let note = "out at level 12 bout 1 shuttle 1"
+        let piped = try BinaryRunner.run(["results", fixture])
+        #expect(piped.status == 0 && piped.stdout.contains("VO2MAX  NOTE"), "\(piped.stdout)")
+        #expect(piped.stdout.split(separator: "\n").contains { $0.count > 80 }, "the fixture needs fitting")
+        let narrow = try BinaryRunner.run(["results", fixture], environment: ["COLUMNS": "60"])
+        let lines = narrow.stdout.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= 60 } && lines.contains { $0 == "     " + note }, "\(narrow.stdout)")
+        #expect(lines.contains { $0.hasPrefix("  1  Ann ") }, "\(narrow.stdout)")
+
+        // On a terminal of 80 columns: its width, every line within it.
+        let pane = try TmuxPane(["results", fixture], columns: 80, rows: 24)
+        #expect(pane.wait { pane.exitStatus != nil })
+        let screen = pane.screen()
+        #expect(pane.exitStatus == 0 && screen.allSatisfy { $0.count <= 80 }, "\(screen)")
+        #expect(screen.contains("     " + note) && screen.contains { $0.hasPrefix("BIB  ATHLETE") }, "\(screen)")
+    }
 }
