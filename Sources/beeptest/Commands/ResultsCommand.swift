@@ -61,8 +61,8 @@ enum ResultsCommand {
                     Array(FitnessGramExport.csv(test.summary, profile: pacer, athletes: file.start.athletes).utf8),
                     to: output)
             } else if format != .xlsx {
-                // Names are cut only to fit a terminal; a file or a pipe gets them whole.
-                let width = output == nil && TerminalInfo.stdoutIsTerminal ? TerminalInfo.size().columns : nil
+                // Fitted to a terminal (or COLUMNS); a file written with -o gets every name whole.
+                let width = output == nil ? TerminalInfo.tableWidth() : nil
                 let text = ResultsReport.render(test.summary, format: format, file: path, width: width)
                 try FileOutput.write(Array(text.utf8), to: output)
             }

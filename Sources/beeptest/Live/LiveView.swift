@@ -99,6 +99,7 @@ struct LiveView {
         LiveScreenContent(
             state: state, profileName: states.timeline.profile.name, prompt: controls.prompt,
             message: controls.message ?? note, alarm: marks?.unsavedNotice, roster: marks?.roster(at: position) ?? [],
-            marksByNumber: controls.marksByNumber)
+            marksByNumber: controls.marksByNumber, countdownS: states.timeline.countdownS,
+            scoresBouts: states.timeline.profile.scoreNotation == .levelBout)
     }
 }

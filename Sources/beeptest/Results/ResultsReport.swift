@@ -106,14 +106,17 @@ enum ResultsReport {
         // class's long names are cut on a terminal, to its width: elsewhere (a file, a pipe) whole.
         let notes = Set(summary.rows.map(\.vo2maxNote))
         let sharedNote = summary.rows.count > 1 && notes.count == 1 ? notes.first ?? nil : nil
-        var rendered = rows(summary.rows, perRowNote: sharedNote == nil, nameLimit: nil)
+        // On a terminal the notes go under their rows first, then names are cut if still needed.
+        var rendered = rows(summary.rows, perRowNote: sharedNote == nil, nameLimit: nil, width: width)
         let longestName = summary.rows.map(\.athlete.count).max() ?? 0
         let widest = rendered.split(separator: "\n").map(\.count).max() ?? 0
         if let width, widest > width && longestName > shortestCutName {
             let limit = max(shortestCutName, longestName - (widest - width))
-            rendered = rows(summary.rows, perRowNote: sharedNote == nil, nameLimit: limit)
+            rendered = rows(summary.rows, perRowNote: sharedNote == nil, nameLimit: limit, width: width)
         }
-        var text = heading + "\n\n" + rendered + "\n"
+        // Everything but the table is prose, folded between words on a terminal.
+        var text = (width.map { heading.wrapped(to: $0, indent: "  ") } ?? heading) + "\n\n" + rendered + "\n"
+        let throughTable = text
         if let sharedNote { text += "VO2max: \(sharedNote), for every athlete\n" }
         if let row = summary.rows.first(where: { $0.vo2maxMethod != nil }), let method = row.vo2maxMethod {
             let source = VO2maxMethod(rawValue: method)?.source
@@ -130,19 +133,20 @@ enum ResultsReport {
         if !summary.profileFound {
             text += "\nprofile '\(id)' not found: scores as the file recorded them\n"
         }
-        return text
+        guard let width else { return text }
+        return throughTable + String(text.dropFirst(throughTable.count)).wrapped(to: width, indent: "  ")
     }
 
     /// Names are never cut shorter than this (11 characters and an ellipsis).
     static let shortestCutName = 12
 
     /// The table's header and rows, without a final newline.
-    private static func rows(_ rows: [ResultRow], perRowNote: Bool, nameLimit: Int?) -> String {
+    private static func rows(_ rows: [ResultRow], perRowNote: Bool, nameLimit: Int?, width: Int?) -> String {
         let shown = columns(rows, perRowNote: perRowNote, nameLimit: nameLimit)
         var table = TextTable(
             headers: shown.map(\.header), rightAligned: Set(shown.indices.filter { shown[$0].isNumber }))
         table.rows = rows.map { row in shown.map { $0.cell(row) } }
-        return table.rendered()
+        return table.rendered(width: width)
     }
 
     /// A header line and one line per athlete; the roster's group, sex and age come last, so

@@ -13,12 +13,15 @@ final class RecorderMarks: AthleteMarks, Sendable {
             let result = standing.result
             let isOut = result.status == .out
             var status = ""
+            var note = ""
             if isOut {
-                status = "out" + (result.score.text.map { " " + $0 } ?? "")
+                status = RosterStatusText.out(score: result.score.text)
+                note = result.score.text ?? ""
             } else if standing.currentMisses > 0 {
-                status = "warned \(standing.currentMisses)/\(standing.allowedMisses)"
+                status = RosterStatusText.warned(misses: standing.currentMisses, allowed: standing.allowedMisses)
+                note = RosterStatusText.note(misses: standing.currentMisses, allowed: standing.allowedMisses)
             }
-            return RosterEntry(bib: result.bib, name: result.athlete.name, status: status, isOut: isOut)
+            return RosterEntry(bib: result.bib, name: result.athlete.name, status: status, isOut: isOut, note: note)
         }
         return entries.sorted { $0.bib < $1.bib }
     }
