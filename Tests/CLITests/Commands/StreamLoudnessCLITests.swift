@@ -177,6 +177,22 @@ struct StreamLoudnessCLITests {
         #expect(try rig.run(["cues", "msft-20m", "--tone", "440"]).status == 64)
     }
 
+    @Test("a live run with --volume and --tone through alsa-lib's file PCM is sample for sample its render")
+    func liveTuned() throws {
+        let rig = try CallRig()
+        defer { rig.folder.remove() }
+        let timing = [try writeShortProfile(in: rig.folder), "--countdown", "1", "--voice", "de"]
+        let tuned = timing + ["--volume", "-9.5", "--tone", "523.25"]
+        let device = "file:FILE=\(rig.folder.file("live.wav")),FORMAT=wav"
+        let run = try rig.run(["run"] + tuned + ["--headless", "--device", device])
+        #expect(run.status == 0, "\(run.stderr)")
+        let rendered = try rig.render(tuned, to: "render.wav")
+        let live = try WAVFile(path: rig.folder.file("live.wav")).samples
+        #expect(live.count == rendered.count)
+        #expect(live == rendered, "the live stream differs from the rendered one")
+        #expect(rendered != (try rig.render(timing, to: "plain.wav")))
+    }
+
     /// Runs `command` with sh, expecting success.
     static func shell(_ command: String) throws {
         let process = Process()
