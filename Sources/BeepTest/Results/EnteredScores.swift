@@ -59,14 +59,14 @@ public struct EnteredScores: Sendable {
             case .success(let score):
                 // The score must be one a run from this start level gives (laps after a miss,
                 // a bout not finished, a level before the start are not).
-                _ = session.enter(athlete: athlete, score: score)
+                let out = session.enter(athlete: athlete, score: score, withdrew: withdrew)
                 let made = session.result(of: athlete, at: timeline.endTime).score
                 guard made.text == score.text else {
                     refuse("bib \(bib) (\(name)): \(typed) is not a score of \(timeline.profile.id) as run here")
                     continue
                 }
-                if withdrew {
-                    refuse("bib \(bib) (\(name)): a withdrawal cannot be recorded in this version's logs")
+                if withdrew && out == nil {
+                    refuse("bib \(bib) (\(name)): \(typed) is the whole test, so no withdrawal after it")
                     continue
                 }
                 entries.append(Entry(athlete: athlete, score: score, withdrew: withdrew, line: number))
@@ -94,7 +94,9 @@ public struct EnteredScores: Sendable {
         var session = ResultsSession(timeline: timeline, roster: Roster(athletes: athletes))
         var outs: [(time: Double, line: JSONValue)] = []
         for (index, entry) in order.enumerated() {
-            guard let outcome = session.enter(athlete: index, score: entry.score), let turn = outcome.turn else {
+            guard let outcome = session.enter(athlete: index, score: entry.score, withdrew: entry.withdrew),
+                let turn = outcome.turn
+            else {
                 continue
             }
             if let line = ResultsLogLine.mark(outcome, t: turn.time, unixTime: unixTime) {

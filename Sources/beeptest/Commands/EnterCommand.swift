@@ -11,7 +11,8 @@ enum EnterCommand {
             line per athlete, BIB SCORE, from --scores FILE or standard input. The score is
             written in the test's own notation: PACER laps (48), level.shuttle (9.4, 9:4 or 9/4),
             Yo-Yo level.bout (16.3), 30-15 IFT stage speed (18.5); blank lines and lines starting
-            with # are skipped. A bib not on the roster, a score the test cannot give, a bib
+            with # are skipped. BIB w SCORE records a withdrawal (status withdrew, as w 17 in a
+            run). A bib not on the roster, a score the test cannot give, a bib
             twice or a line of another form is refused with a line each (FILE:LINE) and nothing
             is written (exit 65). Athletes of the roster with no line were absent: they are
             named on stderr and left out of the log. The log says it was entered, not timed:

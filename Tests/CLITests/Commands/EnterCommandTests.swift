@@ -77,7 +77,7 @@ struct EnterCommandTests {
         #expect(html.contains("Ann") && html.contains("Cy"))
     }
 
-    @Test("scores as people write them: 5:4, 5/4 and 5.4 on the police test; the whole test is completed")
+    @Test("scores as people write them: 5:4, 5/4 and 5.4 on the police test, each out at 5.5")
     func typedScores() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -91,6 +91,35 @@ struct EnterCommandTests {
         let rows = try #require((try read.json() as? [String: Any])?["athletes"] as? [[String: Any]])
         #expect(rows.map { $0["score"] as? String } == ["5.4", "5.4", "5.4"])
         #expect(rows.allSatisfy { $0["failed_at"] as? String == "level 5 shuttle 5" })
+    }
+
+    @Test("BIB w SCORE: a withdrawal, status withdrew in the table, JSON and history, scored at its score")
+    func withdrawal() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let environment = Self.environment(folder)
+        let roster = try folder.write(Self.roster, to: "class.csv")
+        let log = folder.file("class.jsonl")
+        let entered = try BinaryRunner.run(
+            ["enter", "pacer-20m", "--roster", roster, "--results", log], environment: environment,
+            input: Data("4 30\n7 W 12\n9 247\n".utf8))
+        #expect(entered.status == 0, "\(entered.stderr)")
+        #expect(try String(contentsOfFile: log, encoding: .utf8).contains(#""event":"withdraw","athlete":"Bob""#))
+        let read = try BinaryRunner.run(["results", log, "--format", "json"], environment: environment)
+        let rows = try #require((try read.json() as? [String: Any])?["athletes"] as? [[String: Any]])
+        #expect(rows.map { $0["status"] as? String } == ["out", "withdrew", "completed"])
+        #expect(rows.map { $0["score"] as? String } == ["30", "12", "247"])
+        let table = try BinaryRunner.run(["results", log], environment: environment)
+        #expect(table.stdout.split(separator: "\n").contains { $0.contains("Bob") && $0.contains("withdrew") })
+        let history = try BinaryRunner.run(["history", log, "--format", "json"], environment: environment)
+        let athletes = try #require(try history.json() as? [[String: Any]])
+        let bob = (athletes.first { $0["athlete"] as? String == "Bob" }?["tests"] as? [[String: Any]])?.first
+        #expect(bob?["status"] as? String == "withdrew")
+        // The whole test has no shuttle left to withdraw from.
+        let refused = try BinaryRunner.run(
+            ["enter", "pacer-20m", "--roster", roster, "--results", folder.file("other.jsonl")],
+            environment: environment, input: Data("9 w 247\n".utf8))
+        #expect(refused.status == 65 && refused.stderr.contains("stdin:1: bib 9 (Cy): 247 is the whole test"))
     }
 
     @Test(

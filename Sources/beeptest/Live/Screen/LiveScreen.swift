@@ -139,9 +139,9 @@ enum LiveScreen {
     private static func legendLine(_ content: LiveScreenContent) -> String {
         var athletes = ""
         if content.marksByNumber {
-            athletes = "  ·  bibs+Enter missed  ·  u Enter undo  ·  u 17 Enter undo 17"
+            athletes = "  ·  bibs+Enter missed  ·  u Enter undo  ·  u 17 Enter undo 17  ·  w 17 Enter withdrew"
         } else if !content.roster.isEmpty {
-            athletes = "  ·  1-9 missed the line  ·  u undo"
+            athletes = "  ·  1-9 missed the line  ·  u undo  ·  w 3 Enter withdrew"
         }
         return "space pause/resume  ·  q quit  ·  Ctrl-C stop now" + athletes
     }
