@@ -23,6 +23,8 @@
 /// a reader without the profile can still show them as the live run did. `key` is the athlete's
 /// roster position, `bib` the number typed (logs written before bibs have none: readers take the
 /// position). The start line's athletes carry `bib`, `id` and `group` when the roster gave them.
+/// A test entered from paper (`beeptest enter`) has `"entered":true` on its start line; its lines'
+/// `t` are the scheduled times of the lines they name, and `wall` local noon of its day.
 public enum ResultsLogLine {
     /// The version of this line format.
     public static let format = 1

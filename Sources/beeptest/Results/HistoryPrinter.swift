@@ -110,7 +110,7 @@ enum HistoryPrinter {
             CSV.line([
                 "athlete", "id", "group", "date", "file", "profile", "score", "laps_20m", "vo2max", "zone", "hfz_laps",
                 "change", "change_unit", "within_noise", "target_note", "vo2max_note", "reference_group",
-                "reference_group_note", "noise",
+                "reference_group_note", "noise", "status",
             ])
         ]
         for athlete in athletes {
@@ -127,6 +127,7 @@ enum HistoryPrinter {
                         test.isWithinNoise.map { $0 ? "true" : "false" } ?? "", test.targetNote ?? "",
                         test.row.vo2maxNote ?? "", test.row.standards.referenceGroup ?? "",
                         test.row.standards.referenceGroupNote ?? "", test.noise?.label ?? "",
+                        test.row.status.rawValue,
                     ]))
             }
         }
