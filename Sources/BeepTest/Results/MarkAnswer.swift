@@ -11,6 +11,7 @@ public enum MarkAnswer {
             switch outcome.kind {
             case .warning: word = "warned"
             case .out: word = "out" + (outcome.score?.text.map { " " + $0 } ?? "")
+            case .withdrew: word = "withdrew" + (outcome.score?.text.map { " " + $0 } ?? "")
             case .refused: word = outcome.message
             }
             return text("\(outcome.bib) \(word)", outcome.saveError)

@@ -50,8 +50,9 @@ public final class ResultsRecorder: Sendable {
         if let error { throw error }
     }
 
-    /// Applies a front's mark: the athletes of `request` who missed the line, or an undo, at the
-    /// position read when its first key was pressed. Each bib is looked up once; an entry naming a
+    /// Applies a front's mark: the athletes of `request` who missed the line or withdrew, or an
+    /// undo (of a withdrawal too: the athlete's last mark), at the position read when its first
+    /// key was pressed. Each bib is looked up once; an entry naming a
     /// bib not on the roster records nothing at all, so that a typo cannot mark half of what was
     /// meant. Returns the line to show (`MarkAnswer`), which says when something was not saved.
     public func apply(_ request: MarkRequest) -> String {
@@ -59,12 +60,13 @@ public final class ResultsRecorder: Sendable {
         return state.withLock { state in
             let bibs = state.session.roster.bibs
             switch request.entry {
-            case .missed(let wanted):
+            case .missed(let wanted), .withdrew(let wanted):
                 let indices = wanted.map { bibs.firstIndex(of: $0) }
                 let unknown = zip(wanted, indices).filter { $0.1 == nil }.map(\.0)
                 guard unknown.isEmpty else { return MarkAnswer.notOnRoster(unknown, then: "nothing marked") }
+                let withdrew = request.entry == .withdrew(bibs: wanted)
                 let outcomes = indices.compactMap { $0 }.map { index in
-                    Self.mark(&state, athlete: index, at: request.position, unixTime: unixTime)
+                    Self.mark(&state, athlete: index, withdrew: withdrew, at: request.position, unixTime: unixTime)
                 }
                 return MarkAnswer.text(outcomes)
             case .undo(let bib):
@@ -85,7 +87,9 @@ public final class ResultsRecorder: Sendable {
     /// mark by bib through `apply`; this is the same step for a caller that holds the index.
     public func mark(athleteIndex: Int, at position: PlaybackPosition) -> MarkOutcome {
         let unixTime = unixClock()
-        return state.withLock { Self.mark(&$0, athlete: athleteIndex, at: position, unixTime: unixTime) }
+        return state.withLock {
+            Self.mark(&$0, athlete: athleteIndex, withdrew: false, at: position, unixTime: unixTime)
+        }
     }
 
     /// Removes the most recent mark, whoever it was for, or with `athleteIndex` that athlete's
@@ -95,10 +99,13 @@ public final class ResultsRecorder: Sendable {
         return state.withLock { Self.undo(&$0, athlete: athleteIndex, at: position, unixTime: unixTime) }
     }
 
-    private static func mark(_ state: inout State, athlete: Int, at position: PlaybackPosition, unixTime: Double)
-        -> MarkOutcome
-    {
-        var outcome = state.session.mark(athlete: athlete, at: position.testTime)
+    private static func mark(
+        _ state: inout State, athlete: Int, withdrew: Bool, at position: PlaybackPosition, unixTime: Double
+    ) -> MarkOutcome {
+        var outcome =
+            withdrew
+            ? state.session.withdraw(athlete: athlete, at: position.testTime)
+            : state.session.mark(athlete: athlete, at: position.testTime)
         if let line = ResultsLogLine.mark(outcome, t: position.testTime, unixTime: unixTime) {
             outcome.saveError = write(line, isMark: true, to: &state, unixTime: unixTime)?.message
         }
@@ -193,10 +200,12 @@ public final class ResultsRecorder: Sendable {
             case .running:
                 ending = .cutShort
             }
-            return ResultsSummary(
+            var summary = ResultsSummary(
                 timeline: state.session.timeline, results: state.session.results(at: endTime), ending: ending,
                 endTime: endTime,
                 date: state.startUnixTime.map { WallClock.localText($0, format: WallClock.dateFormat) })
+            summary.placeEnd(turns: state.session.turnMap)
+            return summary
         }
     }
 

@@ -57,9 +57,17 @@ enum ResultsCommand {
             tests.append(test)
             corrupt = corrupt || file.hasCorruptLines
             if format == .fitnessgram, let pacer = test.profile {
-                try FileOutput.write(
-                    Array(FitnessGramExport.csv(test.summary, profile: pacer, athletes: file.start.athletes).utf8),
-                    to: output)
+                let csv = FitnessGramExport.csv(test.summary, profile: pacer, athletes: file.start.athletes)
+                let left = FitnessGramExport.left(test.summary)
+                if !left.isEmpty && test.summary.rows.count == left.count {
+                    throw BeepTestError(
+                        .invalidData,
+                        "\(path): nothing to export: every athlete was still running when the test stopped")
+                }
+                try FileOutput.write(Array(csv.utf8), to: output)
+                for athlete in left {
+                    Output.warning("\(athlete) left out: still running when the test stopped")
+                }
             } else if format != .xlsx {
                 // Fitted to a terminal (or COLUMNS); a file written with -o gets every name whole.
                 let width = output == nil ? TerminalInfo.tableWidth() : nil

@@ -24,6 +24,8 @@ enum RunCommand {
             bib above 9): type the bibs, with spaces or commas between them, then Enter ('3 17
             22'); Backspace edits, Esc cancels; 'u' Enter undoes the last mark, 'u 17' Enter
             athlete 17's. A mark belongs to the line passed when its first digit was typed.
+            With any number of athletes, 'w 17' Enter records that athlete 17 stopped running
+            (withdrew: out at once, scored at the last line made on time); 'u 17' Enter undoes it.
             """)
 
     /// `--device PCM`.
@@ -42,7 +44,7 @@ enum RunCommand {
     static let marks = Option.text(
         "--marks", "FILE", completion: .file,
         help:
-            "headless: read marks as lines ('12', '3 27', 'u', 'u 17') from FILE or - (stdin); "
+            "headless: read marks as lines ('12', '3 27', 'w 17', 'u', 'u 17') from FILE or - (stdin); "
             + "needed for athletes")
 
     /// What a run needs, whichever front shows it.

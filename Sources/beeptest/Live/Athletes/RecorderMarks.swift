@@ -1,7 +1,8 @@
 import BeepTest
 
 /// The athletes' marks of both fronts (the view's keys, `run --marks` lines), decided, saved and
-/// answered by the results recorder; the roster panel shows each athlete's warnings and outs, in
+/// answered by the results recorder; the roster panel shows each athlete's warnings, outs and
+/// withdrawals, in
 /// bib order, as the recorder sees them.
 final class RecorderMarks: AthleteMarks, Sendable {
     private let recorder: ResultsRecorder
@@ -11,11 +12,13 @@ final class RecorderMarks: AthleteMarks, Sendable {
     func roster(at position: PlaybackPosition) -> [RosterEntry] {
         let entries = recorder.standings(at: position).map { standing in
             let result = standing.result
-            let isOut = result.status == .out
+            let isOut = result.status == .out || result.status == .withdrew
             var status = ""
             var note = ""
             if isOut {
-                status = RosterStatusText.out(score: result.score.text)
+                status =
+                    result.status == .withdrew
+                    ? RosterStatusText.withdrew(score: result.score.text) : RosterStatusText.out(score: result.score.text)
                 note = result.score.text ?? ""
             } else if standing.currentMisses > 0 {
                 status = RosterStatusText.warned(misses: standing.currentMisses, allowed: standing.allowedMisses)

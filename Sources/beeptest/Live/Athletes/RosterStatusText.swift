@@ -7,6 +7,9 @@ enum RosterStatusText {
     /// `out 9.4`: out, with the score when there is one.
     static func out(score: String?) -> String { "out" + (score.map { " " + $0 } ?? "") }
 
+    /// `withdrew 9.4`: stopped running, with the score of the last line made on time.
+    static func withdrew(score: String?) -> String { "withdrew" + (score.map { " " + $0 } ?? "") }
+
     /// The short form a cell shows when the words do not fit: `1/2`.
     static func note(misses: Int, allowed: Int) -> String { "\(misses)/\(allowed)" }
 
@@ -15,7 +18,9 @@ enum RosterStatusText {
 
     /// Cells the words can take at most (a score longer than `longestScore` is cut).
     static var longestWords: Int {
-        max(warned(misses: 9, allowed: 9).cells, out(score: longestScore).cells)
+        max(
+            warned(misses: 9, allowed: 9).cells, out(score: longestScore).cells,
+            withdrew(score: longestScore).cells)
     }
 
     /// Cells the short form can take at most.

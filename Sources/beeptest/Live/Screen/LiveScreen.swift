@@ -180,9 +180,9 @@ enum LiveScreen {
     static func legendLines(_ content: LiveScreenContent, columns: Int) -> [String] {
         var keys = ["space pause/resume", "q quit", "Ctrl-C stop now"]
         if content.marksByNumber {
-            keys += ["17 Enter: 17 missed", "u Enter: undo", "u 17 Enter: undo 17"]
+            keys += ["17 Enter: 17 missed", "u Enter: undo", "u 17 Enter: undo 17", "w 17 Enter: 17 withdrew"]
         } else if !content.roster.isEmpty {
-            keys += ["1-9 missed the line", "u undo"]
+            keys += ["1-9 missed the line", "u undo", "w 3 Enter: 3 withdrew"]
         }
         let separator = keySeparator
         var lines = [""]
