@@ -45,8 +45,10 @@ _beeptest() {
                 --voice) :; return ;;
                 --voice-command) :; return ;;
                 --sounds) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --volume) :; return ;;
+                --tone) :; return ;;
             esac
-            options+=" -o --output --rate --countdown --start-level --stop-at --voice --voice-command --sounds" ;;
+            options+=" -o --output --rate --countdown --start-level --stop-at --voice --voice-command --sounds --volume --tone" ;;
         roster)
             case "$prev" in
                 --format) COMPREPLY=($(compgen -W "table json" -- "$cur")); return ;;
@@ -65,13 +67,15 @@ _beeptest() {
                 --voice) :; return ;;
                 --voice-command) :; return ;;
                 --sounds) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --volume) :; return ;;
+                --tone) :; return ;;
                 --athletes) :; return ;;
                 --roster) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --encoding) :; return ;;
                 --date-order) COMPREPLY=($(compgen -W "dmy mdy" -- "$cur")); return ;;
                 --results) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
-            options+=" --device --silent --headless --events --flash --marks --countdown --start-level --stop-at --voice --voice-command --sounds --athletes --roster --encoding --date-order --results" ;;
+            options+=" --device --silent --headless --events --flash --marks --countdown --start-level --stop-at --voice --voice-command --sounds --volume --tone --athletes --roster --encoding --date-order --results" ;;
         enter)
             case "$prev" in
                 --roster) COMPREPLY=($(compgen -f -- "$cur")); return ;;

@@ -27,12 +27,15 @@ enum ResultsReport {
     /// for the 15 m track, pass when a standard applies, reference groups beside Yo-Yo distances.
     /// The NOTE column carries each row's VO2max note when `perRowNote`; names are cut to
     /// `nameLimit` characters (an ellipsis last) when given.
-    private static func columns(_ rows: [ResultRow], notation: ScoreNotation?, perRowNote: Bool, nameLimit: Int?)
+    private static func columns(_ rows: [ResultRow], notation: ScoreNotation?, perRowNote: Bool, fit: TableFit)
         -> [Column]
     {
         func number(_ value: Int?) -> String { value.map(String.init) ?? "-" }
+        let nameLimit = fit.nameLimit
         var columns = [Column(header: "BIB", isNumber: true) { String($0.bib) }]
-        if rows.contains(where: { $0.id != nil }) { columns.append(Column(header: "ID") { $0.id ?? "-" }) }
+        if !fit.leavesOutIDs && rows.contains(where: { $0.id != nil }) {
+            columns.append(Column(header: "ID") { $0.id ?? "-" })
+        }
         columns += [
             Column(header: "ATHLETE") { row in
                 // Escaped before it is cut: what is cut is already harmless text.
@@ -41,7 +44,7 @@ enum ResultsReport {
                 return String(name.prefix(nameLimit - 1)) + "…"
             }
         ]
-        if rows.contains(where: { $0.group != nil }) {
+        if fit.sharedGroup == nil && rows.contains(where: { $0.group != nil }) {
             columns.append(Column(header: "GROUP") { ($0.group ?? "-").escapingControlCharacters() })
         }
         if rows.contains(where: { $0.sex != nil }) { columns.append(Column(header: "SEX") { $0.sex?.rawValue ?? "-" }) }
@@ -50,8 +53,20 @@ enum ResultsReport {
         }
         columns += [
             Column(header: "STATUS") { $0.status.text },
-            Column(header: "SCORE", isNumber: true) { $0.scoreText(notation: notation) ?? "-" },
-            Column(header: "SHUTTLES", isNumber: true) { $0.totalShuttles.map { $0.trimmed(decimals: 2) } ?? "-" },
+            Column(header: "SCORE", isNumber: true) { row in
+                // Fitted to a narrow terminal, a floor reads "≥48", the heading saying what ≥ means.
+                guard fit.marksFloors, row.isFloor, let score = row.score else {
+                    return row.scoreText(notation: notation) ?? "-"
+                }
+                return "≥" + score
+            },
+        ]
+        // A score in laps is the count of shuttles: the column would say it twice.
+        if notation != .laps {
+            columns.append(
+                Column(header: "SHUTTLES", isNumber: true) { $0.totalShuttles.map { $0.trimmed(decimals: 2) } ?? "-" })
+        }
+        columns += [
             Column(header: "METRES", isNumber: true) { $0.distanceM.map { $0.trimmed(decimals: 1) } ?? "-" },
             Column(header: "VO2MAX", isNumber: true) { $0.vo2max.map { $0.formatted(decimals: 1) } ?? "-" },
         ]
@@ -108,16 +123,40 @@ enum ResultsReport {
         // class's long names are cut on a terminal, to its width: elsewhere (a file, a pipe) whole.
         let notes = Set(summary.rows.map(\.vo2maxNote))
         let sharedNote = summary.rows.count > 1 && notes.count == 1 ? notes.first ?? nil : nil
-        // On a terminal the notes go under their rows first, then names are cut if still needed.
-        var rendered = rows(
-            summary.rows, notation: summary.notation, perRowNote: sharedNote == nil, nameLimit: nil, width: width)
-        let longestName = summary.rows.map(\.athlete.count).max() ?? 0
-        let widest = rendered.split(separator: "\n").map(\.count).max() ?? 0
-        if let width, widest > width && longestName > shortestCutName {
-            let limit = max(shortestCutName, longestName - (widest - width))
-            rendered = rows(
-                summary.rows, notation: summary.notation, perRowNote: sharedNote == nil, nameLimit: limit, width: width)
+        // On a terminal the notes go under their rows first; then, while the table is still too
+        // wide, floors are written "≥48", a group the whole class shares is said once above the
+        // table, the ids (for machines: CSV and JSON keep them) are left out, and last names are cut.
+        func render(_ fit: TableFit) -> String {
+            rows(summary.rows, notation: summary.notation, perRowNote: sharedNote == nil, fit: fit, width: width)
         }
+        var fit = TableFit()
+        var rendered = render(fit)
+        if let width {
+            let groups = Set(summary.rows.map(\.group))
+            let longestName = summary.rows.map(\.athlete.count).max() ?? 0
+            for step in TableFit.Step.allCases {
+                let widest = rendered.split(separator: "\n").map(\.count).max() ?? 0
+                guard widest > width else { break }
+                switch step {
+                case .markFloors:
+                    guard summary.rows.contains(where: \.isFloor) else { continue }
+                    fit.marksFloors = true
+                case .shareGroup:
+                    guard summary.rows.count > 1, groups.count == 1, let group = groups.first ?? nil else { continue }
+                    fit.sharedGroup = group
+                case .leaveOutIDs:
+                    guard summary.rows.contains(where: { $0.id != nil }) else { continue }
+                    fit.leavesOutIDs = true
+                case .cutNames:
+                    guard longestName > shortestCutName else { continue }
+                    fit.nameLimit = max(shortestCutName, longestName - (widest - width))
+                }
+                rendered = render(fit)
+            }
+        }
+        if let group = fit.sharedGroup { heading += "\ngroup " + group.escapingControlCharacters() }
+        if fit.marksFloors { heading += "\n≥: at least (a floor score: the test stopped first)" }
+        if fit.leavesOutIDs { heading += "\nids left out to fit the terminal (--format csv or json has them)" }
         // Everything but the table is prose, folded between words on a terminal.
         var text = (width.map { heading.wrapped(to: $0, indent: "  ") } ?? heading) + "\n\n" + rendered + "\n"
         let throughTable = text
@@ -146,9 +185,9 @@ enum ResultsReport {
 
     /// The table's header and rows, without a final newline.
     private static func rows(
-        _ rows: [ResultRow], notation: ScoreNotation?, perRowNote: Bool, nameLimit: Int?, width: Int?
+        _ rows: [ResultRow], notation: ScoreNotation?, perRowNote: Bool, fit: TableFit, width: Int?
     ) -> String {
-        let shown = columns(rows, notation: notation, perRowNote: perRowNote, nameLimit: nameLimit)
+        let shown = columns(rows, notation: notation, perRowNote: perRowNote, fit: fit)
         var table = TextTable(
             headers: shown.map(\.header), rightAligned: Set(shown.indices.filter { shown[$0].isNumber }))
         table.rows = rows.map { row in shown.map { $0.cell(row) } }

@@ -18,7 +18,8 @@ final class RecorderMarks: AthleteMarks, Sendable {
             if isOut {
                 status =
                     result.status == .withdrew
-                    ? RosterStatusText.withdrew(score: result.score.text) : RosterStatusText.out(score: result.score.text)
+                    ? RosterStatusText.withdrew(score: result.score.text)
+                    : RosterStatusText.out(score: result.score.text)
                 note = result.score.text ?? ""
             } else if standing.currentMisses > 0 {
                 status = RosterStatusText.warned(misses: standing.currentMisses, allowed: standing.allowedMisses)
