@@ -45,6 +45,14 @@ struct HeadlessRun {
         }
         let failure = engine.join()
         let end = engine.position
+        // The last cue sounded: marks for the last line are taken for one shuttle's time more.
+        if let intake, signals.exitCode == nil, !readerGone, options.timeline.isComplete(at: end.testTime) {
+            let seconds = LastLine.markingSeconds(options.timeline)
+            Output.error(
+                "beeptest: the test is over: marks for the last line are taken for "
+                    + "\(LastLine.text(seconds)) s (or until the marks input ends)")
+            intake.takeLastLine(for: seconds)
+        }
         // Lines that arrived before the end count, even if a slow disk kept them waiting.
         intake?.finishApplying()
         if let recorder = options.recorder {

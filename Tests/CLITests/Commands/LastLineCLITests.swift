@@ -1,0 +1,75 @@
+import BeepTest
+import BeepTestTestSupport
+import Foundation
+import Testing
+
+/// The end of a test is not the end of the run (DESIGN.md §7): marks typed after the last cue
+/// count for the last line, and a withdrawal scores the last line made on time.
+@Suite("beeptest run: the last line and withdrawals")
+struct LastLineCLITests {
+    /// A recruit's run, police 15 m from level 5 stopped at the 5.4 standard: four shuttles of
+    /// 5.43 s, the end cue at 21.72 s.
+    static let policeRun = [
+        "run", "police-15m", "--silent", "--headless", "--events", "text", "--countdown", "0", "--start-level", "5",
+        "--stop-at", "5.4", "--athletes", "Ann,Bob,Cy,Di", "--marks", "-",
+    ]
+
+    @Test(
+        "headless --stop-at 5.4: marks after the end cue count for 5.4, a withdrawal and its undo, no PASS for a miss")
+    func headlessStopAt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let results = folder.file("run.jsonl")
+        let run = try RunningBinary(Self.policeRun + ["--results", results], in: folder.path)
+        // A text event line per cue: "…  shuttle  level 5  shuttle 2" begins 5.2, so 5.1 has ended.
+        func heard(_ count: Int) -> Bool {
+            run.waitForOutput { $0.split(separator: "\n").count >= count }
+        }
+        #expect(heard(2))  // 5.1 ended
+        run.send("w 3")
+        run.send("u 3")
+        #expect(heard(3))  // 5.2 ended: Ann missed it; Di stops running during 5.3
+        run.send("1")
+        run.send("w 4")
+        #expect(heard(4))  // 5.3 ended: Ann missed it too
+        run.send("1")
+        #expect(run.wait { $0.contains("the test is over: marks for the last line") })
+        usleep(300_000)
+        run.send("1")  // Ann's third miss, 0.3 s after the end cue: out at 5.4
+        usleep(200_000)
+        run.send("2")  // Bob missed only 5.4: not reached
+        #expect(run.wait(seconds: 15) { $0.contains("finished at") }, "\(run.stderr)")
+        let status = run.finish()
+        #expect(status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("marks 'w 4': Di: withdrew during level 5 shuttle 3, score 5.2"), "\(run.stderr)")
+        #expect(run.stderr.contains("marks 'u 3': undone: Cy's withdrawal"), "\(run.stderr)")
+        #expect(run.stderr.contains("marks '1': Ann: out at level 5 shuttle 4, score 5.1"), "\(run.stderr)")
+
+        let read = try BinaryRunner.run(["results", results, "--format", "json"])
+        #expect(read.status == 0, "\(read.stderr)")
+        let object = try #require(try read.json() as? [String: Any])
+        let rows = try #require(object["athletes"] as? [[String: Any]])
+        let byName = Dictionary(uniqueKeysWithValues: rows.map { ($0["athlete"] as? String ?? "", $0) })
+        #expect(byName["Ann"]?["status"] as? String == "out" && byName["Ann"]?["score"] as? String == "5.1")
+        #expect(byName["Bob"]?["status"] as? String == "completed" && byName["Bob"]?["score"] as? String == "5.3")
+        #expect(byName["Cy"]?["status"] as? String == "completed" && byName["Cy"]?["score"] as? String == "5.4")
+        #expect(byName["Di"]?["status"] as? String == "withdrew" && byName["Di"]?["score"] as? String == "5.2")
+        // Only Cy reached the standard.
+        let passed = rows.filter { ($0["pass"] as? Bool) == true }.compactMap { $0["athlete"] as? String }
+        #expect(passed == ["Cy"], "\(rows)")
+        let log = try String(contentsOfFile: results, encoding: .utf8)
+        #expect(log.contains(#""event":"withdraw","athlete":"Di""#) && log.contains(#""undone":"withdraw""#))
+    }
+
+    @Test("headless: the marks input ending closes the last line at once")
+    func inputEndsFirst() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try RunningBinary(
+            Self.policeRun.map { $0 == "5.4" ? "5.1" : $0 } + ["--results", folder.file("run.jsonl")], in: folder.path)
+        #expect(run.wait { $0.contains("the test is over") })
+        run.send("2")
+        let status = run.finish(seconds: 3)
+        #expect(status == 0 && run.stderr.contains("marks '2': Bob: warning at level 5 shuttle 1"), "\(run.stderr)")
+    }
+}
