@@ -72,4 +72,40 @@ struct LastLineCLITests {
         let status = run.finish(seconds: 3)
         #expect(status == 0 && run.stderr.contains("marks '2': Bob: warning at level 5 shuttle 1"), "\(run.stderr)")
     }
+
+    @Test(
+        "the view stays on a test-over screen: a key typed after the end cue marks 5.4, Enter finishes; w 1 withdraws")
+    func viewLastLine() throws {
+        let pane = try TmuxPane(
+            [
+                "run", "police-15m", "--silent", "--countdown", "0", "--start-level", "5", "--stop-at", "5.4",
+                "--athletes", "Ann,Bob", "--results", "run.jsonl",
+            ], columns: 100, rows: 30)
+        func shows(_ text: String) -> Bool { pane.screen().contains { $0.contains(text) } }
+        #expect(pane.wait { (pane.statusLine()?.seconds ?? -1) >= 6 }, "\(pane.screen())")
+        try pane.type("w")
+        #expect(pane.wait { shows("Bibs: w_") }, "\(pane.screen())")
+        try pane.type("1")
+        try pane.press("Enter")
+        #expect(pane.wait { shows("Ann: withdrew during level 5 shuttle 2, score 5.1") }, "\(pane.screen())")
+        #expect(pane.wait { shows("TEST OVER: who missed the last line?") }, "\(pane.screen())")
+        usleep(500_000)
+        #expect(pane.exitStatus == nil, "the view closed at the end cue")
+        try pane.type("2")
+        #expect(pane.wait { shows("2 Bob warned 1/3") }, "\(pane.screen())")
+        try pane.press("Enter")
+        #expect(pane.wait { pane.exitStatus != nil })
+        #expect(pane.exitStatus == 0, "\(pane.standardError)")
+
+        let log = try String(contentsOf: pane.folder.appendingPathComponent("run.jsonl"), encoding: .utf8)
+        let events = try log.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(events.map { $0["event"] as? String ?? "" } == ["start", "withdraw", "warning", "finish"], "\(log)")
+        let finish = try #require(events.last)
+        #expect(finish["completed"] as? Bool == true)
+        let rows = try #require(finish["results"] as? [[String: Any]])
+        #expect(rows.map { $0["status"] as? String ?? "" } == ["withdrew", "completed"], "\(rows)")
+        #expect(rows.map { $0["score"] as? String ?? "" } == ["5.1", "5.3"], "\(rows)")
+    }
 }
