@@ -45,6 +45,10 @@ struct LiveView {
             if let latest = news?.takeNotes().last { note = latest }
             // The flash comes from the same position as the rest of the frame; none while paused.
             let flash = flashesCues && state.phase != .paused ? CueFlash(states.timeline, at: state.testTime) : nil
+            if state.phase != .finished, let marks, EveryoneOut.endsTest(at: position, states.timeline, marks) {
+                controls.stop()
+                note = EveryoneOut.ended
+            }
             let lastLine = LastLineScreen.isOpen(state, at: position, timeline: states.timeline, marks: marks)
             var frame = content(state, at: position, controls, note: note, lastLine: lastLine)
             frame.soundLostForS = position.soundLostForS

@@ -37,9 +37,17 @@ struct HeadlessRun {
         // Each event is written at the moment it is heard (the engine sleeps to its time on the
         // audio clock's estimate), not when the audio thread next reads the clock.
         var readerGone = false
+        var everyoneOut = false
         while let event = engine.nextEvent() {
             if report(event) == EPIPE && !readerGone {
                 readerGone = true
+                engine.stop()
+            }
+            // Nobody is running: the test ends at the first cue after the last out (DESIGN §7).
+            if case .cue = event.kind, !everyoneOut, options.recorder?.endsTest(atCue: event.testTime) == true {
+                everyoneOut = true
+                Output.error(
+                    "beeptest: everyone is out: the test ended at " + TimeText.minutesSecondsHundredths(event.testTime))
                 engine.stop()
             }
         }

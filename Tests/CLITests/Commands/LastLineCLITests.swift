@@ -108,4 +108,33 @@ struct LastLineCLITests {
         #expect(rows.map { $0["status"] as? String ?? "" } == ["withdrew", "completed"], "\(rows)")
         #expect(rows.map { $0["score"] as? String ?? "" } == ["5.1", "5.3"], "\(rows)")
     }
+
+    @Test("headless: a class that runs out ends at the next cue, said first; an undo before it keeps it going")
+    func classRunsOut() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let results = folder.file("run.jsonl")
+        let run = try RunningBinary(
+            [
+                "run", "police-15m", "--silent", "--headless", "--events", "text", "--countdown", "0", "--start-level",
+                "5", "--athletes", "Ann,Bob", "--marks", "-", "--results", results,
+            ], in: folder.path)
+        #expect(run.waitForOutput { !$0.isEmpty })
+        run.send("w 1 2")  // both stop during 5.1 (scored 4.8, the end of level 4): nobody runs
+        run.send("u 2")  // Bob goes on
+        #expect(run.waitForOutput { $0.split(separator: "\n").count >= 2 })  // 5.1 ended at 5.43 s
+        #expect(run.stderr.contains("everyone is out: the test ends at the next cue"), "\(run.stderr)")
+        run.send("w 2")
+        #expect(run.wait(seconds: 20) { $0.contains("finished at") }, "\(run.stderr)")
+        #expect(run.finish() == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("everyone is out: the test ended at 00:10.86"), "\(run.stderr)")
+        let log = try String(contentsOfFile: results, encoding: .utf8).split(separator: "\n")
+        let lastLine = Data(String(log.last ?? "").utf8)
+        let finish = try #require(try JSONSerialization.jsonObject(with: lastLine) as? [String: Any])
+        let t = finish["t"] as? Double ?? 0
+        #expect(finish["completed"] as? Bool == false && abs(t - 10.86) < 0.2, "\(finish)")
+        let rows = try #require(finish["results"] as? [[String: Any]])
+        #expect(rows.map { $0["status"] as? String ?? "" } == ["withdrew", "withdrew"], "\(rows)")
+        #expect(rows.map { $0["score"] as? String ?? "" } == ["4.8", "5.1"], "\(rows)")
+    }
 }
