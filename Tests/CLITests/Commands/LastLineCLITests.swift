@@ -137,4 +137,25 @@ struct LastLineCLITests {
         #expect(rows.map { $0["status"] as? String ?? "" } == ["withdrew", "withdrew"], "\(rows)")
         #expect(rows.map { $0["score"] as? String ?? "" } == ["4.8", "5.1"], "\(rows)")
     }
+
+    @Test("the view: both athletes withdraw, it says the test ends at the next cue, and it ends there")
+    func viewRunsOut() throws {
+        let pane = try TmuxPane(
+            [
+                "run", "police-15m", "--silent", "--countdown", "0", "--start-level", "5", "--athletes", "Ann,Bob",
+                "--results", "run.jsonl",
+            ], columns: 120, rows: 30)
+        func shows(_ text: String) -> Bool { pane.screen().contains { $0.contains(text) } }
+        #expect(pane.wait { (pane.statusLine()?.seconds ?? -1) >= 6 }, "\(pane.screen())")
+        try pane.type("w1 2")
+        try pane.press("Enter")
+        #expect(pane.wait { shows("everyone is out: the test ends at the next cue") }, "\(pane.screen())")
+        #expect(pane.wait { pane.exitStatus != nil }, "\(pane.screen())")
+        #expect(pane.exitStatus == 0, "\(pane.standardError)")
+        let log = try String(contentsOf: pane.folder.appendingPathComponent("run.jsonl"), encoding: .utf8)
+        let lastLine = Data(String(log.split(separator: "\n").last ?? "").utf8)
+        let finish = try #require(try JSONSerialization.jsonObject(with: lastLine) as? [String: Any])
+        let t = finish["t"] as? Double ?? 0
+        #expect(finish["completed"] as? Bool == false && abs(t - 10.86) < 0.3, "\(finish)")
+    }
 }
