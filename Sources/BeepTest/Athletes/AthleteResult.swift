@@ -9,9 +9,12 @@ public struct AthleteResult: Sendable, Equatable {
         case withdrew
         /// Still in at the natural end of the test: the whole test was run.
         case completed
-        /// Still in when the test was quit before its end.
+        /// Still in when the test was stopped before its end (q, Ctrl-C, a signal) or its log
+        /// stops without a finish line (a crash): the score is a floor.
         case stopped
-        /// Still in when the record stops (a test under way, or a log cut by a crash).
+        /// Still in while the test is under way (the live view's standings). A log read back is
+        /// never in progress: a log without a finish line reads as stopped. Kept so that rows
+        /// written with it still read (as a floor, like `stopped`).
         case inProgress = "in_progress"
 
         /// The status for people ("in progress").

@@ -56,7 +56,7 @@ public enum AthleteReportPage {
         let row = test.row
         let standards = row.standards
         var text = "<div class=\"result\"><span class=\"label\">Score</span> "
-        text += "<span class=\"big\">" + (row.score?.htmlEscaped ?? empty) + "</span>"
+        text += "<span class=\"big\">" + (test.scoreText?.htmlEscaped ?? empty) + "</span>"
         if let measure = test.measure, measure.unit != "laps" || report.distanceM == 15 {
             text += " <span class=\"unit\">(" + measure.value.trimmed(decimals: measure.decimals) + " "
             text += measure.unit.htmlEscaped + ")</span>"
@@ -125,7 +125,7 @@ public enum AthleteReportPage {
             let standards = test.row.standards
             let verdict =
                 standards.pass.map { $0 ? "pass" : "fail" } ?? standards.zone?.rawValue ?? test.row.status.text
-            text += "<tr><td>\(when.htmlEscaped)</td><td class=\"num\">\(test.row.score?.htmlEscaped ?? empty)</td>"
+            text += "<tr><td>\(when.htmlEscaped)</td><td class=\"num\">\(test.scoreText?.htmlEscaped ?? empty)</td>"
             text += "<td>\(verdict.htmlEscaped)</td><td>\(test.changeText?.htmlEscaped ?? empty)</td></tr>\n"
         }
         return text + "</tbody>\n</table>\n</section>\n"

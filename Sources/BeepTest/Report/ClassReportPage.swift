@@ -82,13 +82,18 @@ public enum ClassReportPage {
         let summary = test.summary
         let when = summary.date.flatMap(LocalDateTime.init(logText:))?.text ?? summary.date ?? "date not recorded"
         let at = summary.endTime.map { " at " + TimeText.minutesSeconds($0) } ?? ""
-        let ending: String
+        let place = summary.endPlace.map { ", after " + $0 } ?? ""
+        var ending: String
         switch summary.ending {
         case .completed:
             ending = summary.stopAt.map { "ended" + at + " at the standard " + $0 } ?? "the whole test was run" + at
-        case .stopped: ending = "stopped" + at + ", before the test's end"
-        case .cutShort: ending = "the record stops" + at + " (no finish line)"
+        case .stopped: ending = "stopped" + at + place + ", before the test's end"
+        case .cutShort: ending = "the record stops" + at + place + " (no finish line)"
         }
+        if summary.ending != .completed && summary.rows.contains(where: \.isFloor) {
+            ending += ": the scores of those still running are floors (at least)"
+        }
+        if summary.isEntered { ending = "entered from paper, not timed" }
         return "<span class=\"when\">" + when.htmlEscaped + "</span>, from level " + summary.startLevel.htmlEscaped
             + "; " + ending.htmlEscaped
     }
@@ -149,7 +154,7 @@ public enum ClassReportPage {
             columns.append(Column(heading: "Age", isNumber: true) { $1.age.map { $0.trimmed(decimals: 1) } ?? empty })
         }
         columns.append(Column(heading: "Status") { $1.row.status.text })
-        columns.append(Column(heading: "Score", isNumber: true) { $1.row.score?.htmlEscaped ?? empty })
+        columns.append(Column(heading: "Score", isNumber: true) { $1.scoreText?.htmlEscaped ?? empty })
         switch report.notation {
         case .levelShuttle?, nil:
             columns.append(
@@ -229,7 +234,7 @@ public enum ClassReportPage {
             let when = test.date.flatMap(LocalDateTime.init(logText:))?.text ?? test.date ?? "date not recorded"
             let result = test.row.standards.pass.map { $0 ? "<strong>pass</strong>" : "fail" } ?? empty
             return "<span class=\"attempt\"><span class=\"when\">\(when.htmlEscaped)</span> "
-                + "\(test.row.score?.htmlEscaped ?? empty) \(result)</span>"
+                + "\(test.scoreText?.htmlEscaped ?? empty) \(result)</span>"
         }.joined(separator: "<br>")
     }
 

@@ -23,6 +23,7 @@ extension ResultsFile {
         var summary = ResultsSummary(
             profileID: start.profileID, profileName: start.profileName, profileFound: false, notation: nil,
             startLevel: start.startLevel, date: start.date, ending: ending, endTime: endTime, rows: [])
+        summary.isEntered = start.isEntered
         if let profile, let startIndex = profile.levelIndex(label: start.startLevel) {
             summary.profileFound = true
             summary.profileName = profile.name
@@ -35,6 +36,7 @@ extension ResultsFile {
             let turns = start.stopAt == nil ? whole : TurnMap(timeline: stoppedTimeline(whole.timeline))
             summary.stopStandard = turns.timeline.stopAt
             summary.rows = ResultsSummary.byBib(replay(turns: turns, ending: ending, endTime: endTime ?? 0))
+            summary.placeEnd(turns: turns)
         } else {
             if let profile {
                 problems.append(
@@ -108,6 +110,8 @@ extension ResultsFile {
                 session.finish(at: t, completed: completed)
             }
         }
+        // A record that stops without a finish line reads as a test stopped there.
+        if ending == .cutShort { session.finish(at: endTime, completed: false) }
         return session.results(at: endTime).map { ResultRow($0, timeline: timeline) }
     }
 
@@ -135,9 +139,7 @@ extension ResultsFile {
             let own = marksByAthlete[index] ?? []
             let out = own.first { $0.isOut }
             let status: AthleteResult.Status =
-                out?.withdrew == true
-                ? .withdrew
-                : out != nil ? .out : ending == .completed ? .completed : ending == .stopped ? .stopped : .inProgress
+                out?.withdrew == true ? .withdrew : out != nil ? .out : ending == .completed ? .completed : .stopped
             var row = ResultRow(
                 key: index + 1, bib: bibs[index], id: athlete.id, athlete: athlete.name, status: status,
                 score: out?.score, totalShuttles: out?.totalShuttles, distanceM: out?.distanceM,

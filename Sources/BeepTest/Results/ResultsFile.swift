@@ -29,6 +29,8 @@ public struct ResultsFile: Sendable {
         public var stopAtKey: String?
         /// When the run started, Unix time (orders a season's logs across time zones).
         public var unixTime: Double?
+        /// True for a test entered from paper (`beeptest enter`), not timed by a run.
+        public var isEntered = false
     }
 
     /// A warning, an out or a withdrawal as a line records it (or the mark an undo line names).
@@ -235,6 +237,7 @@ private struct EventParser {
             date: date, unixTime: unixTime)
         if case .string(let score)? = value[.stopAt] { start.stopAt = score }
         if case .string(let key)? = value[.stopAtKey] { start.stopAtKey = key }
+        if case .bool(true)? = value[.entered] { start.isEntered = true }
         return start
     }
 

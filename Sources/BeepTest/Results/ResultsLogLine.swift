@@ -24,12 +24,15 @@
 /// a reader without the profile can still show them as the live run did. `key` is the athlete's
 /// roster position, `bib` the number typed (logs written before bibs have none: readers take the
 /// position). The start line's athletes carry `bib`, `id` and `group` when the roster gave them.
+/// A test entered from paper (`beeptest enter`) has `"entered":true` on its start line; its lines'
+/// `t` are the scheduled times of the lines they name, and `wall` local noon of its day.
 public enum ResultsLogLine {
     /// The version of this line format.
     public static let format = 1
 
-    /// The first line: what was run, from where, for whom.
-    public static func start(_ session: ResultsSession, unixTime: Double) -> JSONValue {
+    /// The first line: what was run, from where, for whom; `entered` for a test entered from
+    /// paper (`beeptest enter`), whose lines' `t` are the scheduled times of the lines they name.
+    public static func start(_ session: ResultsSession, unixTime: Double, entered: Bool = false) -> JSONValue {
         let timeline = session.timeline
         let profile = session.profile
         let stopRule = JSONValue.logLine([
@@ -45,6 +48,7 @@ public enum ResultsLogLine {
             members.append((.stopAt, .string(stopAt.score)))
             if let key = stopAt.key { members.append((.stopAtKey, .string(key))) }
         }
+        if entered { members.append((.entered, .bool(true))) }
         return .logLine(
             members + [
                 (.athletes, .array(session.roster.athletes.map(\.json))), (.wall, .num(unixTime)),

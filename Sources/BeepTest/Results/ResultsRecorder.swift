@@ -223,10 +223,12 @@ public final class ResultsRecorder: Sendable {
             case .running:
                 ending = .cutShort
             }
-            return ResultsSummary(
+            var summary = ResultsSummary(
                 timeline: state.session.timeline, results: state.session.results(at: endTime), ending: ending,
                 endTime: endTime,
                 date: state.startUnixTime.map { WallClock.localText($0, format: WallClock.dateFormat) })
+            summary.placeEnd(turns: state.session.turnMap)
+            return summary
         }
     }
 

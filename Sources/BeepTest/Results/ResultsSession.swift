@@ -102,6 +102,23 @@ public struct ResultsSession: Sendable {
         return true
     }
 
+    /// Records a score entered from paper (`beeptest enter`): the athlete is out (or, `withdrew`,
+    /// withdrawn) at the first line whose miss gives `score` (the out a run would have recorded),
+    /// and the outcome is that out; nil when no miss gives it, because `score` is the whole test
+    /// (the athlete completed it) or not a score of this run (the caller compares
+    /// `result(of:at:)` with what was entered).
+    public mutating func enter(athlete: Int, score: TypedScore, withdrew: Bool = false) -> MarkOutcome? {
+        let turns = turnMap.turns.indices
+        let first = turns.partitioningIndex { turn in
+            calculator.score(horizon: turn, missed: [turn]).totalShuttles >= score.totalShuttles - 1e-9
+        }
+        guard first < turns.upperBound, book.outTurn(of: athlete) == nil else { return nil }
+        if withdrew { return outcome(of: book.withdraw(athlete: athlete, turn: first), athlete: athlete) }
+        let mark = Mark(athlete: athlete, turn: first, isOut: true)
+        book.record(mark)
+        return outcome(of: .success(mark), athlete: athlete)
+    }
+
     /// Removes the most recent mark, whoever it was for, or with `athlete` (a roster index) that
     /// athlete's most recent mark.
     public mutating func undo(athlete: Int? = nil) -> UndoOutcome {

@@ -39,6 +39,7 @@ enum CommandCatalog {
         Entry(spec: RenderCommand.spec, run: RenderCommand.run),
         Entry(spec: RosterCommand.spec, run: RosterCommand.run),
         Entry(spec: RunCommand.spec, run: RunCommand.run),
+        Entry(spec: EnterCommand.spec, run: EnterCommand.run),
         Entry(spec: ResultsCommand.spec, run: ResultsCommand.run),
         Entry(spec: HistoryCommand.spec, run: HistoryCommand.run),
         Entry(spec: ReportCommand.spec, run: ReportCommand.run),

@@ -12,7 +12,7 @@ enum RenderCommand {
             Writes the whole test, countdown included, as a 16-bit mono PCM WAV file: the same
             stream a live run plays, spoken calls and a sound pack's sounds included.
             """,
-        options: [output.spec, rate.spec] + CommandSupport.timingOptions + SoundOptions.all,
+        options: [output.spec, rate.spec] + CommandSupport.timingOptions + SoundOptions.stream,
         required: [output.spec.name])
 
     /// `-o, --output OUT.wav` (required).
@@ -34,6 +34,11 @@ enum RenderCommand {
         let timeline = try CommandSupport.timeline(entry.profile, arguments)
         // Sounds and speech are made before the file is opened: a refusal leaves no file behind.
         let sounds = try CommandSupport.sounds(arguments)
+        guard sounds.tuning.highestTone < Double(rate) / 2 else {
+            throw arguments.usage(
+                "--tone \(sounds.tuning.tone.trimmed(decimals: 1)) needs a --rate above "
+                    + "\(Int(2 * sounds.tuning.highestTone)) (its highest beep is above half the rate)")
+        }
         let (renderer, plan) = try CommandSupport.stream(of: timeline, rate: rate, sounds: sounds)
         guard renderer.totalFrames <= WAVWriter.maxFrames else {
             throw arguments.usage("the test is too long for a WAV file (4 GiB) at \(rate) Hz; use a lower --rate")

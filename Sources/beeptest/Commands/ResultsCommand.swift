@@ -57,12 +57,20 @@ enum ResultsCommand {
             tests.append(test)
             corrupt = corrupt || file.hasCorruptLines
             if format == .fitnessgram, let pacer = test.profile {
-                try FileOutput.write(
-                    Array(FitnessGramExport.csv(test.summary, profile: pacer, athletes: file.start.athletes).utf8),
-                    to: output)
+                let csv = FitnessGramExport.csv(test.summary, profile: pacer, athletes: file.start.athletes)
+                let left = FitnessGramExport.left(test.summary)
+                if !left.isEmpty && test.summary.rows.count == left.count {
+                    throw BeepTestError(
+                        .invalidData,
+                        "\(path): nothing to export: every athlete was still running when the test stopped")
+                }
+                try FileOutput.write(Array(csv.utf8), to: output)
+                for athlete in left {
+                    Output.warning("\(athlete) left out: still running when the test stopped")
+                }
             } else if format != .xlsx {
-                // Names are cut only to fit a terminal; a file or a pipe gets them whole.
-                let width = output == nil && TerminalInfo.stdoutIsTerminal ? TerminalInfo.size().columns : nil
+                // Fitted to a terminal (or COLUMNS); a file written with -o gets every name whole.
+                let width = output == nil ? TerminalInfo.tableWidth() : nil
                 let text = ResultsReport.render(test.summary, format: format, file: path, width: width)
                 try FileOutput.write(Array(text.utf8), to: output)
             }

@@ -17,7 +17,7 @@ enum RunCommand {
             calls play; --marks then reads the marks as lines.
             """,
         options: [device.spec, silent.spec, headless.spec, events.spec, flash.spec, marks.spec]
-            + CommandSupport.timingOptions + SoundOptions.all + AthleteOptions.all,
+            + CommandSupport.timingOptions + SoundOptions.stream + AthleteOptions.all,
         footer: """
             Keys: space pause/resume, q quit (asks), Ctrl-C quit at once. Athletes with bibs 1-9:
             the bib's key marks a missed line, u undoes the last mark. Ten or more athletes (or a

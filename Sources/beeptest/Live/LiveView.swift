@@ -107,6 +107,7 @@ struct LiveView {
         return LiveScreenContent(
             state: state, profileName: states.timeline.profile.name, prompt: controls.prompt ?? question,
             message: controls.message ?? note, alarm: marks?.unsavedNotice, roster: marks?.roster(at: position) ?? [],
-            marksByNumber: controls.marksByNumber)
+            marksByNumber: controls.marksByNumber, countdownS: states.timeline.countdownS,
+            scoresBouts: states.timeline.profile.scoreNotation == .levelBout)
     }
 }

@@ -27,7 +27,9 @@ enum ResultsReport {
     /// for the 15 m track, pass when a standard applies, reference groups beside Yo-Yo distances.
     /// The NOTE column carries each row's VO2max note when `perRowNote`; names are cut to
     /// `nameLimit` characters (an ellipsis last) when given.
-    private static func columns(_ rows: [ResultRow], perRowNote: Bool, nameLimit: Int?) -> [Column] {
+    private static func columns(_ rows: [ResultRow], notation: ScoreNotation?, perRowNote: Bool, nameLimit: Int?)
+        -> [Column]
+    {
         func number(_ value: Int?) -> String { value.map(String.init) ?? "-" }
         var columns = [Column(header: "BIB", isNumber: true) { String($0.bib) }]
         if rows.contains(where: { $0.id != nil }) { columns.append(Column(header: "ID") { $0.id ?? "-" }) }
@@ -48,7 +50,7 @@ enum ResultsReport {
         }
         columns += [
             Column(header: "STATUS") { $0.status.text },
-            Column(header: "SCORE", isNumber: true) { $0.score ?? "-" },
+            Column(header: "SCORE", isNumber: true) { $0.scoreText(notation: notation) ?? "-" },
             Column(header: "SHUTTLES", isNumber: true) { $0.totalShuttles.map { $0.trimmed(decimals: 2) } ?? "-" },
             Column(header: "METRES", isNumber: true) { $0.distanceM.map { $0.trimmed(decimals: 1) } ?? "-" },
             Column(header: "VO2MAX", isNumber: true) { $0.vo2max.map { $0.formatted(decimals: 1) } ?? "-" },
@@ -100,20 +102,25 @@ enum ResultsReport {
         var heading = summary.profileName.map { "\($0.escapingControlCharacters()) (\(id))" } ?? id
         heading += "\nstarted " + (summary.date.map { $0.escapingControlCharacters() + " " } ?? "")
         heading += "at level \(summary.startLevel.escapingControlCharacters()); "
-        heading += endingText(summary)
+        heading += summary.isEntered ? "entered from paper (beeptest enter), not timed" : endingText(summary)
         if let notation = summary.notation { heading += "\nscore: " + notationText(notation) }
         // A note every athlete shares (no estimate for anyone) is said once, under the table, and a
         // class's long names are cut on a terminal, to its width: elsewhere (a file, a pipe) whole.
         let notes = Set(summary.rows.map(\.vo2maxNote))
         let sharedNote = summary.rows.count > 1 && notes.count == 1 ? notes.first ?? nil : nil
-        var rendered = rows(summary.rows, perRowNote: sharedNote == nil, nameLimit: nil)
+        // On a terminal the notes go under their rows first, then names are cut if still needed.
+        var rendered = rows(
+            summary.rows, notation: summary.notation, perRowNote: sharedNote == nil, nameLimit: nil, width: width)
         let longestName = summary.rows.map(\.athlete.count).max() ?? 0
         let widest = rendered.split(separator: "\n").map(\.count).max() ?? 0
         if let width, widest > width && longestName > shortestCutName {
             let limit = max(shortestCutName, longestName - (widest - width))
-            rendered = rows(summary.rows, perRowNote: sharedNote == nil, nameLimit: limit)
+            rendered = rows(
+                summary.rows, notation: summary.notation, perRowNote: sharedNote == nil, nameLimit: limit, width: width)
         }
-        var text = heading + "\n\n" + rendered + "\n"
+        // Everything but the table is prose, folded between words on a terminal.
+        var text = (width.map { heading.wrapped(to: $0, indent: "  ") } ?? heading) + "\n\n" + rendered + "\n"
+        let throughTable = text
         if let sharedNote { text += "VO2max: \(sharedNote), for every athlete\n" }
         if let row = summary.rows.first(where: { $0.vo2maxMethod != nil }), let method = row.vo2maxMethod {
             let source = VO2maxMethod(rawValue: method)?.source
@@ -130,19 +137,22 @@ enum ResultsReport {
         if !summary.profileFound {
             text += "\nprofile '\(id)' not found: scores as the file recorded them\n"
         }
-        return text
+        guard let width else { return text }
+        return throughTable + String(text.dropFirst(throughTable.count)).wrapped(to: width, indent: "  ")
     }
 
     /// Names are never cut shorter than this (11 characters and an ellipsis).
     static let shortestCutName = 12
 
     /// The table's header and rows, without a final newline.
-    private static func rows(_ rows: [ResultRow], perRowNote: Bool, nameLimit: Int?) -> String {
-        let shown = columns(rows, perRowNote: perRowNote, nameLimit: nameLimit)
+    private static func rows(
+        _ rows: [ResultRow], notation: ScoreNotation?, perRowNote: Bool, nameLimit: Int?, width: Int?
+    ) -> String {
+        let shown = columns(rows, notation: notation, perRowNote: perRowNote, nameLimit: nameLimit)
         var table = TextTable(
             headers: shown.map(\.header), rightAligned: Set(shown.indices.filter { shown[$0].isNumber }))
         table.rows = rows.map { row in shown.map { $0.cell(row) } }
-        return table.rendered()
+        return table.rendered(width: width)
     }
 
     /// A header line and one line per athlete; the roster's group, sex and age come last, so
@@ -194,7 +204,8 @@ enum ResultsReport {
             ("score_notation", summary.notation.map { .string($0.rawValue) } ?? .null),
             ("start_level", .string(summary.startLevel)),
             ("date", summary.date.map { .string($0) } ?? .null), ("ending", .string(summary.ending.rawValue)),
-            ("end_t", .optionalNum(summary.endTime)), ("stop_at", summary.stopAt.map { .string($0) } ?? .null),
+            ("end_t", .optionalNum(summary.endTime)), ("end_place", summary.endPlace.map { .string($0) } ?? .null),
+            ("entered", .bool(summary.isEntered)), ("stop_at", summary.stopAt.map { .string($0) } ?? .null),
             ("athletes", .array(summary.rows.map(\.json))),
         ]
         return .object(members)
@@ -211,14 +222,18 @@ enum ResultsReport {
 
     private static func endingText(_ summary: ResultsSummary) -> String {
         let at = summary.endTime.map { " at " + TimeText.minutesSeconds($0) } ?? ""
+        let place = summary.endPlace.map { ", after " + $0.escapingControlCharacters() } ?? ""
+        let floors =
+            summary.rows.contains(where: \.isFloor) ? ";\nthose still running have a floor score (at least)" : ""
         switch summary.ending {
         case .completed:
             if let standard = summary.stopAt { return "finished" + at + " at the standard (--stop-at \(standard))" }
             return "finished" + at + ": the whole test was run"
-        case .stopped: return "stopped" + at + ", before the end"
+        case .stopped: return "stopped" + at + place + ", before the end" + floors
         case .cutShort:
             return "cut short" + (summary.endTime.map { " after " + TimeText.minutesSeconds($0) } ?? "")
-                + " (no finish line: the run crashed, was killed, or is still going)"
+                + place.replacing(", after", with: ", past")
+                + " (no finish line: the run crashed, was killed, or is still going)" + floors
         }
     }
 }

@@ -39,6 +39,9 @@ struct BinaryRunner {
         process.executableURL = URL(fileURLWithPath: executable ?? binaryPath)
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
+        // A width the runner's shell exported would fit tables to it: tests set their own.
+        env["COLUMNS"] = nil
+        env["LINES"] = nil
         for (key, value) in environment { env[key] = value }
         process.environment = env
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }

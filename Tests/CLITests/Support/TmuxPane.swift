@@ -12,8 +12,8 @@ final class TmuxPane {
     private let socket: String
 
     /// Starts `beeptest arguments` in a `columns` × `rows` pane with `environment` added, in a
-    /// fresh folder holding `files` (name → contents). NO_COLOR, which the test runner sets, is
-    /// cleared unless `environment` sets it.
+    /// fresh folder holding `files` (name → contents). NO_COLOR, which the test runner sets, and
+    /// COLUMNS and LINES are cleared unless `environment` sets them.
     convenience init(
         _ arguments: [String], files: [String: String] = [:], columns: Int = 100, rows: Int = 30,
         environment: [String: String] = [:]
@@ -38,7 +38,7 @@ final class TmuxPane {
         let command = command.map(Self.quoted).joined(separator: " ")
         let wrapper = """
             cd \(Self.quoted(folder.path))
-            unset NO_COLOR
+            unset NO_COLOR COLUMNS LINES
             \(assignments.isEmpty ? "" : "export " + assignments.joined(separator: " "))
             \(command) 2>stderr.txt
             echo $? >status.tmp && mv status.tmp status.txt

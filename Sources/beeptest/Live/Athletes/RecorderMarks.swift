@@ -14,12 +14,18 @@ final class RecorderMarks: AthleteMarks, Sendable {
             let result = standing.result
             let isOut = result.status == .out || result.status == .withdrew
             var status = ""
+            var note = ""
             if isOut {
-                status = result.status.text + (result.score.text.map { " " + $0 } ?? "")
+                status =
+                    result.status == .withdrew
+                    ? RosterStatusText.withdrew(score: result.score.text)
+                    : RosterStatusText.out(score: result.score.text)
+                note = result.score.text ?? ""
             } else if standing.currentMisses > 0 {
-                status = "warned \(standing.currentMisses)/\(standing.allowedMisses)"
+                status = RosterStatusText.warned(misses: standing.currentMisses, allowed: standing.allowedMisses)
+                note = RosterStatusText.note(misses: standing.currentMisses, allowed: standing.allowedMisses)
             }
-            return RosterEntry(bib: result.bib, name: result.athlete.name, status: status, isOut: isOut)
+            return RosterEntry(bib: result.bib, name: result.athlete.name, status: status, isOut: isOut, note: note)
         }
         return entries.sorted { $0.bib < $1.bib }
     }

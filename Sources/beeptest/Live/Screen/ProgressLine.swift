@@ -5,8 +5,9 @@ enum ProgressLine {
     /// Eighths of a cell, so the bar moves smoothly even when it is short.
     private static let partials: [Character] = [" ", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
-    static func text(_ state: TestState, columns: Int) -> String {
-        let label = caption(state)
+    /// The line for `columns` cells; `countdownS`, the countdown's length, caps the time said before the start.
+    static func text(_ state: TestState, columns: Int, countdownS: Double? = nil) -> String {
+        let label = caption(state, countdownS: countdownS)
         let barWidth = min(60, columns - label.cells - 4)
         guard barWidth >= 5 else { return label }
         return "[" + bar(state.progress, width: barWidth) + "]  " + label
@@ -25,10 +26,12 @@ enum ProgressLine {
         return text
     }
 
-    private static func caption(_ state: TestState) -> String {
+    private static func caption(_ state: TestState, countdownS: Double?) -> String {
         let wait = state.secondsToNextCue.map { max(0, $0).formatted(decimals: 1) + " s" } ?? ""
         switch state.phase {
-        case .countdown: return "start in " + state.countdownRemainingS.formatted(decimals: 1) + " s"
+        case .countdown:
+            let left = min(max(0, state.countdownRemainingS), countdownS ?? .infinity)
+            return "start in " + left.formatted(decimals: 1) + " s"
         case .paused: return "paused"
         case .finished: return "finished"
         case .resting:
