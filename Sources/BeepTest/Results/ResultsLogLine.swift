@@ -16,7 +16,8 @@
 /// {"event":"finish","completed":true,"t":…,"wall":…,"results":[…]}
 /// ```
 /// `level`/`bout`/`shuttle` name the missed shuttle (where the athlete failed; the score is the
-/// last one made on time before it); a withdrawal's name the shuttle the athlete was running and
+/// last one made on time before it); the finish line's `t` is where the test ended (for a completed
+/// run, the last cue, though marks for the last line taken after it carry later times); a withdrawal's name the shuttle the athlete was running and
 /// did not finish. An undo's `undone` is "warning", "out" or "withdraw". `t` is test time in seconds from the start cue, `wall` Unix
 /// time. The out and finish lines repeat the scores, and the out line says where the athlete
 /// failed in the profile's words (`failed_at`; logs written before it was added lack it), so that

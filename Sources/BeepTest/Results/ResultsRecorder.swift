@@ -23,6 +23,8 @@ public final class ResultsRecorder: Sendable {
         var started: Bool { !lines.isEmpty }
         /// Unix time of the start line, for the summary's date.
         var startUnixTime: Double?
+        /// The test time of the mark that left nobody running, while nobody is (an undo clears it).
+        var everyoneOutAt: Double?
     }
 
     private let state: Mutex<State>
@@ -58,27 +60,48 @@ public final class ResultsRecorder: Sendable {
     public func apply(_ request: MarkRequest) -> String {
         let unixTime = unixClock()
         return state.withLock { state in
-            let bibs = state.session.roster.bibs
-            switch request.entry {
-            case .missed(let wanted), .withdrew(let wanted):
-                let indices = wanted.map { bibs.firstIndex(of: $0) }
-                let unknown = zip(wanted, indices).filter { $0.1 == nil }.map(\.0)
-                guard unknown.isEmpty else { return MarkAnswer.notOnRoster(unknown, then: "nothing marked") }
-                let withdrew = request.entry == .withdrew(bibs: wanted)
-                let outcomes = indices.compactMap { $0 }.map { index in
-                    Self.mark(&state, athlete: index, withdrew: withdrew, at: request.position, unixTime: unixTime)
-                }
-                return MarkAnswer.text(outcomes)
-            case .undo(let bib):
-                var index: Int?
-                if let bib {
-                    guard let found = bibs.firstIndex(of: bib) else {
-                        return MarkAnswer.notOnRoster([bib], then: "nothing undone")
-                    }
-                    index = found
-                }
-                return MarkAnswer.text(Self.undo(&state, athlete: index, at: request.position, unixTime: unixTime))
+            let answer = Self.apply(request, to: &state, unixTime: unixTime)
+            guard state.session.isEveryoneOut else {
+                state.everyoneOutAt = nil
+                return answer
             }
+            guard state.everyoneOutAt == nil else { return answer }
+            state.everyoneOutAt = request.position.testTime
+            return answer + " · " + Self.everyoneOutNotice
+        }
+    }
+
+    /// What a front says when the last athlete running is out (`endsTest(atCue:)`).
+    public static let everyoneOutNotice = "everyone is out: the test ends at the next cue (an undo keeps it going)"
+
+    /// True when nobody is running and a cue at test time `cueTime` comes after the mark that left
+    /// nobody running: the test ends there (DESIGN.md §7). The run then finishes as stopped before
+    /// its end (`completed` false: the test was not run to its end), every athlete out or withdrew.
+    public func endsTest(atCue cueTime: Double) -> Bool {
+        state.withLock { state in state.everyoneOutAt.map { $0 < cueTime } ?? false }
+    }
+
+    private static func apply(_ request: MarkRequest, to state: inout State, unixTime: Double) -> String {
+        let bibs = state.session.roster.bibs
+        switch request.entry {
+        case .missed(let wanted), .withdrew(let wanted):
+            let indices = wanted.map { bibs.firstIndex(of: $0) }
+            let unknown = zip(wanted, indices).filter { $0.1 == nil }.map(\.0)
+            guard unknown.isEmpty else { return MarkAnswer.notOnRoster(unknown, then: "nothing marked") }
+            let withdrew = request.entry == .withdrew(bibs: wanted)
+            let outcomes = indices.compactMap { $0 }.map { index in
+                Self.mark(&state, athlete: index, withdrew: withdrew, at: request.position, unixTime: unixTime)
+            }
+            return MarkAnswer.text(outcomes)
+        case .undo(let bib):
+            var index: Int?
+            if let bib {
+                guard let found = bibs.firstIndex(of: bib) else {
+                    return MarkAnswer.notOnRoster([bib], then: "nothing undone")
+                }
+                index = found
+            }
+            return MarkAnswer.text(Self.undo(&state, athlete: index, at: request.position, unixTime: unixTime))
         }
     }
 

@@ -187,6 +187,11 @@ public struct ResultsSession: Sendable {
             vo2max: profile.vo2max.map { $0.estimate(score: score, athlete: athleteInfo) })
     }
 
+    /// True when there are athletes and every one is out or has withdrawn: nobody is running.
+    public var isEveryoneOut: Bool {
+        !roster.athletes.isEmpty && roster.athletes.indices.allSatisfy { book.outTurn(of: $0) != nil }
+    }
+
     /// The misses that count now toward `athlete`'s stop rule, at test time `time` (for the
     /// display: a consecutive count is cleared by a turn made on time).
     public func currentMisses(of athlete: Int, at time: Double) -> Int {

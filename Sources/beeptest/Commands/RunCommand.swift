@@ -26,6 +26,8 @@ enum RunCommand {
             athlete 17's. A mark belongs to the line passed when its first digit was typed.
             With any number of athletes, 'w 17' Enter records that athlete 17 stopped running
             (withdrew: out at once, scored at the last line made on time); 'u 17' Enter undoes it.
+            At the last cue the view stays open on a TEST OVER screen for the misses of the last
+            line; Enter alone or q finishes.
             """)
 
     /// `--device PCM`.

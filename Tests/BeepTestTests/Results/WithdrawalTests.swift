@@ -117,4 +117,27 @@ struct WithdrawalTests {
         #expect(file.problems.map(\.message) == ["the undo does not match the athlete's last mark"])
         #expect(summary.rows.first?.status == .withdrew && summary.rows.first?.score == "2.2")
     }
+
+    @Test("everyone out or withdrawn: said at the last mark, the test ends at the next cue, an undo keeps it going")
+    func everyoneOut() throws {
+        let session = try Fixtures.session("msft-20m")
+        let recorder = ResultsRecorder(
+            timeline: session.timeline, roster: Roster(athletes: [Athlete(name: "Ann"), Athlete(name: "Bob")]),
+            log: nil)
+        let at = PlaybackPosition(testTime: try Fixtures.justAfter(session, level: "2", shuttle: 3))
+        let next = try #require(session.turnMap.turns.first { $0.time > at.testTime }).time
+        #expect(!recorder.apply(MarkRequest(.withdrew(bibs: [1]), at: at)).contains("everyone"))
+        #expect(!recorder.endsTest(atCue: next))
+        let last = recorder.apply(MarkRequest(.withdrew(bibs: [2]), at: at))
+        #expect(last.hasSuffix(" · " + ResultsRecorder.everyoneOutNotice), "\(last)")
+        #expect(recorder.endsTest(atCue: next) && !recorder.endsTest(atCue: at.testTime - 0.4))
+        _ = recorder.apply(MarkRequest(.undo(bib: 2), at: at))
+        #expect(!recorder.endsTest(atCue: next))
+        let again = PlaybackPosition(testTime: next + 0.3)
+        #expect(recorder.apply(MarkRequest(.withdrew(bibs: [2]), at: again)).contains("everyone is out"))
+        #expect(!recorder.endsTest(atCue: next) && recorder.endsTest(atCue: next + 2))
+        let (results, _) = recorder.finish(at: PlaybackPosition(testTime: next + 2))
+        #expect(results.map(\.status) == [.withdrew, .withdrew])
+        #expect(recorder.summary(at: PlaybackPosition(testTime: next + 2)).ending == .stopped)
+    }
 }

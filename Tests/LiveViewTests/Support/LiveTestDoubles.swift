@@ -42,6 +42,8 @@ final class RecordingMarks: AthleteMarks {
         }
     }
 
+    func endsTest(atCue cueTime: Double) -> Bool { false }
+
     func finish(at position: PlaybackPosition) { finishTimes.append(position.testTime) }
 }
 

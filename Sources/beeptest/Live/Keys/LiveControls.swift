@@ -70,6 +70,9 @@ struct LiveControls {
         case UInt8(ascii: "q"), UInt8(ascii: "Q"):
             if state.phase == .finished { return ExitStatus.success }
             isAskingToQuit = true
+        case 0x0D, 0x0A:
+            // Enter on an empty entry closes the "test over" screen (`LastLineScreen`).
+            if state.phase == .finished { return ExitStatus.success }
         case UInt8(ascii: "1")...UInt8(ascii: "9"):
             let bib = Int(key - UInt8(ascii: "0"))
             message = marks.map { $0.apply(MarkRequest(.missed(bibs: [bib]), at: position)) } ?? Self.noAthletesHint
