@@ -29,7 +29,7 @@ enum ProgressLine {
         let wait = state.secondsToNextCue.map { max(0, $0).formatted(decimals: 1) + " s" } ?? ""
         switch state.phase {
         case .countdown: return "start in " + state.countdownRemainingS.formatted(decimals: 1) + " s"
-        case .paused: return "paused"
+        case .paused: return state.resumingInS.map { "resuming in " + $0.formatted(decimals: 1) + " s" } ?? "paused"
         case .finished: return "finished"
         case .resting:
             if state.nextCueKind == .level, let next = state.nextLevel { return "rest: level \(next.label) in " + wait }
