@@ -8,7 +8,8 @@ import Testing
 @Suite("CLI: man page and completions follow the declarations")
 struct GeneratedDocsTests {
     static let commands = [
-        "list", "show", "cues", "validate", "render", "run", "results", "history", "report", "devices", "tap-test", "voices",
+        "list", "show", "cues", "validate", "render", "run", "results", "history", "report", "devices", "tap-test",
+        "voices",
     ]
 
     static func committed(_ path: String) throws -> String {
