@@ -62,7 +62,8 @@ struct GeneratedDocsTests {
         let bash = try Self.committed("share/completions/beeptest.bash")
         let zsh = try Self.committed("share/completions/_beeptest")
         let manSection =
-            man.components(separatedBy: ".SS \(command)\n").dropFirst().first?
+            man.components(separatedBy: ".SS \(command.replacingOccurrences(of: "-", with: "\\-"))\n").dropFirst()
+            .first?
             .components(separatedBy: ".SS ").first ?? ""
         #expect(!manSection.isEmpty, "man page has no section for \(command)")
         let bashBranch = Self.branch(of: bash, startingWith: "        \(command))")
