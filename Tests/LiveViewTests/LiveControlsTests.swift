@@ -26,6 +26,20 @@ struct LiveControlsTests {
         #expect(playback.calls == ["pause", "resume"] && playback.position.testTime == 1.5)
     }
 
+    @Test("during a resume's count-in the view says so, and space pauses again rather than resuming twice")
+    func countIn() {
+        let playback = FakePlayback(at: 7)
+        var controls = LiveControls(states: states, playback: playback, marks: nil)
+        #expect(press(" ", &controls, playback) == nil)
+        #expect(press(" ", &controls, playback) == nil)
+        playback.resumingInS = 2.4  // the engine plays the count-in's pips
+        let state = states.state(at: playback.position)
+        #expect(state.phase == .paused && state.resumingInS == 2.4)
+        #expect(press(" ", &controls, playback) == nil)
+        #expect(playback.calls == ["pause", "resume", "pause"])
+        #expect(states.state(at: playback.position).resumingInS == nil)
+    }
+
     @Test("q asks first; y quits with status 0 and stops the sound")
     func quitConfirmed() {
         let playback = FakePlayback(at: 2)

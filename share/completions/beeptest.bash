@@ -6,7 +6,7 @@ _beeptest() {
         cur="${COMP_WORDS[COMP_CWORD]}"; prev="${COMP_WORDS[COMP_CWORD-1]}"
         cword=$COMP_CWORD; words=("${COMP_WORDS[@]}")
     }
-    local commands="list show cues validate render roster run enter results history report sheet devices voices help"
+    local commands="list show cues validate render roster run enter results history report sheet devices tap-test voices help"
     if [ "$cword" -eq 1 ]; then
         COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur")); return
     fi
@@ -59,6 +59,8 @@ _beeptest() {
         run)
             case "$prev" in
                 --device) COMPREPLY=($(compgen -W "$(beeptest devices 2>/dev/null | awk 'NR>1{print $1}')" -- "$cur")); return ;;
+                --latency) :; return ;;
+                --wake) :; return ;;
                 --events) COMPREPLY=($(compgen -W "text jsonl" -- "$cur")); return ;;
                 --marks) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --countdown) :; return ;;
@@ -75,7 +77,7 @@ _beeptest() {
                 --date-order) COMPREPLY=($(compgen -W "dmy mdy" -- "$cur")); return ;;
                 --results) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
-            options+=" --device --silent --headless --events --flash --marks --countdown --start-level --stop-at --voice --voice-command --sounds --volume --tone --athletes --roster --encoding --date-order --results" ;;
+            options+=" --device --latency --wake --silent --headless --events --flash --marks --countdown --start-level --stop-at --voice --voice-command --sounds --volume --tone --athletes --roster --encoding --date-order --results" ;;
         enter)
             case "$prev" in
                 --roster) COMPREPLY=($(compgen -f -- "$cur")); return ;;
@@ -118,6 +120,11 @@ _beeptest() {
             options+=" -o --output --roster --encoding --date-order" ;;
         devices)
             ;;
+        tap-test)
+            case "$prev" in
+                --device) COMPREPLY=($(compgen -W "$(beeptest devices 2>/dev/null | awk 'NR>1{print $1}')" -- "$cur")); return ;;
+            esac
+            options+=" --device" ;;
         voices)
             case "$prev" in
                 --format) COMPREPLY=($(compgen -W "table json" -- "$cur")); return ;;

@@ -142,6 +142,13 @@ public struct Renderer: Sendable {
         return placements[index].end
     }
 
+    /// The sound this stream plays for `kind` (a pack's where it replaces it), synthesised when
+    /// the test has no such cue: the count-in after a pause plays the countdown's pip.
+    public func sound(of kind: CueKind) -> [Int16] {
+        let samples = sounds[CueSounds.slot(kind)]
+        return samples.isEmpty ? CueSounds.slots(for: [kind], rate: rate)[CueSounds.slot(kind)] : samples
+    }
+
     private func firstPlacement(endingAfter frame: Int) -> Int {
         placements.partitioningIndex { $0.end > frame }
     }

@@ -45,6 +45,7 @@ enum CommandCatalog {
         Entry(spec: ReportCommand.spec, run: ReportCommand.run),
         Entry(spec: SheetCommand.spec, run: SheetCommand.run),
         Entry(spec: DevicesCommand.spec, run: DevicesCommand.run),
+        Entry(spec: TapTestCommand.spec, run: TapTestCommand.run),
         Entry(spec: VoicesCommand.spec, run: VoicesCommand.run),
         Entry(spec: helpSpec, run: Help.run),
     ]

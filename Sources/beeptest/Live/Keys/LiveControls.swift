@@ -127,12 +127,13 @@ struct LiveControls {
         if entry == nil { entryPosition = nil }
     }
 
-    /// Space: the playback pauses or resumes. The results log hears of it when the engine reports
-    /// the pause heard (`ResultsRecorder.record`), not here.
+    /// Space: the playback pauses or resumes (after its count-in; space during the count-in
+    /// stays paused). The results log hears of it when the engine reports the pause heard
+    /// (`ResultsRecorder.record`), not here.
     private func togglePause(at state: TestState) {
         switch state.phase {
         case .finished: return
-        case .paused: playback.resume()
+        case .paused where state.resumingInS == nil: playback.resume()
         default: playback.pause()
         }
     }

@@ -134,7 +134,8 @@ enum LiveScreen {
         case .countdown: phase = "GET READY"
         case .running: phase = "RUN"
         case .resting: phase = "REST"
-        case .paused: phase = "PAUSED (space resumes)"
+        case .paused:
+            phase = state.resumingInS.map { "RESUMING IN \(Int($0.rounded(.up)))" } ?? "PAUSED (space resumes)"
         case .finished: phase = "FINISHED"
         }
         let bout = state.bouts > 1 ? "  bout \(state.bout) of \(state.bouts)" : ""

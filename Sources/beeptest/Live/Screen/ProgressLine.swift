@@ -32,7 +32,7 @@ enum ProgressLine {
         case .countdown:
             let left = min(max(0, state.countdownRemainingS), countdownS ?? .infinity)
             return "start in " + left.formatted(decimals: 1) + " s"
-        case .paused: return "paused"
+        case .paused: return state.resumingInS.map { "resuming in " + $0.formatted(decimals: 1) + " s" } ?? "paused"
         case .finished: return "finished"
         case .resting:
             if state.nextCueKind == .level, let next = state.nextLevel { return "rest: level \(next.label) in " + wait }
