@@ -29,10 +29,11 @@ public struct CallCache: Sendable {
         return CallCache(folder: environment("HOME").map { $0 + "/.cache/beeptest/calls" })
     }
 
-    /// How clips are cut, part of every key: a clip made another way (the first version cut it
-    /// after resampling, a sample or two longer or shorter) is never found, so that a clip read
-    /// back always has the length a cold start gives it.
-    static let clipFormat = "clip 2: cut at the speech's rate"
+    /// How clips are cut and levelled, part of every key: a clip made another way (the first
+    /// version cut it after resampling, a sample or two longer or shorter; the second levelled it
+    /// by its peak, 10 dB quieter than the beeps) is never found, so that a clip read back always
+    /// has the length and loudness a cold start gives it.
+    static let clipFormat = "clip 3: levelled to the beeps' loudness, cut at the speech's rate"
 
     /// The key of a clip.
     static func key(engine: String, voice: String, text: String, rate: Int) -> String {

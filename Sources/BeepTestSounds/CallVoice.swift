@@ -5,7 +5,7 @@ import BeepTest
 /// A clip comes from the cache when it is there and whole; otherwise the engine speaks the phrase,
 /// which fixes the clip's length at once (`SpokenCall`), and the clip itself is made later: the WAV
 /// the engine wrote resampled to the stream's rate (libsamplerate, best sinc), cut to that length
-/// from its onset and levelled by one gain to −1 dBFS, then cached. The phrases a test needs are
+/// from its onset and levelled to the beeps' loudness (`Loudness`), then cached. The phrases a test needs are
 /// asked for together, so that their processes run side by side.
 public final class CallVoice {
     /// The program that speaks.

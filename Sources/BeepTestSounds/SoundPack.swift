@@ -7,8 +7,10 @@ import BeepTest
 /// `call-end.wav` replace synthesised calls. What the folder lacks stays built-in. Every `.wav` file
 /// is read and checked, used or not, so that a bad pack is refused before anything plays; other
 /// files (a README, a licence) are ignored. Each sound is resampled to the stream's rate and cut to
-/// its audible part, so that its first sample at or above −60 dBFS falls on its cue's frame; calls
-/// are also levelled to −1 dBFS like synthesised ones.
+/// its audible part, so that its first sample at or above −60 dBFS falls on its cue's frame. Calls
+/// are levelled as they are loaded, like spoken ones, to the built-in beeps' loudness (the RMS of
+/// their voiced part 1.5 dB under a beep's, peaks under −1 dBFS: `Loudness`); cue sounds play
+/// as recorded.
 public struct SoundPack: Sendable {
     /// The longest a cue sound may be (from its onset to its last audible sample).
     public static let maxCueSeconds = 2.0
@@ -62,7 +64,7 @@ public struct SoundPack: Sendable {
             if let kind {
                 cueSounds[kind] = Clip.cueSound(resampled)
             } else {
-                calls[name] = Clip.call(resampled)
+                calls[name] = Clip.call(resampled, rate: rate)
             }
         }
         self.folder = folder

@@ -13,6 +13,8 @@ struct SpokenCall: Sendable {
     let text: String
     /// The speech with its silence cut away but for `CallVoice.resampleMargin` samples at each end.
     private let speech: [Float]
+    /// The gain that levels the speech to the beeps' loudness through the soft limiter.
+    private let gain: Float
     /// The engine's rate.
     private let speechRate: Int
     /// The stream's rate.
@@ -33,11 +35,17 @@ struct SpokenCall: Sendable {
         let samples = wav.monoSamples()
         let peak = samples.reduce(Float(0)) { max($0, abs($1)) }
         // Nothing at −60 dBFS as spoken is silence (a dither's noise), not speech to bring up.
-        // The clip runs from the first to the last sample at −54 dBFS once levelled: 6 dB above the
-        // audible threshold, so that the resampled samples on its edges, taken a fraction of a
-        // sample away, are still at or above −60 dBFS; what lies beyond is the speech's silence.
-        let threshold = 2 * Float(Clip.audibleInt16) / 32768 * peak / Clip.callPeak
-        guard peak >= Clip.audibleLevel, let first = samples.firstIndex(where: { abs($0) >= threshold }),
+        guard peak >= Clip.audibleLevel else { return nil }
+        // The levelling's gain is found here, at the engine's rate, so that the clip's edges are
+        // known; the limiter itself runs once resampled (`Loudness.callGain`). The clip runs from
+        // the first to the last sample at −54 dBFS once brought to a peak of −1 dBFS, as calls
+        // were cut when they were levelled by their peak: the same words, and edges that the
+        // levelling (a plain gain there, at least that one) takes 6 dB or more above the audible
+        // threshold, so that the resampled samples on them, a fraction of a sample away, are
+        // still at or above −60 dBFS; what lies beyond is the speech's silence.
+        let gain = Loudness.callGain(samples, rate: wav.rate)
+        let threshold = 2 * Float(Clip.audibleInt16) / 32768 * max(1 / gain, peak / Clip.callPeak)
+        guard let first = samples.firstIndex(where: { abs($0) >= threshold }),
             let last = samples.lastIndex(where: { abs($0) >= threshold })
         else { return nil }
         // The speech kept starts on a sample whose time falls on a frame of the stream's rate too
@@ -50,6 +58,7 @@ struct SpokenCall: Sendable {
         self.text = text
         speech = Array(samples[from...min(samples.count - 1, last + CallVoice.resampleMargin)])
         speechRate = wav.rate
+        self.gain = gain
         self.rate = rate
         start = Int((Double(first - from) * ratio).rounded())
         length = Int((Double(last - first) * ratio).rounded()) + 1
@@ -60,13 +69,14 @@ struct SpokenCall: Sendable {
     }
 
     /// The finished clip: resampled with libsamplerate's best sinc, cut to its `length` frames
-    /// from its onset, levelled by one gain to a peak of −1 dBFS.
+    /// from its onset, levelled to the beeps' loudness by the gain found when it was read and the
+    /// soft limiter.
     func clip() -> [Int16] {
         // The rates were checked when the phrase was read, so the converter has nothing to refuse;
         // were it to fail all the same, the call would be silence rather than another sound.
         let resampled = (try? Resampler.resample(speech, from: speechRate, to: rate, name: text)) ?? []
         var window = Array(resampled.dropFirst(start).prefix(length))
         window += repeatElement(0, count: length - window.count)
-        return Clip.int16(Clip.levelled(window))
+        return Clip.int16(Loudness.limited(window, gain: gain))
     }
 }

@@ -14,17 +14,23 @@ public struct StreamSounds: Sendable {
     public var packFolder: String?
     /// Where finished clips are kept.
     public var cache: CallCache
+    /// The built-in beeps' pitch and the whole stream's volume (`--tone`, `--volume`). The pitch
+    /// is the synthesised beeps'; a pack's cue sounds play at their own.
+    public var tuning: StreamTuning
 
-    /// The choice of sounds; by default English calls by espeak-ng, no pack, the standard cache.
+    /// The choice of sounds; by default English calls by espeak-ng, no pack, the standard cache,
+    /// the beeps as designed at full volume.
     public init(
         language: CallLanguage? = CallLanguage.named("en"), languageIsExplicit: Bool = false,
-        engine: SpeechProgram = .espeak, packFolder: String? = nil, cache: CallCache = .standard()
+        engine: SpeechProgram = .espeak, packFolder: String? = nil, cache: CallCache = .standard(),
+        tuning: StreamTuning = .standard
     ) {
         self.language = language
         self.languageIsExplicit = languageIsExplicit
         self.engine = engine
         self.packFolder = packFolder
         self.cache = cache
+        self.tuning = tuning
     }
 
     /// The stream of `timeline` at `rate`, and the calls placed in it. A pack that cannot be read
@@ -39,7 +45,7 @@ public struct StreamSounds: Sendable {
         let planned = try plan(of: timeline, rate: rate, note: note)
         guard let voice = planned.voice, !planned.plan.calls.isEmpty else { return (planned.beeps, planned.plan) }
         let plan = planned.plan
-        let clips = CallClips(count: plan.clipPhrases.count)
+        let clips = CallClips(count: plan.clipPhrases.count, tuning: tuning)
         var spoken: [(slot: Int, text: String)] = []
         // The clips no call plays (a phrase too long for its room) are made last, for the cache:
         // a warm start needs every phrase the plan weighs, played or not.
@@ -72,7 +78,14 @@ public struct StreamSounds: Sendable {
         beeps: Renderer, plan: CallPlan, voice: CallVoice?, recorded: [String: [Int16]]
     ) {
         let pack = try packFolder.map { folder throws(BeepTestError) in try SoundPack(folder: folder, rate: rate) }
-        let beeps = Renderer(timeline: timeline, rate: rate, replacements: pack?.cueSounds ?? [:])
+        if let pack, tuning.tone != StreamTuning.standardTone,
+            timeline.cues.allSatisfy({ pack.cueSounds[$0.kind] != nil })
+        {
+            throw BeepTestError(
+                .usage,
+                tr("--tone sets the built-in beeps' pitch, and the sound pack %s replaces them all", pack.folder))
+        }
+        let beeps = Renderer(timeline: timeline, rate: rate, replacements: pack?.cueSounds ?? [:], tuning: tuning)
         guard let language else { return (beeps, CallPlan(rate: rate), nil, [:]) }
         let requests = CallRequest.requests(for: timeline, language: language)
         let voice = CallVoice(engine: engine, language: language, rate: rate, cache: cache)

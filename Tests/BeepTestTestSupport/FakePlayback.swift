@@ -9,6 +9,9 @@ public final class FakePlayback: LivePlayback, @unchecked Sendable {
     public private(set) var time: Double
     public private(set) var isPaused = false
     public private(set) var isFinished = false
+    /// Seconds left of a resume's count-in, as the engine reports them (the test still paused);
+    /// set by the test, cleared by a pause.
+    public var resumingInS: Double?
 
     /// A playback at test time `time` (negative during the countdown).
     public init(at time: Double) { self.time = time }
@@ -17,12 +20,14 @@ public final class FakePlayback: LivePlayback, @unchecked Sendable {
     public func advance(by seconds: Double) { if !isPaused && !isFinished { time += seconds } }
 
     public var position: PlaybackPosition {
-        PlaybackPosition(testTime: time, isPaused: isPaused, isFinished: isFinished)
+        PlaybackPosition(
+            testTime: time, isPaused: isPaused || resumingInS != nil, isFinished: isFinished, resumingInS: resumingInS)
     }
 
     public func pause() {
         calls.append("pause")
         isPaused = true
+        resumingInS = nil
     }
 
     public func resume() {

@@ -35,4 +35,15 @@ struct BigTextTests {
         #expect(BigText.render("", scaleX: 1, scaleY: 1) == nil)
         #expect(!BigText.canDraw("Lvl_1"))
     }
+
+    @Test("the half-height drawing puts two pixel rows in each row, one cell per pixel, digits told apart")
+    func halfHeight() throws {
+        let rows = try #require(BigText.renderHalf("21:07"))
+        #expect(rows.count == 3 && rows.allSatisfy { $0.count == 17 })
+        #expect(rows.allSatisfy { row in row.allSatisfy { " █▀▄".contains($0) } })
+        // "2": ###, ..#, ###, #.., ### → █▀█ over ... rows 0+1, 2+3, 4.
+        #expect(rows.map { String($0.prefix(3)) } == ["▀▀█", "█▀▀", "▀▀▀"], "\(rows)")
+        let drawings = try (0...9).map { try #require(BigText.renderHalf(String($0))) }
+        #expect(Set(drawings.map { $0.joined(separator: "|") }).count == 10)
+    }
 }

@@ -26,6 +26,20 @@ struct LiveControlsTests {
         #expect(playback.calls == ["pause", "resume"] && playback.position.testTime == 1.5)
     }
 
+    @Test("during a resume's count-in the view says so, and space pauses again rather than resuming twice")
+    func countIn() {
+        let playback = FakePlayback(at: 7)
+        var controls = LiveControls(states: states, playback: playback, marks: nil)
+        #expect(press(" ", &controls, playback) == nil)
+        #expect(press(" ", &controls, playback) == nil)
+        playback.resumingInS = 2.4  // the engine plays the count-in's pips
+        let state = states.state(at: playback.position)
+        #expect(state.phase == .paused && state.resumingInS == 2.4)
+        #expect(press(" ", &controls, playback) == nil)
+        #expect(playback.calls == ["pause", "resume", "pause"])
+        #expect(states.state(at: playback.position).resumingInS == nil)
+    }
+
     @Test("q asks first; y quits with status 0 and stops the sound")
     func quitConfirmed() {
         let playback = FakePlayback(at: 2)
@@ -130,6 +144,24 @@ struct LiveControlsTests {
         #expect(marks.missed.map(\.athlete) == [34])
         #expect(press("1000\r", &controls, playback) == nil)
         #expect(marks.missed.count == 1 && controls.message == "'1000' is not a bib (1-999): nothing recorded")
+    }
+
+    @Test("w opens a withdrawal entry with few athletes or many: w 2 Enter withdraws 2, u 2 Enter undoes it")
+    func withdrawal() {
+        for bySingleKey in [true, false] {
+            let playback = FakePlayback(at: 3)
+            let marks = RecordingMarks(bySingleKey: bySingleKey)
+            var controls = LiveControls(states: states, playback: playback, marks: marks)
+            #expect(press("w", &controls, playback) == nil)
+            #expect(controls.prompt?.hasPrefix("Bibs: w_") == true && marks.withdrawn.isEmpty)
+            #expect(press(" 2\r", &controls, playback) == nil)
+            #expect(marks.withdrawn == [2] && marks.missed.isEmpty && controls.message == "athlete 2 withdrew")
+            #expect(press("w\u{1B}", &controls, playback) == nil)  // Esc: nothing withdrawn
+            #expect(marks.withdrawn == [2] && controls.message == "entry cancelled: nothing recorded")
+            // With keys 1-9, u undoes the last mark at once; with a class, u 2 Enter names the athlete.
+            _ = press(bySingleKey ? "u" : "u 2\r", &controls, playback)
+            #expect(marks.undone == [bySingleKey ? nil : 2])
+        }
     }
 
     @Test("without athletes a digit explains how to add them")

@@ -120,7 +120,8 @@ struct LiveScreenTests {
         let lines = LiveScreen.lines(screen, size: ScreenSize(columns: 100, rows: 30)).map(\.text)
         #expect(lines.contains("Quit? (y/n)"))
         #expect(lines.contains { $0.contains("1 Ann") && $0.contains("2 Bob warning") })
-        #expect(lines.last?.contains("1-9 missed the line") == true)
+        // The keys wrap between keys at 100 columns: the athletes' keys are on the last two lines.
+        #expect(lines.suffix(2).contains { $0.contains("1-9 missed the line") })
         let plain = LiveScreen.lines(content(at: 4), size: ScreenSize(columns: 100, rows: 30)).map(\.text)
         #expect(!plain.contains("Quit? (y/n)") && plain.last?.contains("1-9") == false)
     }
@@ -132,6 +133,63 @@ struct LiveScreenTests {
         #expect(lines.contains { $0.contains("Speed 48 km/h") && $0.contains("Distance 80 m") })
         // Level 3 starts at 6 + 12 × 1.5 = 24 s, 15.8 s away: shown rounded up.
         #expect(lines.contains { $0.contains("Next: level 3 at 72 km/h in 00:16") })
+    }
+
+    @Test("the countdown's time left never reads more than the countdown, nor the time left more than the total")
+    func countdownCapped() throws {
+        // A device's delay can put the position before the countdown's first pip.
+        let early = states.state(at: PlaybackPosition(testTime: -3.4))
+        var content = LiveScreenContent(state: early, profileName: "Q")
+        content.countdownS = 3
+        #expect(LiveScreen.figureTexts(content).time.text == "3")
+        let lines = LiveScreen.lines(content, size: ScreenSize(columns: 100, rows: 30)).map(\.text)
+        #expect(lines.contains { $0.contains("start in 3.0 s") }, "\(lines)")
+        // A total of 6.75 s reads 00:06; the time left, rounded up, would read 00:07 before the start.
+        let odd = LiveProfiles.states(
+            Profile(
+                id: "odd", name: "Odd", distanceM: 20, countdownS: 3,
+                levels: [Level(label: "1", pace: .shuttleSeconds(2.25), work: .shuttles(3))]))
+        for time in [-3.4, -1.2, 0.001, 0.5, 5.5] {
+            content.state = odd.state(at: PlaybackPosition(testTime: time))
+            let next = try #require(
+                LiveScreen.lines(content, size: ScreenSize(columns: 100, rows: 30)).map(\.text).first {
+                    $0.contains("Total ")
+                })
+            let times = next.matches(of: /(\d\d):(\d\d)/).map { (Int($0.1) ?? 0) * 60 + (Int($0.2) ?? 0) }
+            #expect(times.count >= 2 && times[times.count - 1] <= times[times.count - 2], "\(time): \(next)")
+        }
+    }
+
+    @Test("a test scored by bout shows the bout in the big figures, one scored by shuttle the shuttle")
+    func boutFigure() {
+        let bouts = LiveProfiles.states(LiveProfiles.bouts)
+        // Bout 1 is two 6 s shuttles (12 km/h over 20 m), then 10 s of rest: bout 2 from 22 s.
+        var content = LiveScreenContent(state: bouts.state(at: PlaybackPosition(testTime: 23)), profileName: "B")
+        content.scoresBouts = LiveProfiles.bouts.scoreNotation == .levelBout
+        let figures = LiveScreen.figureTexts(content)
+        #expect(content.scoresBouts && figures.shuttle.caption == "BOUT" && figures.shuttle.text == "2/3")
+        #expect(LiveScreen.figureTexts(content.state).shuttle.caption == "SHUTTLE")
+        #expect(LiveProfiles.shuttles.scoreNotation == .levelShuttle)
+    }
+
+    @Test("at 80x24 with 30 athletes: block figures, the key lines whole, Running N of M, the title second")
+    func classAt80x24() {
+        var content = content(at: 8.2)
+        content.roster = (1...30).map { RosterEntry(bib: $0, name: "Pupil with a long name \($0)") }
+        content.roster[4].isOut = true
+        content.roster[4].status = "out 2.1"
+        content.marksByNumber = true
+        content.message = "Pupil 5: out at level 2 shuttle 2"
+        let lines = LiveScreen.lines(content, size: ScreenSize(columns: 80, rows: 24)).map(\.text)
+        #expect(lines.count == 24 && lines.allSatisfy { $0.cells <= 80 })
+        #expect(lines[1].hasPrefix("RUN") && lines.filter { $0.contains("█") }.count >= 5, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("Running 29 of 30") })
+        #expect(lines[21] == "Pupil 5: out at level 2 shuttle 2")
+        #expect(LiveScreen.legendLines(content, columns: 80).allSatisfy { lines.contains($0) })
+        #expect(lines.joined().contains("u 17 Enter: undo 17"))
+        // Fewer rows: the smaller figures, still drawn.
+        let short = LiveScreen.lines(content, size: ScreenSize(columns: 80, rows: 22)).map(\.text)
+        #expect(short.contains { $0.contains("▀") || $0.contains("▄") }, "\(short)")
     }
 }
 

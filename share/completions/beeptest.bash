@@ -6,7 +6,7 @@ _beeptest() {
         cur="${COMP_WORDS[COMP_CWORD]}"; prev="${COMP_WORDS[COMP_CWORD-1]}"
         cword=$COMP_CWORD; words=("${COMP_WORDS[@]}")
     }
-    local commands="list show cues validate render roster run results history report sheet devices voices help"
+    local commands="list show cues validate render roster run enter results history report sheet devices tap-test voices help"
     if [ "$cword" -eq 1 ]; then
         COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur")); return
     fi
@@ -45,8 +45,10 @@ _beeptest() {
                 --voice) :; return ;;
                 --voice-command) :; return ;;
                 --sounds) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --volume) :; return ;;
+                --tone) :; return ;;
             esac
-            options+=" -o --output --rate --countdown --start-level --stop-at --voice --voice-command --sounds" ;;
+            options+=" -o --output --rate --countdown --start-level --stop-at --voice --voice-command --sounds --volume --tone" ;;
         roster)
             case "$prev" in
                 --format) COMPREPLY=($(compgen -W "table json" -- "$cur")); return ;;
@@ -57,6 +59,8 @@ _beeptest() {
         run)
             case "$prev" in
                 --device) COMPREPLY=($(compgen -W "$(beeptest devices 2>/dev/null | awk 'NR>1{print $1}')" -- "$cur")); return ;;
+                --latency) :; return ;;
+                --wake) :; return ;;
                 --events) COMPREPLY=($(compgen -W "text jsonl" -- "$cur")); return ;;
                 --marks) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --countdown) :; return ;;
@@ -65,13 +69,25 @@ _beeptest() {
                 --voice) :; return ;;
                 --voice-command) :; return ;;
                 --sounds) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --volume) :; return ;;
+                --tone) :; return ;;
                 --athletes) :; return ;;
                 --roster) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --encoding) :; return ;;
                 --date-order) COMPREPLY=($(compgen -W "dmy mdy" -- "$cur")); return ;;
                 --results) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
-            options+=" --device --silent --headless --events --flash --marks --countdown --start-level --stop-at --voice --voice-command --sounds --athletes --roster --encoding --date-order --results" ;;
+            options+=" --device --latency --wake --silent --headless --events --flash --marks --countdown --start-level --stop-at --voice --voice-command --sounds --volume --tone --athletes --roster --encoding --date-order --results" ;;
+        enter)
+            case "$prev" in
+                --roster) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --scores) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --date) :; return ;;
+                --results) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --encoding) :; return ;;
+                --date-order) COMPREPLY=($(compgen -W "dmy mdy" -- "$cur")); return ;;
+            esac
+            options+=" --roster --scores --date --results --encoding --date-order" ;;
         results)
             case "$prev" in
                 --format) COMPREPLY=($(compgen -W "table csv json fitnessgram xlsx" -- "$cur")); return ;;
@@ -104,6 +120,11 @@ _beeptest() {
             options+=" -o --output --roster --encoding --date-order" ;;
         devices)
             ;;
+        tap-test)
+            case "$prev" in
+                --device) COMPREPLY=($(compgen -W "$(beeptest devices 2>/dev/null | awk 'NR>1{print $1}')" -- "$cur")); return ;;
+            esac
+            options+=" --device" ;;
         voices)
             case "$prev" in
                 --format) COMPREPLY=($(compgen -W "table json" -- "$cur")); return ;;
@@ -122,6 +143,7 @@ _beeptest() {
         render) COMPREPLY=($(compgen -W "$(beeptest list --format json 2>/dev/null | sed -n 's/.*"id": *"\([^"]*\)".*/\1/p')" -- "$cur")); COMPREPLY+=($(compgen -f -X '!*.json' -- "$cur")) ;;
         roster) COMPREPLY=($(compgen -f -- "$cur")) ;;
         run) COMPREPLY=($(compgen -W "$(beeptest list --format json 2>/dev/null | sed -n 's/.*"id": *"\([^"]*\)".*/\1/p')" -- "$cur")); COMPREPLY+=($(compgen -f -X '!*.json' -- "$cur")) ;;
+        enter) COMPREPLY=($(compgen -W "$(beeptest list --format json 2>/dev/null | sed -n 's/.*"id": *"\([^"]*\)".*/\1/p')" -- "$cur")); COMPREPLY+=($(compgen -f -X '!*.json' -- "$cur")) ;;
         results) COMPREPLY=($(compgen -f -- "$cur")) ;;
         history) COMPREPLY=($(compgen -f -- "$cur")) ;;
         report) COMPREPLY=($(compgen -f -- "$cur")) ;;

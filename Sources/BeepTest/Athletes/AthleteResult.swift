@@ -4,17 +4,24 @@ public struct AthleteResult: Sendable, Equatable {
     public enum Status: String, Sendable, Equatable {
         /// Out by the stop rule.
         case out
+        /// Stopped running of their own accord (`w 17`): out at once, scored at their last line
+        /// made on time, and told apart from an out so that nobody reads it as failing the pace.
+        case withdrew
         /// Still in at the natural end of the test: the whole test was run.
         case completed
-        /// Still in when the test was quit before its end.
+        /// Still in when the test was stopped before its end (q, Ctrl-C, a signal) or its log
+        /// stops without a finish line (a crash): the score is a floor.
         case stopped
-        /// Still in when the record stops (a test under way, or a log cut by a crash).
+        /// Still in while the test is under way (the live view's standings). A log read back is
+        /// never in progress: a log without a finish line reads as stopped. Kept so that rows
+        /// written with it still read (as a floor, like `stopped`).
         case inProgress = "in_progress"
 
         /// The status for people, in their language ("in progress"); logs and JSON keep `rawValue`.
         public var text: String {
             switch self {
             case .out: tr("out")
+            case .withdrew: tr("withdrew")
             case .completed: tr("completed")
             case .stopped: tr("stopped")
             case .inProgress: tr("in progress")
@@ -28,7 +35,7 @@ public struct AthleteResult: Sendable, Equatable {
     public var bib: Int
     /// The athlete.
     public var athlete: Athlete
-    /// Out, completed, stopped or in progress.
+    /// Out, withdrew, completed, stopped or in progress.
     public var status: Status
     /// The score in the test's notation with the standard-table totals.
     public var score: Score

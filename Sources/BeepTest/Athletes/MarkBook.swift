@@ -6,6 +6,9 @@ public struct Mark: Sendable, Equatable {
     public var turn: Int
     /// True when this mark put the athlete out.
     public var isOut: Bool
+    /// True when the athlete withdrew (then `isOut` too): `turn` is the shuttle they were on and
+    /// did not finish, so the score is their last line made on time, as for an out.
+    public var withdrew = false
 }
 
 /// The marks of a run and the stop rule that turns them into warnings and outs.
@@ -19,6 +22,8 @@ public struct Mark: Sendable, Equatable {
 ///   athlete (a double key press), nor a turn before one already marked.
 /// - `undo` removes the most recent mark, whoever it was for, or one athlete's most recent mark;
 ///   an undone out puts the athlete back in.
+/// - A withdrawal (`withdraw`) is an out at the shuttle the athlete was running, taken as the
+///   athlete's own mark so that the same rules (one out, undo) hold for it.
 public struct MarkBook: Sendable, Equatable {
     /// Why a mark is refused for this athlete.
     public enum Refusal: Error, Sendable, Equatable {
@@ -86,6 +91,21 @@ public struct MarkBook: Sendable, Equatable {
         let mark = Mark(athlete: athlete, turn: turn, isOut: missCount(of: athlete, ifMissing: turn) >= stopRule.misses)
         record(mark)
         return .success(mark)
+    }
+
+    /// Records that `athlete` withdrew while running to `turn` (the shuttle they did not finish):
+    /// out at once, whatever the stop rule would say; refused as a mark is.
+    public mutating func withdraw(athlete: Int, turn: Int) -> Result<Mark, Refusal> {
+        if outTurn(of: athlete) != nil { return .failure(.alreadyOut) }
+        if let last = marksByAthlete[athlete].last?.turn, last >= turn { return .failure(.alreadyMarked(turn: last)) }
+        let mark = Mark(athlete: athlete, turn: turn, isOut: true, withdrew: true)
+        record(mark)
+        return .success(mark)
+    }
+
+    /// `athlete`'s last mark when it put them out (an out or a withdrawal), or nil while they are in.
+    public func outMark(of athlete: Int) -> Mark? {
+        marksByAthlete[athlete].last.flatMap { $0.isOut ? $0 : nil }
     }
 
     /// Records a mark as it was decided before (replaying a results log), without the stop rule.

@@ -1,12 +1,15 @@
 /// One entry that marks athletes by bib, as typed in the terminal view (then Enter) or read as a
 /// line of `run --marks`: `12` or `3 17 22` (spaces or commas between bibs) for athletes who
-/// missed the line, `u` to undo the last mark, `u 17` to undo athlete 17's last mark.
+/// missed the line, `w 17` (or `w 3 17`) for athletes who stopped running, `u` to undo the last
+/// mark, `u 17` to undo athlete 17's last mark (a withdrawal too).
 ///
 /// Parsing only says what the entry asks for; whether each bib is on the roster is the marks'
 /// business, since only the roster knows.
 public enum MarkEntry: Sendable, Equatable {
     /// These athletes missed the line, in the order typed.
     case missed(bibs: [Int])
+    /// These athletes withdrew (stopped running), in the order typed.
+    case withdrew(bibs: [Int])
     /// Undo the last mark (`bib` nil), or the last mark of the athlete wearing `bib`.
     case undo(bib: Int?)
 
@@ -24,17 +27,22 @@ public enum MarkEntry: Sendable, Equatable {
         let separators: Set<Character> = [" ", ",", "\t", "\r"]
         var words = String(text).split(whereSeparator: separators.contains).map(String.init)
         guard let first = words.first else { return nil }
-        if first.first == "u" || first.first == "U" {
+        let command = first.first?.lowercased()
+        if command == "u" || command == "w" {
             // "u17" reads as "u 17": the space is easy to miss on a number pad.
             let rest = first.dropFirst()
             words.removeFirst()
             if !rest.isEmpty { words.insert(String(rest), at: 0) }
-            guard words.count <= 1 else { throw Problem(message: "undo takes one bib: 'u 17'") }
+        }
+        if command == "u" {
+            guard words.count <= 1 else { throw Problem(message: tr("undo takes one bib: 'u 17'")) }
             return .undo(bib: try words.first.map { word throws(Problem) in try bib(word) })
         }
         var bibs: [Int] = []
         for word in words { bibs.append(try bib(word)) }
-        return .missed(bibs: bibs)
+        guard command == "w" else { return .missed(bibs: bibs) }
+        guard !bibs.isEmpty else { throw Problem(message: tr("withdraw takes bibs: 'w 17'")) }
+        return .withdrew(bibs: bibs)
     }
 
     private static func bib(_ word: String) throws(Problem) -> Int {
@@ -43,7 +51,7 @@ public enum MarkEntry: Sendable, Equatable {
         else {
             // Quoted escaped and cut short: a line of marks may hold anything, of any length.
             let shown = word.escapingControlCharacters(limit: 12)
-            throw Problem(message: "'\(shown)' is not a bib (1-\(AthleteLimits.bib.upperBound))")
+            throw Problem(message: tr("'%s' is not a bib (1-%s)", shown, AthleteLimits.bib.upperBound))
         }
         return number
     }

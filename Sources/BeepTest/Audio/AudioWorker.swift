@@ -65,6 +65,20 @@ final class AudioWorker {
     private var leadingIn = false
     /// Set while the output is gone: the test's clock then runs on the monotonic clock.
     private var lost: LostOutput?
+    /// Frames the listeners hear after the device says it played them (`--latency`): a speaker
+    /// that reports less delay than it has. Every time published is moved on by them.
+    private let latencyFrames: Int
+    /// Frames of quiet noise before the countdown (`--wake`), so that a speaker that sleeps
+    /// wakes before the first pip; the test does not move meanwhile.
+    private let wakeFrames: Int
+    /// The pip of the count-in after a pause: the countdown's sound, as this stream plays it.
+    private let pip: [Int16]
+    /// The stream frame of the count-in's first pip while it plays; nil otherwise.
+    private var countInStart: Int?
+    /// The stream frame at which the test goes on after the count-in, until it is heard.
+    private var resumeStream: Int?
+    /// The noise generator's state (xorshift32): the same noise on every run.
+    private var noiseState: UInt32 = 0x9E37_79B9
 
     /// The test's clock while the output is gone, and the state of the attempts to reopen it.
     private struct LostOutput {
@@ -82,11 +96,18 @@ final class AudioWorker {
     /// Readings of a reopened stream, moving, that place its line before the test goes on in it
     /// (a sound server's first readings after a start scatter; six are 300 ms).
     static let reopenReadings = 6
+    /// Pips of the count-in after a pause, a second apart; the test goes on a second after the last.
+    static let countInPips = 3
+    /// The peak of the wake noise: uniform noise whose RMS is −50 dBFS (179 / √3 of full scale).
+    static let wakeNoisePeak = 179
 
     init(
         sink: any AudioSink, renderer: Renderer, format: AudioFormat, clock: any MonotonicClock, state: EngineState,
-        clockLog: ClockLog? = nil
+        clockLog: ClockLog? = nil, latencyS: Double = 0, wakeS: Double = 0
     ) {
+        latencyFrames = max(0, Int((latencyS * Double(format.rate)).rounded()))
+        wakeFrames = max(0, Int((wakeS * Double(format.rate)).rounded()))
+        pip = renderer.sound(of: .countdown)
         self.sink = sink
         self.clockLog = clockLog
         self.renderer = renderer
@@ -127,6 +148,8 @@ final class AudioWorker {
                 if lost == nil {
                     do throws(BeepTestError) {
                         try sink.drain()
+                        // The speaker's own delay, beyond what the device reported: the end is heard then.
+                        if latencyFrames > 0 { clock.sleep(until: clock.now() + Double(latencyFrames) / rate) }
                         readClock(drained: true)
                     } catch {
                         try lose(error)
@@ -168,7 +191,7 @@ final class AudioWorker {
 
     /// Writes periods until the end of the stream (true) or a stop request (false).
     private func play() throws(BeepTestError) -> Bool {
-        if sink.pacing.startsLate { try playLeadIn() }
+        if sink.pacing.startsLate || wakeFrames > 0 { try playLeadIn() }
         while true {
             let (pauseRequested, stopRequested) = state.shared.withLock { ($0.pauseRequested, $0.stopRequested) }
             if stopRequested { return false }
@@ -177,16 +200,19 @@ final class AudioWorker {
                 continue
             }
             if !paused && testFrame >= renderer.totalFrames { return true }
-            if pauseRequested != paused { togglePause() }
+            followPauseRequest(pauseRequested)
             if owedFrames != 0 && !paused { try settleOwedFrames() }
-            let count = paused ? buffer.count : min(buffer.count, renderer.totalFrames - testFrame)
+            var count = paused ? buffer.count : min(buffer.count, renderer.totalFrames - testFrame)
+            // A period ends where the count-in does, so that the test goes on at its exact frame.
+            if paused, let start = countInStart { count = min(count, start + countInFrames - streamFrame) }
             fill(count)
             try write(count)
             readClock(drained: false)
         }
     }
 
-    /// Starts a device on a buffer of silence before the test: a sound server starts a stream
+    /// Plays the wake noise (`--wake`), then starts a device on a buffer of silence before the
+    /// test: a sound server starts a stream
     /// some time after the buffer is full and its first frames land off the grid of the later
     /// ones, and until the readings show the stream playing no frame can be stamped. So the first
     /// cue is heard in a stream already running, on time, and its event line can be on time too.
@@ -196,15 +222,54 @@ final class AudioWorker {
         leadingIn = true
         defer { leadingIn = false }
         map.begin(atStream: 0, test: 0, playing: false)
-        while streamFrame < format.bufferFrames && lost == nil {
+        let leadFrames = wakeFrames + (sink.pacing.startsLate ? format.bufferFrames : 0)
+        while streamFrame < leadFrames && lost == nil {
             if state.shared.withLock({ $0.stopRequested }) { break }
-            let count = min(buffer.count, format.bufferFrames - streamFrame)
+            let count = min(buffer.count, leadFrames - streamFrame)
             fill(count)
+            addWakeNoise(count)
             try write(count)
             readClock(drained: false)
         }
         paused = false
         if lost == nil { map.begin(atStream: streamFrame, test: testFrame, playing: true) }
+    }
+
+    /// The quiet noise of `--wake` over the first `count` frames of the buffer, where the stream
+    /// is still before `wakeFrames`.
+    private func addWakeNoise(_ count: Int) {
+        let noisy = min(count, wakeFrames - streamFrame)
+        guard noisy > 0 else { return }
+        for index in 0..<noisy {
+            noiseState ^= noiseState << 13
+            noiseState ^= noiseState >> 17
+            noiseState ^= noiseState << 5
+            buffer[index] = Int16(Int(noiseState % UInt32(2 * Self.wakeNoisePeak + 1)) - Self.wakeNoisePeak)
+        }
+    }
+
+    /// The frames of the count-in after a pause: its pips a second apart, then a second more.
+    private var countInFrames: Int { Self.countInPips * format.rate }
+
+    /// Acts on the fronts' pause control: a pause at once; a resume after the count-in (three
+    /// pips a second apart, the test frozen meanwhile, then the test goes on where it paused, on
+    /// the next second's beat). A pause during the count-in stops it and stays paused.
+    private func followPauseRequest(_ pauseRequested: Bool) {
+        if pauseRequested {
+            countInStart = nil
+            resumeStream = nil
+            if !paused { togglePause() }
+        } else if paused {
+            if let start = countInStart {
+                if streamFrame >= start + countInFrames {
+                    countInStart = nil
+                    togglePause()
+                }
+            } else {
+                countInStart = streamFrame
+                resumeStream = streamFrame + countInFrames
+            }
+        }
     }
 
     private func togglePause() {
@@ -214,7 +279,8 @@ final class AudioWorker {
         map.begin(atStream: streamFrame, test: testFrame, playing: !paused)
         pending.append(Pending(serial: takeSerial(), streamFrame: streamFrame, note: paused ? .pause : .resume))
         fadeOutPending = paused
-        if !paused { silentUntil = nextCueFrame(atOrAfter: testFrame) }
+        // The rest of a sound the pause cut is not heard; the test goes on from where it paused.
+        if !paused { silentUntil = renderer.quietFrame(atOrAfter: testFrame) }
     }
 
     /// The frame of the first cue at or after test frame `frame` (Int.max when none is left).
@@ -239,6 +305,7 @@ final class AudioWorker {
                 renderer.render(from: testFrame, into: fade)
                 for index in fade.indices { fade[index] = scaled(fade[index], ramp[ramp.count - 1 - index]) }
             }
+            if let start = countInStart { addPips(from: start, into: period) }
             return
         }
         renderer.render(from: testFrame, into: period)
@@ -252,6 +319,18 @@ final class AudioWorker {
                     serial: takeSerial(), streamFrame: streamFrame + cueFrames[nextCue] - testFrame,
                     note: .cue(nextCue)))
             nextCue += 1
+        }
+    }
+
+    /// The count-in's pips that fall in `period` (which starts at the stream's write point),
+    /// each at its exact frame, a second apart from stream frame `start`.
+    private func addPips(from start: Int, into period: UnsafeMutableBufferPointer<Int16>) {
+        for number in 0..<Self.countInPips {
+            let pipStart = start + number * format.rate
+            let first = max(streamFrame, pipStart)
+            let last = min(streamFrame + period.count, pipStart + pip.count)
+            guard first < last else { continue }
+            for frame in first..<last { period[frame - streamFrame] = pip[frame - pipStart] }
         }
     }
 
@@ -403,8 +482,16 @@ final class AudioWorker {
             let since = restart.stream + max(0, Int(((now - restart.wall) * rate).rounded(.down)))
             heard = min(heard, max(anchor?.stream ?? 0, since))
         }
-        let anchor = clockFilter.anchor(heard: heard, at: now)
-        self.anchor = anchor
+        let deviceAnchor = clockFilter.anchor(heard: heard, at: now)
+        self.anchor = deviceAnchor
+        // What the listeners hear: `--latency` later than the device says (after a drain the
+        // wait for it is over). The same line, from a frame the stream has reached.
+        let late = drained ? 0 : latencyFrames
+        let anchor = (
+            stream: max(0, deviceAnchor.stream - late),
+            wall: deviceAnchor.wall + Double(max(0, late - deviceAnchor.stream)) / rate
+        )
+        heard = anchor.stream
         let playing = clockIsPlaying
         var reported = 0
         // Frames before `heard` have been played; a note at `heard` itself not yet. A device's
@@ -418,10 +505,12 @@ final class AudioWorker {
         map.forget(before: heard)
         let endFrame = renderer.cueFrames.last ?? 0
         let newest = playing ? pending.last?.serial ?? -1 : -1
+        if let resume = resumeStream, resume <= heard || drained { resumeStream = nil }
+        let resumesAt = resumeStream.map { anchor.wall + Double($0 - anchor.stream) / rate }
         state.shared.withLock {
             $0.anchor = PositionAnchor(
                 testFrame: heardTest, wall: anchor.wall, advancing: segment.playing && !drained, limit: limit,
-                finished: drained || heardTest >= endFrame && !renderer.cueFrames.isEmpty)
+                finished: drained || heardTest >= endFrame && !renderer.cueFrames.isEmpty, resumesAt: resumesAt)
             publish(reported: reported, upcoming: playing, anchor: anchor, into: &$0)
         }
         pending.removeFirst(reported)
@@ -501,6 +590,9 @@ final class AudioWorker {
         pending.removeAll()
         testFrame = frame
         owedFrames = 0
+        // Without sound there is no count-in: a resume asked for goes on at once, as ever.
+        countInStart = nil
+        resumeStream = nil
         lost = LostOutput(testFrame: frame, wall: now, nextAttempt: now + Self.reopenInterval)
         let lostEvent = PlaybackEvent(
             kind: .soundLost(reason: error.message), monotonicTime: now, testTime: testTime(frame))
@@ -629,8 +721,9 @@ final class AudioWorker {
         let heard = clockFilter.anchor(heard: streamFrame - max(0, delay), at: now)
         guard clockFilter.readingCount >= Self.reopenReadings else { return }
         anchor = heard
-        // The next frame written is heard at `heardAt`: the test frame due then goes there.
-        let heardAt = heard.wall + Double(streamFrame - heard.stream) / rate
+        // The next frame written is heard at `heardAt` (with the speaker's own latency): the test
+        // frame due then goes there.
+        let heardAt = heard.wall + Double(streamFrame - heard.stream + latencyFrames) / rate
         resumeSound(atTest: min(renderer.totalFrames, lostTestFrame(at: heardAt)), heardAt: heardAt)
     }
 

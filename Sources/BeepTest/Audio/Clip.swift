@@ -1,15 +1,14 @@
 /// What is done to a sound from outside (a spoken phrase, a pack file) before it is placed.
 ///
 /// A clip's audible onset, its first sample at or above −60 dBFS, is the frame it is placed on, so
-/// the silence before it and after its last audible sample is cut away; a call is then brought to a
-/// peak of −1 dBFS by one plain gain (no limiter, no compression: squeezing speech costs the
-/// consonants that make numbers intelligible).
+/// the silence before it and after its last audible sample is cut away; a call is then levelled to
+/// the beeps' loudness under a peak of −1 dBFS (`Loudness.levelledCall`).
 public enum Clip {
     /// The audible threshold, −60 dBFS, as a fraction of full scale.
     public static let audibleLevel: Float = 0.001
     /// The same threshold for 16-bit samples: the least magnitude at or above 32768 × 10^(−3).
     public static let audibleInt16 = 33
-    /// The peak of a levelled call, −1 dBFS.
+    /// The ceiling of a levelled call's peaks, −1 dBFS.
     public static let callPeak: Float = 0.891_250_94
 
     /// The index of the first sample at or above −60 dBFS, or nil when there is none.
@@ -33,21 +32,15 @@ public enum Clip {
         return Array(samples[max(0, first - margin)...min(samples.count - 1, last + margin)])
     }
 
-    /// `samples` scaled by one gain so that their peak is `peak` (silence stays silence).
-    public static func levelled(_ samples: [Float], peak: Float = callPeak) -> [Float] {
-        let highest = samples.reduce(Float(0)) { max($0, abs($1)) }
-        guard highest > 0 else { return samples }
-        let gain = peak / highest
-        return samples.map { $0 * gain }
-    }
-
     /// `samples` (full scale ±1) as 16-bit samples, rounded to nearest and clamped.
     public static func int16(_ samples: [Float]) -> [Int16] {
         samples.map { Int16(max(-32768, min(32767, ($0 * 32768).rounded()))) }
     }
 
-    /// A call from a speech engine or a pack: levelled to −1 dBFS, then cut to its audible part.
-    public static func call(_ samples: [Float]) -> [Int16] { trimmed(int16(levelled(samples))) }
+    /// A call from a pack at `rate`: levelled to the beeps' loudness, then cut to its audible part.
+    public static func call(_ samples: [Float], rate: Int) -> [Int16] {
+        trimmed(int16(Loudness.levelledCall(samples, rate: rate)))
+    }
 
     /// A pack's cue sound: as recorded, cut to its audible part.
     public static func cueSound(_ samples: [Float]) -> [Int16] { trimmed(int16(samples)) }

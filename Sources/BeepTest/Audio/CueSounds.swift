@@ -57,10 +57,11 @@ public struct CueSounds: Sendable {
     public let rate: Int
     private let samples: [[Int16]]
 
-    /// Synthesises every cue's sound at `rate` frames per second.
-    public init(rate: Int) {
+    /// Synthesises every cue's sound at `rate` frames per second, at the pitch and volume of
+    /// `tuning`.
+    public init(rate: Int, tuning: StreamTuning = .standard) {
         self.rate = rate
-        samples = CueSounds.slots(for: CueKind.allCases, rate: rate)
+        samples = CueSounds.slots(for: CueKind.allCases, rate: rate, tuning: tuning)
     }
 
     /// The mono samples of the sound for `kind`.
@@ -73,11 +74,14 @@ public struct CueSounds: Sendable {
     /// other kind. Synthesis (a cosine a sample) is most of a live run's start-up, so a renderer
     /// makes only the sounds its test plays, and a tone that several sounds share (the level
     /// beep's three bursts, the two tones of rest and go) is made once.
-    static func slots(for kinds: some Sequence<CueKind>, rate: Int) -> [[Int16]] {
+    /// The tones are synthesised at the pitch and volume of `tuning` (the volume in their peak,
+    /// so that a quieter tone is as smooth as a loud one).
+    static func slots(for kinds: some Sequence<CueKind>, rate: Int, tuning: StreamTuning = .standard) -> [[Int16]] {
         let wanted = Set(kinds)
         var tones: [ToneKey: [Int16]] = [:]
         return CueKind.allCases.map { kind in
-            wanted.contains(kind) ? synthesise(CueSoundDesign.design(for: kind), rate: rate, tones: &tones) : []
+            wanted.contains(kind)
+                ? synthesise(CueSoundDesign.design(for: kind), rate: rate, tuning: tuning, tones: &tones) : []
         }
     }
 
@@ -88,15 +92,18 @@ public struct CueSounds: Sendable {
     }
 
     /// The samples of `design` at `rate`, taking its tones from `tones` or adding them there.
-    private static func synthesise(_ design: CueSoundDesign, rate: Int, tones: inout [ToneKey: [Int16]]) -> [Int16] {
+    private static func synthesise(
+        _ design: CueSoundDesign, rate: Int, tuning: StreamTuning, tones: inout [ToneKey: [Int16]]
+    ) -> [Int16] {
         var out: [Int16] = []
         for note in design.notes {
             let count = Int((note.ms / 1000 * Double(rate)).rounded())
             if note.hz == 0 {
                 out.append(contentsOf: repeatElement(0, count: count))
             } else {
-                let key = ToneKey(hz: note.hz, count: count)
-                let samples = tones[key] ?? tone(hz: note.hz, count: count, rate: rate)
+                let key = ToneKey(hz: note.hz * tuning.pitchRatio, count: count)
+                let samples =
+                    tones[key] ?? tone(hz: key.hz, count: count, rate: rate, peak: peak * tuning.gain)
                 tones[key] = samples
                 out.append(contentsOf: samples)
             }
@@ -106,7 +113,7 @@ public struct CueSounds: Sendable {
 
     /// A tone of `count` samples whose envelope rises and falls along raised-cosine ramps. The
     /// carrier starts at its crest (cosine phase) so the first sample is already on its way up.
-    static func tone(hz: Double, count: Int, rate: Int) -> [Int16] {
+    static func tone(hz: Double, count: Int, rate: Int, peak: Double = peak) -> [Int16] {
         let ramp = min(max(1, Int((rampSeconds * Double(rate)).rounded())), count / 2)
         let step = 2 * Double.pi * hz / Double(rate)
         return (0..<count).map { index in

@@ -28,9 +28,12 @@ public final class Engine: LivePlayback {
     /// Opens `sink` near `rate` and starts playing `timeline` at once on a new audio thread,
     /// writing every audio-clock reading to `clockLog` when one is given. `stream` makes the
     /// renderer for the rate the sink granted (a pack's sounds and the calls); by default the beeps.
+    /// `latencyS` is the speaker's delay beyond what the device reports (`--latency`): the
+    /// position and every event follow it. `wakeS` seconds of quiet noise play before the
+    /// countdown (`--wake`), the test not moving meanwhile.
     public init(
         timeline: Timeline, sink: sending any AudioSink, rate: Int = 48000, clock: any MonotonicClock = SystemClock(),
-        clockLog: sending ClockLog? = nil,
+        clockLog: sending ClockLog? = nil, latencyS: Double = 0, wakeS: Double = 0,
         stream: ((_ rate: Int) throws(BeepTestError) -> Renderer)? = nil
     ) throws(BeepTestError) {
         let format = try sink.open(rate: rate)
@@ -51,7 +54,8 @@ public final class Engine: LivePlayback {
         }
         let state = EngineState(wake: wake)
         let worker = AudioWorker(
-            sink: sink, renderer: renderer, format: format, clock: clock, state: state, clockLog: clockLog)
+            sink: sink, renderer: renderer, format: format, clock: clock, state: state, clockLog: clockLog,
+            latencyS: latencyS, wakeS: wakeS)
         let thread = try PosixThread.spawn { worker.run() }
         self.timeline = timeline
         self.format = format
@@ -75,9 +79,12 @@ public final class Engine: LivePlayback {
         if anchor.advancing, let wall = anchor.wall {
             frame = min(anchor.limit, frame + max(0, Int(((now - wall) * Double(format.rate)).rounded(.down))))
         }
+        // The count-in of a resume is still part of the pause: the test has not moved yet.
+        let resumingInS = anchor.resumesAt.map { $0 - now }.flatMap { $0 > 0 && !paused ? $0 : nil }
         return PlaybackPosition(
-            testTime: Double(frame) / Double(format.rate) - timeline.countdownS, isPaused: paused && !anchor.finished,
-            isFinished: anchor.finished, soundLostForS: lostSince.map { max(0, now - $0) })
+            testTime: Double(frame) / Double(format.rate) - timeline.countdownS,
+            isPaused: (paused || resumingInS != nil) && !anchor.finished, isFinished: anchor.finished,
+            soundLostForS: lostSince.map { max(0, now - $0) }, resumingInS: anchor.finished ? nil : resumingInS)
     }
 
     public func pause() { state.shared.withLock { if !$0.done { $0.pauseRequested = true } } }

@@ -49,6 +49,9 @@ struct PositionAnchor: Sendable {
     var limit = 0
     /// True once the end cue was heard or the test was stopped.
     var finished = false
+    /// CLOCK_MONOTONIC seconds at which the test goes on after the count-in of a resume, while
+    /// it is ahead; nil otherwise.
+    var resumesAt: Double?
 }
 
 /// The shared state as a reference both sides hold (a `Mutex` cannot be copied).

@@ -47,12 +47,15 @@ public struct Renderer: Sendable {
 
     /// Prepares the stream of `timeline` at `rate` frames per second: the sounds of its cue kinds
     /// synthesised once, except those `replacements` gives (a sound pack's, at `rate`, each
-    /// starting on its audible onset).
-    public init(timeline: Timeline, rate: Int, replacements: [CueKind: [Int16]] = [:]) {
+    /// starting on its audible onset), at the pitch (synthesised ones) and volume of `tuning`.
+    public init(
+        timeline: Timeline, rate: Int, replacements: [CueKind: [Int16]] = [:], tuning: StreamTuning = .standard
+    ) {
         self.timeline = timeline
         self.rate = rate
-        var sounds = CueSounds.slots(for: timeline.cues.map(\.kind).filter { replacements[$0] == nil }, rate: rate)
-        for (kind, samples) in replacements { sounds[CueSounds.slot(kind)] = samples }
+        let synthesised = timeline.cues.map(\.kind).filter { replacements[$0] == nil }
+        var sounds = CueSounds.slots(for: synthesised, rate: rate, tuning: tuning)
+        for (kind, samples) in replacements { sounds[CueSounds.slot(kind)] = tuning.scaled(samples) }
         self.sounds = sounds
         let fadeLength = max(1, Int((Renderer.cutFadeSeconds * Double(rate)).rounded()))
         cutFade = (1...fadeLength).map { Float(1 - CueSounds.raisedCosine($0, of: fadeLength + 1)) }
@@ -137,6 +140,13 @@ public struct Renderer: Sendable {
         let index = firstPlacement(endingAfter: frame)
         guard index < placements.count, placements[index].start < frame else { return frame }
         return placements[index].end
+    }
+
+    /// The sound this stream plays for `kind` (a pack's where it replaces it), synthesised when
+    /// the test has no such cue: the count-in after a pause plays the countdown's pip.
+    public func sound(of kind: CueKind) -> [Int16] {
+        let samples = sounds[CueSounds.slot(kind)]
+        return samples.isEmpty ? CueSounds.slots(for: [kind], rate: rate)[CueSounds.slot(kind)] : samples
     }
 
     private func firstPlacement(endingAfter frame: Int) -> Int {

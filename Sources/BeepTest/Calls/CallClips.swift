@@ -14,9 +14,13 @@ public final class CallClips: Sendable {
     /// Each clip's samples once made.
     private let slots: ConditionLock<[[Int16]?]>
 
-    /// `count` clips, none made yet: `fill(_:with:)` makes each.
-    public init(count: Int) {
+    /// The stream's pitch and volume: each clip is scaled to its volume once, as it is set.
+    private let tuning: StreamTuning
+
+    /// `count` clips, none made yet: `fill(_:with:)` makes each, at the volume of `tuning`.
+    public init(count: Int, tuning: StreamTuning = .standard) {
         self.count = count
+        self.tuning = tuning
         slots = ConditionLock(Array(repeating: nil, count: count))
     }
 
@@ -28,6 +32,7 @@ public final class CallClips: Sendable {
 
     /// Sets the samples of clip `index` and wakes whoever waits for them. A clip is made once.
     public func fill(_ index: Int, with samples: [Int16]) {
+        let samples = tuning.scaled(samples)
         slots.changeAndWake { slots in
             precondition(slots[index] == nil, "a call clip made twice")
             slots[index] = samples

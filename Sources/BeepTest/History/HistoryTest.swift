@@ -32,6 +32,13 @@ public struct HistoryTest: Sendable, Equatable {
     public var stages: Double?
     /// Said when the HFZ target rose since the previous test because the athlete grew older.
     public var targetNote: String?
+    /// How the test's scores are written (nil when its profile is gone).
+    public var notation: ScoreNotation?
+    /// True for a test entered from paper (`beeptest enter`), not timed by a run.
+    public var isEntered = false
+
+    /// The score for people: "48", or "at least 48 laps" where the test stopped first.
+    public var scoreText: String? { row.scoreText(notation: notation) }
 
     /// The day, `YYYY-MM-DD`.
     public var day: String? { date.map { String($0.prefix(10)) } }
@@ -55,6 +62,8 @@ public struct HistoryTest: Sendable, Equatable {
     /// The change as text ("+5 laps", with "(within noise)" where it is), or nil.
     public var changeText: String? {
         guard let change, let measure else { return nil }
-        return measure.changeText(change) + (isWithinNoise == true ? " (within noise)" : "")
+        var text = measure.changeText(change)
+        if row.isFloor { text = tr("at least %s", text) }
+        return isWithinNoise == true ? tr("%s (within noise)", text) : text
     }
 }

@@ -84,6 +84,8 @@ public enum SeasonHistory {
             profileID: logs[position.log].summary.profileID, profileName: logs[position.log].summary.profileName,
             sex: athlete?.sex, age: athlete?.age, row: row, measure: ScoreMeasure.of(row, notation: notation),
             noise: noise)
+        test.notation = notation
+        test.isEntered = logs[position.log].start.isEntered
         if noise?.unit == .stages, let profile, let table = tables[profile.id], let shuttles = row.totalShuttles {
             test.stages = stages(shuttles, on: table)
         }
@@ -123,10 +125,15 @@ public enum SeasonHistory {
         for index in tests.indices {
             defer { previous[tests[index].profileID] = index }
             guard let last = previous[tests[index].profileID] else { continue }
-            if let now = tests[index].measure, let before = tests[last].measure, now.unit == before.unit {
+            // From a floor (a test stopped with the athlete still running) no change is known; to
+            // one, the change is a floor too ("at least"), and no noise verdict is given.
+            if let now = tests[index].measure, let before = tests[last].measure, now.unit == before.unit,
+                !tests[last].row.isFloor
+            {
                 tests[index].change = now.value - before.value
                 // Each test's own noise (its athlete's age and sex on the day), in the noise's unit.
-                if let noise = tests[index].noise, let to = tests[index].value(in: noise.unit),
+                if !tests[index].row.isFloor, let noise = tests[index].noise,
+                    let to = tests[index].value(in: noise.unit),
                     let from = tests[last].value(in: noise.unit)
                 {
                     tests[index].isWithinNoise = noise.isWithinNoise(from: from, to: to)

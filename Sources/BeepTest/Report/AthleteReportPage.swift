@@ -61,7 +61,7 @@ public enum AthleteReportPage {
         let row = test.row
         let standards = row.standards
         var text = "<div class=\"result\"><span class=\"label\">" + tr("Score") + "</span> "
-        text += "<span class=\"big\">" + (row.score?.htmlEscaped ?? empty) + "</span>"
+        text += "<span class=\"big\">" + (test.scoreText?.htmlEscaped ?? empty) + "</span>"
         if let measure = test.measure, measure.unit != "laps" || report.distanceM == 15 {
             text += " <span class=\"unit\">(" + Translation.decimal(measure.value, trimmedTo: measure.decimals) + " "
             text += measure.unit.htmlEscaped + ")</span>"
@@ -136,7 +136,7 @@ public enum AthleteReportPage {
             let standards = test.row.standards
             let verdict =
                 standards.pass.map { $0 ? tr("pass") : tr("fail") } ?? standards.zone?.rawValue ?? test.row.status.text
-            text += "<tr><td>\(when.htmlEscaped)</td><td class=\"num\">\(test.row.score?.htmlEscaped ?? empty)</td>"
+            text += "<tr><td>\(when.htmlEscaped)</td><td class=\"num\">\(test.scoreText?.htmlEscaped ?? empty)</td>"
             text += "<td>\(verdict.htmlEscaped)</td><td>\(test.changeText?.htmlEscaped ?? empty)</td></tr>\n"
         }
         return text + "</tbody>\n</table>\n</section>\n"

@@ -76,7 +76,7 @@ public struct ClassReport: Sendable {
 
     /// How many rows have each status, in the statuses' order, those with none left out.
     public var statusCounts: [(status: AthleteResult.Status, count: Int)] {
-        [AthleteResult.Status.completed, .out, .stopped, .inProgress].compactMap { status in
+        [AthleteResult.Status.completed, .out, .withdrew, .stopped, .inProgress].compactMap { status in
             let count = rows.filter { $0.row.status == status }.count
             return count == 0 ? nil : (status, count)
         }

@@ -91,7 +91,8 @@ public enum ClassReportPage {
         let summary = test.summary
         let when = summary.date.flatMap(LocalDateTime.init(logText:))?.text ?? summary.date ?? tr("date not recorded")
         let time = summary.endTime.map { TimeText.minutesSeconds($0) }
-        let ending: String
+        let place = summary.endPlace.map(Turn.translated)
+        var ending: String
         switch (summary.ending, time) {
         case (.completed, let time?):
             ending =
@@ -99,11 +100,26 @@ public enum ClassReportPage {
                 ?? tr("the whole test was run at %s", time)
         case (.completed, nil):
             ending = summary.stopAt.map { tr("ended at the standard %s", $0) } ?? tr("the whole test was run")
-        case (.stopped, let time?): ending = tr("stopped at %s, before the test's end", time)
-        case (.stopped, nil): ending = tr("stopped before the test's end")
-        case (.cutShort, let time?): ending = tr("the record stops at %s (no finish line)", time)
-        case (.cutShort, nil): ending = tr("the record stops (no finish line)")
+        case (.stopped, let time?):
+            ending =
+                place.map { tr("stopped at %s, after %s, before the test's end", time, $0) }
+                ?? tr("stopped at %s, before the test's end", time)
+        case (.stopped, nil):
+            ending =
+                place.map { tr("stopped after %s, before the test's end", $0) } ?? tr("stopped before the test's end")
+        case (.cutShort, let time?):
+            ending =
+                place.map { tr("the record stops at %s, after %s (no finish line)", time, $0) }
+                ?? tr("the record stops at %s (no finish line)", time)
+        case (.cutShort, nil):
+            ending =
+                place.map { tr("the record stops after %s (no finish line)", $0) }
+                ?? tr("the record stops (no finish line)")
         }
+        if summary.ending != .completed && summary.rows.contains(where: \.isFloor) {
+            ending += ": " + tr("the scores of those still running are floors (at least)")
+        }
+        if summary.isEntered { ending = tr("entered from paper, not timed") }
         return "<span class=\"when\">" + when.htmlEscaped + "</span>"
             + tr(", from level %s; %s", summary.startLevel, ending).htmlEscaped
     }
@@ -175,7 +191,7 @@ public enum ClassReportPage {
                 })
         }
         columns.append(Column(heading: tr("Status")) { $1.row.status.text })
-        columns.append(Column(heading: tr("Score"), isNumber: true) { $1.row.score?.htmlEscaped ?? empty })
+        columns.append(Column(heading: tr("Score"), isNumber: true) { $1.scoreText?.htmlEscaped ?? empty })
         switch report.notation {
         case .levelShuttle?, nil:
             columns.append(
@@ -263,7 +279,7 @@ public enum ClassReportPage {
             let result =
                 test.row.standards.pass.map { $0 ? "<strong>" + tr("pass") + "</strong>" : tr("fail") } ?? empty
             return "<span class=\"attempt\"><span class=\"when\">\(when.htmlEscaped)</span> "
-                + "\(test.row.score?.htmlEscaped ?? empty) \(result)</span>"
+                + "\(test.scoreText?.htmlEscaped ?? empty) \(result)</span>"
         }.joined(separator: "<br>")
     }
 

@@ -11,6 +11,7 @@ public enum MarkAnswer {
             switch outcome.kind {
             case .warning: word = tr("warned")
             case .out: word = outcome.score?.text.map { tr("out %s", $0) } ?? tr("out")
+            case .withdrew: word = outcome.score?.text.map { tr("withdrew %s", $0) } ?? tr("withdrew")
             case .refused: word = outcome.message
             }
             return text("\(outcome.bib) \(word)", outcome.saveError)

@@ -1,13 +1,15 @@
-/// What a mark did: a warning, an out, or nothing (refused, with the reason).
+/// What a mark did: a warning, an out, a withdrawal, or nothing (refused, with the reason).
 public struct MarkOutcome: Sendable, Equatable {
     /// What happened.
     public enum Kind: String, Sendable, Equatable {
         case warning
         case out
+        /// The athlete stopped running (`w 17`): out at once at the shuttle they were on.
+        case withdrew
         case refused
     }
 
-    /// Warning, out or refused.
+    /// Warning, out, withdrew or refused.
     public var kind: Kind
     /// The roster index of the athlete the key named.
     public var athleteIndex: Int
@@ -15,13 +17,13 @@ public struct MarkOutcome: Sendable, Equatable {
     public var bib: Int
     /// The athlete's name, when the key names one.
     public var athleteName: String?
-    /// The missed turn (nil when refused).
+    /// The missed turn (for a withdrawal, the one the athlete was running to; nil when refused).
     public var turn: Turn?
     /// Where the missed turn is, for people ("level 9 shuttle 6"; nil when refused).
     public var position: String?
     /// The misses that count toward the stop rule after this mark.
     public var misses: Int = 0
-    /// The final score, for an out.
+    /// The final score, for an out or a withdrawal.
     public var score: Score?
     /// One line for the coach: "Ann: warning at level 9 shuttle 5 (1 of 2 consecutive misses)".
     public var message: String

@@ -110,6 +110,18 @@ public struct ResultRow: Sendable, Equatable {
         applyStandards(athlete: result.athlete, profile: profile, pass: pass)
     }
 
+    /// True when the score is a floor: the athlete was still running when the test stopped (or
+    /// its record stops), so they made at least this much and the rest is unknown.
+    public var isFloor: Bool { status == .stopped || status == .inProgress }
+
+    /// The score for people, in `notation` when known: "9.4", "48"; a floor reads "at least 9.4",
+    /// "at least 48 laps"; nil when there is none.
+    public func scoreText(notation: ScoreNotation?) -> String? {
+        guard let score else { return nil }
+        guard isFloor else { return score }
+        return notation == .laps ? tr("at least %s laps", score) : tr("at least %s", score)
+    }
+
     /// Takes the group, sex and age the roster gave `athlete` where the row has none (a finish
     /// line written before rows carried them).
     public mutating func takeRoster(_ athlete: Athlete) {

@@ -3,7 +3,8 @@ extension ResultsFile {
     /// nil when it cannot be found, and then the rows are what the file recorded (the out lines'
     /// and the finish line's scores; statuses and failure points from the marks).
     ///
-    /// Marks that do not fit the profile (a shuttle it does not have, an undo of something else
+    /// A withdrawal replays as the athlete's out at the shuttle they did not finish, with status
+    /// `withdrew`. Marks that do not fit the profile (a shuttle it does not have, an undo of something else
     /// than the last mark) are corrupt lines: reported, skipped, and the rest still scored.
     /// `turnMaps` (when reading many logs) keeps the turn maps already made.
     public mutating func summary(profile: Profile?, turnMaps: TurnMapCache? = nil) -> ResultsSummary {
@@ -22,6 +23,7 @@ extension ResultsFile {
         var summary = ResultsSummary(
             profileID: start.profileID, profileName: start.profileName, profileFound: false, notation: nil,
             startLevel: start.startLevel, date: start.date, ending: ending, endTime: endTime, rows: [])
+        summary.isEntered = start.isEntered
         if let profile, let startIndex = profile.levelIndex(label: start.startLevel) {
             summary.profileFound = true
             summary.profileName = profile.name
@@ -34,6 +36,7 @@ extension ResultsFile {
             let turns = start.stopAt == nil ? whole : TurnMap(timeline: stoppedTimeline(whole.timeline))
             summary.stopStandard = turns.timeline.stopAt
             summary.rows = ResultsSummary.byBib(replay(turns: turns, ending: ending, endTime: endTime ?? 0))
+            summary.placeEnd(turns: turns)
         } else {
             if let profile {
                 problems.append(
@@ -71,7 +74,7 @@ extension ResultsFile {
         let timeline = turns.timeline
         for (line, event) in events {
             switch event {
-            case .mark(let mark):
+            case .mark(let mark), .withdraw(let mark):
                 guard let turn = turns.turnIndex(level: mark.level, bout: mark.bout, shuttle: mark.shuttle) else {
                     problems.append(
                         corrupt(line, "\(mark.position(in: timeline.profile)) is not a line of \(timeline.profile.id)"))
@@ -86,14 +89,14 @@ extension ResultsFile {
                     )
                     continue
                 }
-                if !session.replay(athlete: mark.athlete, turn: turn, isOut: mark.isOut) {
+                if !session.replay(athlete: mark.athlete, turn: turn, isOut: mark.isOut, withdrew: mark.withdrew) {
                     problems.append(corrupt(line, "\(start.athletes[mark.athlete].name) is already out"))
                 }
             case .undo(let mark):
                 // The athlete's own last mark: `u 17` undoes athlete 17's, which may be older than
                 // someone else's (and a plain `u`, as every log before bibs has it, is both).
                 let last = session.book.marks.last { $0.athlete == mark.athlete }
-                guard let last, last.isOut == mark.isOut,
+                guard let last, last.isOut == mark.isOut, last.withdrew == mark.withdrew,
                     turns.turns[last.turn].level == mark.level, turns.turns[last.turn].bout == mark.bout,
                     turns.turns[last.turn].shuttle == mark.shuttle
                 else {
@@ -107,6 +110,8 @@ extension ResultsFile {
                 session.finish(at: t, completed: completed)
             }
         }
+        // A record that stops without a finish line reads as a test stopped there.
+        if ending == .cutShort { session.finish(at: endTime, completed: false) }
         return session.results(at: endTime).map { ResultRow($0, timeline: timeline) }
     }
 
@@ -115,7 +120,7 @@ extension ResultsFile {
         var marks: [RecordedMark] = []
         for (_, event) in events {
             switch event {
-            case .mark(let mark): marks.append(mark)
+            case .mark(let mark), .withdraw(let mark): marks.append(mark)
             case .undo(let mark):
                 if let index = marks.lastIndex(where: { $0.athlete == mark.athlete }) { marks.remove(at: index) }
             case .clock, .finish: break
@@ -134,10 +139,11 @@ extension ResultsFile {
             let own = marksByAthlete[index] ?? []
             let out = own.first { $0.isOut }
             let status: AthleteResult.Status =
-                out != nil ? .out : ending == .completed ? .completed : ending == .stopped ? .stopped : .inProgress
+                out?.withdrew == true ? .withdrew : out != nil ? .out : ending == .completed ? .completed : .stopped
             var row = ResultRow(
                 key: index + 1, bib: bibs[index], id: athlete.id, athlete: athlete.name, status: status,
-                score: out?.score, totalShuttles: out?.totalShuttles, distanceM: out?.distanceM, misses: own.count,
+                score: out?.score, totalShuttles: out?.totalShuttles, distanceM: out?.distanceM,
+                misses: own.count - (out?.withdrew == true ? 1 : 0),
                 failedAt: out?.position(in: nil)
             )
             row.takeRoster(athlete)
@@ -160,7 +166,7 @@ extension ResultsFile.Record {
     /// The test time the event carries, if any.
     var time: Double? {
         switch self {
-        case .mark(let mark): mark.t
+        case .mark(let mark), .withdraw(let mark): mark.t
         case .undo(let mark): mark.t
         case .clock(let t), .finish(_, let t, _): t
         }

@@ -29,9 +29,11 @@ public struct ResultsFile: Sendable {
         public var stopAtKey: String?
         /// When the run started, Unix time (orders a season's logs across time zones).
         public var unixTime: Double?
+        /// True for a test entered from paper (`beeptest enter`), not timed by a run.
+        public var isEntered = false
     }
 
-    /// A warning or an out as a line records it (or the mark an undo line names).
+    /// A warning, an out or a withdrawal as a line records it (or the mark an undo line names).
     public struct RecordedMark: Sendable, Equatable {
         /// The athlete's roster index.
         public var athlete: Int
@@ -41,8 +43,11 @@ public struct ResultsFile: Sendable {
         public var bout: Int
         /// The missed shuttle within its bout, from 1.
         public var shuttle: Int
-        /// True for an out (for an undo: the undone mark was an out).
+        /// True for an out or a withdrawal (for an undo: the undone mark was one).
         public var isOut: Bool
+        /// True for a withdrawal (for an undo: the undone mark was one); the shuttle is then the
+        /// one the athlete was running and did not finish.
+        public var withdrew = false
         /// The test time of the mark, if recorded.
         public var t: Double?
         /// The score the recorder wrote with an out (used when the profile cannot be found).
@@ -68,6 +73,8 @@ public struct ResultsFile: Sendable {
     public enum Record: Sendable, Equatable {
         /// A warning or an out.
         case mark(RecordedMark)
+        /// A withdrawal: the athlete stopped running (`withdrew` and `isOut` are set).
+        case withdraw(RecordedMark)
         /// The undo of the mark it names.
         case undo(RecordedMark)
         /// A pause, a resume, the sound lost or back at test time `t` (none changes a result).
@@ -230,6 +237,7 @@ private struct EventParser {
             date: date, unixTime: unixTime)
         if case .string(let score)? = value[.stopAt] { start.stopAt = score }
         if case .string(let key)? = value[.stopAtKey] { start.stopAtKey = key }
+        if case .bool(true)? = value[.entered] { start.isEntered = true }
         return start
     }
 
@@ -238,19 +246,24 @@ private struct EventParser {
         guard case .string(let name)? = value[.event] else { throw LineError.missing(.event) }
         guard let kind = ResultsLogLineKind(rawValue: name) else { throw LineError("unknown event \"\(name)\"") }
         switch kind {
-        case .warning, .out:
-            var mark = try recordedMark(value, isOut: kind == .out)
+        case .warning, .out, .withdraw:
+            var mark = try recordedMark(value, isOut: kind != .warning)
+            mark.withdrew = kind == .withdraw
             if case .string(let score)? = value[.score] { mark.score = score }
             mark.totalShuttles = try optionalNumber(value, .totalShuttles)
             mark.distanceM = try optionalNumber(value, .distanceM)
             if case .string(let failedAt)? = value[.failedAt] { mark.failedAt = failedAt }
-            return .mark(mark)
+            return kind == .withdraw ? .withdraw(mark) : .mark(mark)
         case .undo:
             let undone = value[.undone].flatMap { undone in
-                [ResultsLogLineKind.out, .warning].first { JSONValue.string($0.rawValue) == undone }
+                [ResultsLogLineKind.out, .warning, .withdraw].first { JSONValue.string($0.rawValue) == undone }
             }
-            guard let undone else { throw LineError("undo: \"undone\" must be \"out\" or \"warning\"") }
-            return .undo(try recordedMark(value, isOut: undone == .out))
+            guard let undone else {
+                throw LineError("undo: \"undone\" must be \"out\", \"warning\" or \"withdraw\"")
+            }
+            var mark = try recordedMark(value, isOut: undone != .warning)
+            mark.withdrew = undone == .withdraw
+            return .undo(mark)
         case .pause, .resume, .soundLost, .soundBack:
             guard let t = try optionalNumber(value, .t) else { throw LineError.missing(.t, in: kind) }
             return .clock(t: t)

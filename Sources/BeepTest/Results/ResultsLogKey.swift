@@ -15,6 +15,9 @@ public enum ResultsLogKey: String, Sendable, CaseIterable {
     /// The score a run stopped at (`run --stop-at`), and the known standard's key.
     case stopAt = "stop_at"
     case stopAtKey = "stop_at_key"
+    /// True on the start line of a test entered from paper (`beeptest enter`), not timed: its
+    /// lines' `t` are the scheduled times of the lines named, not times observed.
+    case entered
     // An athlete of the start line (`bib`, `id` and `group` also on marks, undos and rows).
     case bib, id, group, sex, age
     case massKg = "mass_kg"

@@ -23,6 +23,8 @@ public final class ResultsRecorder: Sendable {
         var started: Bool { !lines.isEmpty }
         /// Unix time of the start line, for the summary's date.
         var startUnixTime: Double?
+        /// The test time of the mark that left nobody running, while nobody is (an undo clears it).
+        var everyoneOutAt: Double?
     }
 
     private let state: Mutex<State>
@@ -50,33 +52,58 @@ public final class ResultsRecorder: Sendable {
         if let error { throw error }
     }
 
-    /// Applies a front's mark: the athletes of `request` who missed the line, or an undo, at the
-    /// position read when its first key was pressed. Each bib is looked up once; an entry naming a
+    /// Applies a front's mark: the athletes of `request` who missed the line or withdrew, or an
+    /// undo (of a withdrawal too: the athlete's last mark), at the position read when its first
+    /// key was pressed. Each bib is looked up once; an entry naming a
     /// bib not on the roster records nothing at all, so that a typo cannot mark half of what was
     /// meant. Returns the line to show (`MarkAnswer`), which says when something was not saved.
     public func apply(_ request: MarkRequest) -> String {
         let unixTime = unixClock()
         return state.withLock { state in
-            let bibs = state.session.roster.bibs
-            switch request.entry {
-            case .missed(let wanted):
-                let indices = wanted.map { bibs.firstIndex(of: $0) }
-                let unknown = zip(wanted, indices).filter { $0.1 == nil }.map(\.0)
-                guard unknown.isEmpty else { return MarkAnswer.notOnRoster(unknown, then: tr("nothing marked")) }
-                let outcomes = indices.compactMap { $0 }.map { index in
-                    Self.mark(&state, athlete: index, at: request.position, unixTime: unixTime)
-                }
-                return MarkAnswer.text(outcomes)
-            case .undo(let bib):
-                var index: Int?
-                if let bib {
-                    guard let found = bibs.firstIndex(of: bib) else {
-                        return MarkAnswer.notOnRoster([bib], then: tr("nothing undone"))
-                    }
-                    index = found
-                }
-                return MarkAnswer.text(Self.undo(&state, athlete: index, at: request.position, unixTime: unixTime))
+            let answer = Self.apply(request, to: &state, unixTime: unixTime)
+            guard state.session.isEveryoneOut else {
+                state.everyoneOutAt = nil
+                return answer
             }
+            guard state.everyoneOutAt == nil else { return answer }
+            state.everyoneOutAt = request.position.testTime
+            return answer + " · " + Self.everyoneOutNotice
+        }
+    }
+
+    /// What a front says when the last athlete running is out (`endsTest(atCue:)`).
+    public static var everyoneOutNotice: String {
+        tr("everyone is out: the test ends at the next cue (an undo keeps it going)")
+    }
+
+    /// True when nobody is running and a cue at test time `cueTime` comes after the mark that left
+    /// nobody running: the test ends there (DESIGN.md §7). The run then finishes as stopped before
+    /// its end (`completed` false: the test was not run to its end), every athlete out or withdrew.
+    public func endsTest(atCue cueTime: Double) -> Bool {
+        state.withLock { state in state.everyoneOutAt.map { $0 < cueTime } ?? false }
+    }
+
+    private static func apply(_ request: MarkRequest, to state: inout State, unixTime: Double) -> String {
+        let bibs = state.session.roster.bibs
+        switch request.entry {
+        case .missed(let wanted), .withdrew(let wanted):
+            let indices = wanted.map { bibs.firstIndex(of: $0) }
+            let unknown = zip(wanted, indices).filter { $0.1 == nil }.map(\.0)
+            guard unknown.isEmpty else { return MarkAnswer.notOnRoster(unknown, then: tr("nothing marked")) }
+            let withdrew = request.entry == .withdrew(bibs: wanted)
+            let outcomes = indices.compactMap { $0 }.map { index in
+                Self.mark(&state, athlete: index, withdrew: withdrew, at: request.position, unixTime: unixTime)
+            }
+            return MarkAnswer.text(outcomes)
+        case .undo(let bib):
+            var index: Int?
+            if let bib {
+                guard let found = bibs.firstIndex(of: bib) else {
+                    return MarkAnswer.notOnRoster([bib], then: tr("nothing undone"))
+                }
+                index = found
+            }
+            return MarkAnswer.text(Self.undo(&state, athlete: index, at: request.position, unixTime: unixTime))
         }
     }
 
@@ -85,7 +112,9 @@ public final class ResultsRecorder: Sendable {
     /// mark by bib through `apply`; this is the same step for a caller that holds the index.
     public func mark(athleteIndex: Int, at position: PlaybackPosition) -> MarkOutcome {
         let unixTime = unixClock()
-        return state.withLock { Self.mark(&$0, athlete: athleteIndex, at: position, unixTime: unixTime) }
+        return state.withLock {
+            Self.mark(&$0, athlete: athleteIndex, withdrew: false, at: position, unixTime: unixTime)
+        }
     }
 
     /// Removes the most recent mark, whoever it was for, or with `athleteIndex` that athlete's
@@ -95,10 +124,13 @@ public final class ResultsRecorder: Sendable {
         return state.withLock { Self.undo(&$0, athlete: athleteIndex, at: position, unixTime: unixTime) }
     }
 
-    private static func mark(_ state: inout State, athlete: Int, at position: PlaybackPosition, unixTime: Double)
-        -> MarkOutcome
-    {
-        var outcome = state.session.mark(athlete: athlete, at: position.testTime)
+    private static func mark(
+        _ state: inout State, athlete: Int, withdrew: Bool, at position: PlaybackPosition, unixTime: Double
+    ) -> MarkOutcome {
+        var outcome =
+            withdrew
+            ? state.session.withdraw(athlete: athlete, at: position.testTime)
+            : state.session.mark(athlete: athlete, at: position.testTime)
         if let line = ResultsLogLine.mark(outcome, t: position.testTime, unixTime: unixTime) {
             outcome.saveError = write(line, isMark: true, to: &state, unixTime: unixTime)?.message
         }
@@ -193,10 +225,12 @@ public final class ResultsRecorder: Sendable {
             case .running:
                 ending = .cutShort
             }
-            return ResultsSummary(
+            var summary = ResultsSummary(
                 timeline: state.session.timeline, results: state.session.results(at: endTime), ending: ending,
                 endTime: endTime,
                 date: state.startUnixTime.map { WallClock.localText($0, format: WallClock.dateFormat) })
+            summary.placeEnd(turns: state.session.turnMap)
+            return summary
         }
     }
 

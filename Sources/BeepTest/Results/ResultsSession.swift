@@ -42,38 +42,83 @@ public struct ResultsSession: Sendable {
     /// Marks athlete `athlete` (roster index; `Roster.index(ofBib:)`) as having missed the line, at test time
     /// `time`: the missed turn is the one at the most recent cue at or before `time`.
     public mutating func mark(athlete: Int, at time: Double) -> MarkOutcome {
+        if let refused = refusal(athlete) { return refused }
+        switch turnMap.turnIndex(forMarkAt: time) {
+        case .success(let turnIndex):
+            // Marked first, then answered: `self` as an argument's receiver would be read before the mark.
+            let answer = book.mark(athlete: athlete, turn: turnIndex)
+            return outcome(of: answer, athlete: athlete)
+        case .failure(let refusal): return refused(athlete, refusal.description)
+        }
+    }
+
+    /// Records that athlete `athlete` (roster index) stopped running at test time `time`: out at
+    /// once, at the shuttle they were running (the first judged turn after `time`), so that their
+    /// score is the last line they made on time. Refused when no shuttle is under way to the next
+    /// line (the last line has sounded: a miss of it is marked instead), or as a mark is.
+    public mutating func withdraw(athlete: Int, at time: Double) -> MarkOutcome {
+        if let refused = refusal(athlete) { return refused }
+        let next = turnMap.lastTurnIndex(atOrBefore: time).map { $0 + 1 } ?? 0
+        guard time >= 0 else { return refused(athlete, MarkRefusal.notStarted.description) }
+        guard next < turnMap.turns.count else {
+            return refused(athlete, tr("the last line has sounded: mark a miss instead"))
+        }
+        let answer = book.withdraw(athlete: athlete, turn: next)
+        return outcome(of: answer, athlete: athlete)
+    }
+
+    /// Why `athlete` cannot be marked at all now (not on the roster, the test over), or nil.
+    private func refusal(_ athlete: Int) -> MarkOutcome? {
         guard roster.athletes.indices.contains(athlete) else {
             return .refused(
                 athlete: athlete, bib: athlete + 1, name: nil, tr("no athlete %s on the roster", String(athlete + 1)))
         }
+        return state == .running ? nil : refused(athlete, MarkRefusal.testOver.description)
+    }
+
+    private func refused(_ athlete: Int, _ reason: String) -> MarkOutcome {
+        .refused(athlete: athlete, bib: bib(of: athlete), name: roster.athletes[athlete].name, reason)
+    }
+
+    /// The outcome of the book's answer to a mark or withdrawal of `athlete`.
+    private func outcome(of answer: Result<Mark, MarkBook.Refusal>, athlete: Int) -> MarkOutcome {
         let name = roster.athletes[athlete].name
-        let bib = bib(of: athlete)
-        guard state == .running else {
-            return .refused(athlete: athlete, bib: bib, name: name, MarkRefusal.testOver.description)
-        }
-        let turnIndex: Int
-        switch turnMap.turnIndex(forMarkAt: time) {
-        case .success(let index): turnIndex = index
-        case .failure(let refusal): return .refused(athlete: athlete, bib: bib, name: name, refusal.description)
-        }
-        switch book.mark(athlete: athlete, turn: turnIndex) {
+        switch answer {
         case .failure(.alreadyOut):
-            return .refused(athlete: athlete, bib: bib, name: name, tr("%s is already out", name))
+            return refused(athlete, tr("%s is already out", name))
         case .failure(.alreadyMarked(let turn)):
             let position = Turn.translated(turnMap.turns[turn].position(in: profile))
-            return .refused(athlete: athlete, bib: bib, name: name, tr("%s is already marked at %s", name, position))
+            return refused(athlete, tr("%s is already marked at %s", name, position))
         case .success(let mark):
             return outcome(of: mark)
         }
     }
 
-    /// Records a mark decided earlier (replaying a log): `isOut` as it was recorded, whatever
-    /// the stop rule says now. Refused (false) only when the athlete is out already. No outcome
-    /// is made: its messages and score were most of the time a season's history spent replaying.
-    public mutating func replay(athlete: Int, turn: Int, isOut: Bool) -> Bool {
+    /// Records a mark decided earlier (replaying a log): `isOut` (and `withdrew`) as it was
+    /// recorded, whatever the stop rule says now. Refused (false) only when the athlete is out
+    /// already. No outcome is made: its messages and score were most of the time a season's
+    /// history spent replaying.
+    public mutating func replay(athlete: Int, turn: Int, isOut: Bool, withdrew: Bool = false) -> Bool {
         guard book.outTurn(of: athlete) == nil else { return false }
-        book.record(Mark(athlete: athlete, turn: turn, isOut: isOut))
+        book.record(Mark(athlete: athlete, turn: turn, isOut: isOut || withdrew, withdrew: withdrew))
         return true
+    }
+
+    /// Records a score entered from paper (`beeptest enter`): the athlete is out (or, `withdrew`,
+    /// withdrawn) at the first line whose miss gives `score` (the out a run would have recorded),
+    /// and the outcome is that out; nil when no miss gives it, because `score` is the whole test
+    /// (the athlete completed it) or not a score of this run (the caller compares
+    /// `result(of:at:)` with what was entered).
+    public mutating func enter(athlete: Int, score: TypedScore, withdrew: Bool = false) -> MarkOutcome? {
+        let turns = turnMap.turns.indices
+        let first = turns.partitioningIndex { turn in
+            calculator.score(horizon: turn, missed: [turn]).totalShuttles >= score.totalShuttles - 1e-9
+        }
+        guard first < turns.upperBound, book.outTurn(of: athlete) == nil else { return nil }
+        if withdrew { return outcome(of: book.withdraw(athlete: athlete, turn: first), athlete: athlete) }
+        let mark = Mark(athlete: athlete, turn: first, isOut: true)
+        book.record(mark)
+        return outcome(of: .success(mark), athlete: athlete)
     }
 
     /// Removes the most recent mark, whoever it was for, or with `athlete` (a roster index) that
@@ -90,10 +135,13 @@ public struct ResultsSession: Sendable {
         }
         let name = roster.athletes[mark.athlete].name
         let position = Turn.translated(turnMap.turns[mark.turn].position(in: profile))
-        let message =
-            mark.isOut
-            ? tr("undone: %s's out at %s (%s is back in)", name, position, name)
-            : tr("undone: %s's warning at %s", name, position)
+        let message: String
+        switch (mark.withdrew, mark.isOut) {
+        case (true, true): message = tr("undone: %s's withdrawal at %s (%s is back in)", name, position, name)
+        case (true, false): message = tr("undone: %s's withdrawal at %s", name, position)
+        case (false, true): message = tr("undone: %s's out at %s (%s is back in)", name, position, name)
+        case (false, false): message = tr("undone: %s's warning at %s", name, position)
+        }
         return UndoOutcome(
             mark: mark, turn: turnMap.turns[mark.turn], athleteName: name, bib: bib(of: mark.athlete),
             message: message)
@@ -118,12 +166,13 @@ public struct ResultsSession: Sendable {
     /// One athlete's result (see `results(at:)`).
     public func result(of athlete: Int, at time: Double) -> AthleteResult {
         let missed = book.missedTurns(of: athlete)
-        let outTurn = book.outTurn(of: athlete)
+        let outMark = book.outMark(of: athlete)
+        let outTurn = outMark?.turn
         let status: AthleteResult.Status
         let horizon: Int?
-        if let outTurn {
-            status = .out
-            horizon = outTurn
+        if let outMark {
+            status = outMark.withdrew ? .withdrew : .out
+            horizon = outMark.turn
         } else {
             switch state {
             case .finished(_, completed: true):
@@ -141,9 +190,14 @@ public struct ResultsSession: Sendable {
         let athleteInfo = roster.athletes[athlete]
         return AthleteResult(
             key: athlete + 1, bib: athleteInfo.bib ?? athlete + 1, athlete: athleteInfo, status: status, score: score,
-            misses: missed.count,
+            misses: missed.count - (outMark?.withdrew == true ? 1 : 0),  // a withdrawal is no miss
             failedAt: outTurn.map { turnMap.turns[$0] },
             vo2max: profile.vo2max.map { $0.estimate(score: score, athlete: athleteInfo) })
+    }
+
+    /// True when there are athletes and every one is out or has withdrawn: nobody is running.
+    public var isEveryoneOut: Bool {
+        !roster.athletes.isEmpty && roster.athletes.indices.allSatisfy { book.outTurn(of: $0) != nil }
     }
 
     /// The misses that count now toward `athlete`'s stop rule, at test time `time` (for the
@@ -157,6 +211,14 @@ public struct ResultsSession: Sendable {
         let turn = turnMap.turns[mark.turn]
         let position = turn.position(in: profile)
         let misses = book.missCount(of: mark.athlete, ifMissing: mark.turn + 1) - 1
+        if mark.withdrew {
+            let score = result(of: mark.athlete, at: turn.time).score
+            return MarkOutcome(
+                kind: .withdrew, athleteIndex: mark.athlete, bib: bib(of: mark.athlete), athleteName: name,
+                turn: turn, position: position, misses: book.missedTurns(of: mark.athlete).count - 1, score: score,
+                message: score.text.map { tr("%s: withdrew during %s, score %s", name, Turn.translated(position), $0) }
+                    ?? tr("%s: withdrew during %s", name, Turn.translated(position)))
+        }
         if mark.isOut {
             let result = result(of: mark.athlete, at: turn.time)
             let shown = Turn.translated(position)

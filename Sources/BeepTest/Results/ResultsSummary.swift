@@ -29,6 +29,11 @@ public struct ResultsSummary: Sendable, Equatable {
     public var endTime: Double?
     /// One row per athlete, in bib order.
     public var rows: [ResultRow]
+    /// The last line the run reached before it stopped or its record stops ("level 5 shuttle 4"),
+    /// nil for a completed run or one stopped before its first line.
+    public var endPlace: String?
+    /// True when the log was entered from paper (`beeptest enter`), not timed by a run.
+    public var isEntered = false
     /// The standard the run stopped at (`run --stop-at`), or nil for a whole test.
     public var stopStandard: PassStandard?
     /// That standard as text, or nil for a whole test.
@@ -64,6 +69,12 @@ public struct ResultsSummary: Sendable, Equatable {
             startLevel: profile.levels[timeline.startLevelIndex].label, date: date, ending: ending, endTime: endTime,
             rows: results.map { ResultRow($0, timeline: timeline) })
         stopStandard = timeline.stopAt
+    }
+
+    /// Sets `endPlace` from `turns`, the run's turns, when the run did not complete.
+    public mutating func placeEnd(turns: TurnMap) {
+        guard ending != .completed, let endTime, let last = turns.lastTurnIndex(atOrBefore: endTime) else { return }
+        endPlace = turns.turns[last].position(in: turns.timeline.profile)
     }
 
     /// Judges every row against `pass` (`results --pass`) in place of the standard it was judged

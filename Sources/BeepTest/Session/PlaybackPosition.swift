@@ -11,12 +11,19 @@ public struct PlaybackPosition: Sendable, Equatable {
     /// Seconds since the output stopped taking audio (the speaker lost), nil while there is sound:
     /// the test goes on without it, and a front must say so plainly.
     public var soundLostForS: Double?
+    /// Seconds until the test goes on after a resume's count-in (three pips a second apart);
+    /// nil when no count-in is under way. The test is still paused (`isPaused`) until then.
+    public var resumingInS: Double?
 
     /// Creates a position.
-    public init(testTime: Double, isPaused: Bool = false, isFinished: Bool = false, soundLostForS: Double? = nil) {
+    public init(
+        testTime: Double, isPaused: Bool = false, isFinished: Bool = false, soundLostForS: Double? = nil,
+        resumingInS: Double? = nil
+    ) {
         self.testTime = testTime
         self.isPaused = isPaused
         self.isFinished = isFinished
         self.soundLostForS = soundLostForS
+        self.resumingInS = resumingInS
     }
 }

@@ -77,6 +77,10 @@ public struct TestState: Sendable, Equatable {
     /// True while paused.
     public var isPaused: Bool { phase == .paused }
 
+    /// While paused, the seconds until the test goes on after the count-in of a resume; nil
+    /// while the pause holds.
+    public var resumingInS: Double?
+
     /// True once the end cue has been reached (a test stopped early is finished but not complete):
     /// `Timeline.isComplete(at:)` at `testTime`.
     public internal(set) var isComplete = false

@@ -58,6 +58,7 @@ public struct TestStateMap: Sendable {
         } else if position.isPaused {
             state.pausedPhase = state.phase
             state.phase = .paused
+            state.resumingInS = position.resumingInS
         }
         return state
     }

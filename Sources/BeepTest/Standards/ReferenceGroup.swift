@@ -51,7 +51,7 @@ public struct ReferenceGroup: Sendable, Equatable {
     /// order listed and joined by "; ": "male soccer: at or above the sub-elite mean (2030 m)" for
     /// the highest mean reached in it, else "male soccer: below every group (lowest: moderately
     /// trained, 1810 m)"; or why there is no placing.
-    public static func placing(distanceM: Double?, sex: Sex?, groups: [ReferenceGroup])
+    public static func placing(distanceM: Double?, sex: Sex?, groups: [ReferenceGroup], isFloor: Bool = false)
         -> Result<String, StandardUnavailable>
     {
         guard let distanceM, distanceM > 0 else { return .failure(StandardUnavailable("no distance completed")) }
@@ -61,6 +61,16 @@ public struct ReferenceGroup: Sendable, Equatable {
         for group in own where !populations.contains(group.population) { populations.append(group.population) }
         guard !populations.isEmpty else {
             return .failure(StandardUnavailable("no published groups of women for this test"))
+        }
+        // A floor (the test stopped first) places the athlete only at the top of every population:
+        // anywhere lower, the distance not run might have reached the next group.
+        if isFloor {
+            let atTop = populations.allSatisfy { population in
+                own.filter { $0.population == population }.allSatisfy { distanceM >= $0.meanM }
+            }
+            if !atTop {
+                return .failure(StandardUnavailable("the test stopped first (at least \(Int(distanceM)) m)"))
+            }
         }
         let placings = populations.map { population in
             let inIt = own.filter { $0.population == population }.sorted { $0.meanM > $1.meanM }

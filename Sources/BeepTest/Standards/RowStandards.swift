@@ -92,11 +92,17 @@ extension ResultRow {
             if result.zoneNote == nil && result.hfzLaps == nil {
                 judged.zoneNote = trStored("no lap count of the test reaches the HFZ")
             }
+            // A floor decides the zone only once it is in the HFZ: more laps never leave it.
+            if isFloor && judged.zone != .hfz && judged.zone != nil {
+                judged.zone = nil
+                let target = result.hfzLaps.map { ", before the HFZ target of \($0)" } ?? ""
+                judged.zoneNote = "the test stopped first (at least \(laps) laps\(target))"
+            }
         } else {
             judged.zoneNote = trStored("FitnessGram zones are for the PACER")
         }
         if let groups = ReferenceGroup.groups(for: profile.vo2max) {
-            switch ReferenceGroup.placing(distanceM: distanceM, sex: athlete?.sex, groups: groups) {
+            switch ReferenceGroup.placing(distanceM: distanceM, sex: athlete?.sex, groups: groups, isFloor: isFloor) {
             case .success(let text): judged.referenceGroup = text
             case .failure(let why): judged.referenceGroupNote = why.description
             }
@@ -110,7 +116,9 @@ extension ResultRow {
     /// Judges the score against `pass` (nil: none applies), replacing any earlier verdict
     /// (`results --pass` over the profile's own standard). Reaching the standard passes. In a run
     /// `stoppedAt` a lower standard (`run --stop-at`), whoever was still running at its end has
-    /// not been given the chance to reach `pass`: not judged, and the note says so.
+    /// not been given the chance to reach `pass`: not judged, and the note says so. A score that
+    /// is a floor (the run stopped first) passes once it reaches the standard, and is otherwise
+    /// not judged.
     public mutating func judgePass(_ pass: PassStandard?, profile: Profile, stoppedAt: PassStandard? = nil) {
         standards.pass = nil
         standards.passNote = nil
@@ -123,8 +131,8 @@ extension ResultRow {
         case .success(let needed):
             if let made = totalShuttles, made >= needed - 1e-9 {
                 standards.pass = true
-            } else if status == .inProgress {
-                standards.passNote = trStored("still running when the record stops")
+            } else if isFloor {
+                standards.passNote = "not judged (the test stopped at \(score ?? "its start"), before \(pass.score))"
             } else if status != .out, let stoppedAt, let end = try? stoppedAt.threshold(in: profile).get(),
                 end < needed - 1e-9
             {

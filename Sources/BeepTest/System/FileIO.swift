@@ -41,6 +41,22 @@ public enum FileIO {
         }
     }
 
+    /// Reads standard input to its end (a pipe, a terminal or a redirected file), refusing more
+    /// than `limit` bytes: for commands that take their lines from stdin (`enter`).
+    public static func readStandardInput(limit: Int = 4 << 20) throws(BeepTestError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Posix.read(STDIN_FILENO, into: $0) }
+            if count < 0 { throw BeepTestError(.io, tr("standard input: %s", Posix.errorText())) }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > limit {
+                throw BeepTestError(.invalidData, tr("standard input: more than %s MiB", limit >> 20))
+            }
+        }
+    }
+
     /// Why a file of mode `mode` (`stat`'s `st_mode`) cannot be read as a file, or nil for a
     /// regular one: "is a folder, not a file", "not a regular file (a FIFO)".
     public static func nonRegularKind(_ mode: mode_t) -> String? {

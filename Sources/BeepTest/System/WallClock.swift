@@ -23,4 +23,18 @@ public enum WallClock {
         let count = strftime(&buffer, buffer.count, format, &parts)
         return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
+
+    /// Noon of `date` in local time, as Unix time: when a test entered from paper is said to have
+    /// been run (`beeptest enter --date`), the day being all that is known. Nil when the C library
+    /// cannot place the date.
+    public static func localNoon(of date: CalendarDate) -> Double? {
+        var parts = tm()
+        parts.tm_year = Int32(date.year - 1900)
+        parts.tm_mon = Int32(date.month - 1)
+        parts.tm_mday = Int32(date.day)
+        parts.tm_hour = 12
+        parts.tm_isdst = -1  // the C library decides whether summer time applies that day
+        let seconds = mktime(&parts)
+        return seconds == -1 ? nil : Double(seconds)
+    }
 }

@@ -40,11 +40,13 @@ enum CommandCatalog {
         Entry(spec: RenderCommand.spec, run: RenderCommand.run),
         Entry(spec: RosterCommand.spec, run: RosterCommand.run),
         Entry(spec: RunCommand.spec, run: RunCommand.run),
+        Entry(spec: EnterCommand.spec, run: EnterCommand.run),
         Entry(spec: ResultsCommand.spec, run: ResultsCommand.run),
         Entry(spec: HistoryCommand.spec, run: HistoryCommand.run),
         Entry(spec: ReportCommand.spec, run: ReportCommand.run),
         Entry(spec: SheetCommand.spec, run: SheetCommand.run),
         Entry(spec: DevicesCommand.spec, run: DevicesCommand.run),
+        Entry(spec: TapTestCommand.spec, run: TapTestCommand.run),
         Entry(spec: VoicesCommand.spec, run: VoicesCommand.run),
         Entry(spec: helpSpec, run: Help.run),
     ]

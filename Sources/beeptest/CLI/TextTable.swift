@@ -7,6 +7,31 @@ struct TextTable {
     var rightAligned: Set<Int>
     var rows: [[String]] = []
 
+    /// Cells of the last column's lines when it is moved under the rows (`rendered(width:)`).
+    static let movedColumnIndent = "     "
+
+    /// The table within `width` columns where moving the last column helps: when a row would be
+    /// wider, each row's last cell (a free-text note) goes on lines of its own under the row,
+    /// indented and folded between words, and the column's header is left out. Without a width, or
+    /// when the table fits, the plain table.
+    func rendered(width: Int?) -> String {
+        let plain = rendered()
+        guard let width, headers.count > 1, plain.split(separator: "\n").contains(where: { $0.count > width }) else {
+            return plain
+        }
+        let last = headers.count - 1
+        let inner = TextTable(
+            headers: Array(headers.prefix(last)), rightAligned: rightAligned.filter { $0 < last },
+            rows: rows.map { Array($0.prefix(last)) })
+        var lines = inner.rendered().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (index, row) in rows.enumerated().reversed() where row.count > last && !row[last].isEmpty {
+            let indent = Self.movedColumnIndent
+            let folded = row[last].escapingControlCharacters().wrapped(to: max(1, width - indent.count))
+            lines.insert(folded.split(separator: "\n").map { indent + $0 }.joined(separator: "\n"), at: index + 2)
+        }
+        return lines.joined(separator: "\n")
+    }
+
     func rendered() -> String {
         // Each cell's width (in characters) is counted once, and the lines are built as UTF-8 in one
         // buffer: a season's history is 30,000 rows, and padding cells as strings of their own

@@ -59,7 +59,8 @@ enum HistoryCommand {
         }
         if format == .xlsx, let output {
             let sheet = HistorySheet.sheet(athletes)
-            try FileOutput.write(sheet, to: output, what: "\(sheet.rows.count) tests of \(athletes.count) athletes")
+            try FileOutput.write(
+                sheet, to: output, what: tr("%s tests of %s athletes", sheet.rows.count, athletes.count))
         } else {
             try FileOutput.write(HistoryPrinter.render(athletes, format: format), to: output)
         }

@@ -21,7 +21,7 @@ enum ListCommand {
         let (entries, problems) = catalog.all()
         for problem in problems { Output.warning(problem.message + " (skipped)") }
         if entries.isEmpty && catalog.builtInFolder == nil {
-            Output.warning("no built-in profiles found; set BEEPTEST_PROFILES to the Profiles folder")
+            Output.warning(tr("no built-in profiles found; set BEEPTEST_PROFILES to the Profiles folder"))
         }
         switch format {
         case .json:

@@ -12,7 +12,7 @@ enum RenderCommand {
             Writes the whole test, countdown included, as a 16-bit mono PCM WAV file: the same
             stream a live run plays, spoken calls and a sound pack's sounds included.
             """,
-        options: [output.spec, rate.spec] + CommandSupport.timingOptions + SoundOptions.all,
+        options: [output.spec, rate.spec] + CommandSupport.timingOptions + SoundOptions.stream,
         required: [output.spec.name])
 
     /// `-o, --output OUT.wav` (required).
@@ -34,6 +34,12 @@ enum RenderCommand {
         let timeline = try CommandSupport.timeline(entry.profile, arguments)
         // Sounds and speech are made before the file is opened: a refusal leaves no file behind.
         let sounds = try CommandSupport.sounds(arguments)
+        guard sounds.tuning.highestTone < Double(rate) / 2 else {
+            throw arguments.usage(
+                tr(
+                    "--tone %s needs a --rate above %s (its highest beep is above half the rate)",
+                    sounds.tuning.tone.trimmed(decimals: 1), Int(2 * sounds.tuning.highestTone)))
+        }
         let (renderer, plan) = try CommandSupport.stream(of: timeline, rate: rate, sounds: sounds)
         guard renderer.totalFrames <= WAVWriter.maxFrames else {
             throw arguments.usage(
@@ -49,9 +55,11 @@ enum RenderCommand {
         }
         renderer.waitForCalls()  // the clips no call plays, made for the cache
         let seconds = Double(renderer.totalFrames) / Double(rate)
-        let calls = plan.calls.isEmpty ? "" : ", \(plan.calls.count) calls"
+        let calls = plan.calls.isEmpty ? "" : ", " + trPlural("%d call", "%d calls", count: plan.calls.count)
         Output.line(
-            "\(path): \(timeline.cues.count) cues\(calls), \(TimeText.minutesSeconds(seconds)), \(rate) Hz 16-bit mono")
+            tr(
+                "%s: %s cues%s, %s, %s Hz 16-bit mono", path, timeline.cues.count, calls,
+                TimeText.minutesSeconds(seconds), rate))
     }
 
     private static func write(_ renderer: Renderer, to writer: WAVWriter) throws(BeepTestError) {

@@ -50,7 +50,7 @@ enum ReportCommand {
             title: try arguments.value(Self.title), school: try arguments.value(Self.school),
             assessor: try arguments.value(Self.assessor))
         for file in report.leftOut {
-            Output.warning("\(file): not a \(report.profileID) log, the newest log's test; left out")
+            Output.warning(tr("%s: not a %s log, the newest log's test; left out", file, report.profileID))
         }
         let generated = WallClock.localText(WallClock.now(), format: "%Y-%m-%d %H:%M")
         let perAthlete = arguments.isSet(Self.perAthlete)

@@ -48,7 +48,7 @@ enum ResultsCommand {
         guard !arguments.positionals.isEmpty else { throw arguments.usage(tr("missing FILE")) }
         if format != .xlsx && arguments.positionals.count > 1 {
             throw arguments.usage(
-                "one FILE for --format \(format.rawValue); several logs only with --format xlsx -o OUT.xlsx")
+                tr("one FILE for --format %s; several logs only with --format xlsx -o OUT.xlsx", format.rawValue))
         }
         try FileOutput.refuseOverwriting(output, inputs: arguments.positionals, arguments)
         var tests: [LoggedTest] = []
@@ -58,20 +58,28 @@ enum ResultsCommand {
             tests.append(test)
             corrupt = corrupt || file.hasCorruptLines
             if format == .fitnessgram, let pacer = test.profile {
-                try FileOutput.write(
-                    Array(FitnessGramExport.csv(test.summary, profile: pacer, athletes: file.start.athletes).utf8),
-                    to: output)
+                let csv = FitnessGramExport.csv(test.summary, profile: pacer, athletes: file.start.athletes)
+                let left = FitnessGramExport.left(test.summary)
+                if !left.isEmpty && test.summary.rows.count == left.count {
+                    throw BeepTestError(
+                        .invalidData,
+                        tr("%s: nothing to export: every athlete was still running when the test stopped", path))
+                }
+                try FileOutput.write(Array(csv.utf8), to: output)
+                for athlete in left {
+                    Output.warning(tr("%s left out: still running when the test stopped", athlete))
+                }
             } else if format != .xlsx {
-                // Names are cut only to fit a terminal; a file or a pipe gets them whole.
-                let width = output == nil && TerminalInfo.stdoutIsTerminal ? TerminalInfo.size().columns : nil
+                // Fitted to a terminal (or COLUMNS); a file written with -o gets every name whole.
+                let width = output == nil ? TerminalInfo.tableWidth() : nil
                 let text = ResultsReport.render(test.summary, format: format, file: path, width: width)
                 try FileOutput.write(Array(text.utf8), to: output)
             }
         }
         if format == .xlsx, let output {
             let sheet = ResultsSheet.sheet(tests)
-            let logs = tests.count == 1 ? "1 log" : "\(tests.count) logs"
-            try FileOutput.write(sheet, to: output, what: "\(sheet.rows.count) results from \(logs)")
+            let logs = trPlural("%d log", "%d logs", count: tests.count)
+            try FileOutput.write(sheet, to: output, what: tr("%s results from %s", sheet.rows.count, logs))
         }
         return corrupt ? ExitStatus.invalidData : ExitStatus.success
     }
@@ -96,19 +104,25 @@ enum ResultsCommand {
         if format == .fitnessgram && pacer == nil {
             throw BeepTestError(
                 .invalidData,
-                "\(path): --format fitnessgram is for PACER results (\(FitnessGramExport.profileIDs)); "
-                    + "this log is of \(file.start.profileID)" + (profile == nil ? ", not found" : ""))
+                profile == nil
+                    ? tr(
+                        "%s: --format fitnessgram is for PACER results (%s); this log is of %s, not found", path,
+                        FitnessGramExport.profileIDs, file.start.profileID)
+                    : tr(
+                        "%s: --format fitnessgram is for PACER results (%s); this log is of %s", path,
+                        FitnessGramExport.profileIDs, file.start.profileID))
         }
         // A badly damaged file is described by its first problems, not thousands of lines.
         for problem in file.problems.prefix(maximumProblemsShown) {
             let line = problem.description.escapingControlCharacters(limit: 400)
-            Output.error("beeptest: " + (problem.isCorrupt ? "" : "warning: ") + line)
+            Output.error("beeptest: " + (problem.isCorrupt ? "" : tr("warning: ")) + line)
         }
         if file.problems.count > maximumProblemsShown {
-            Output.error("beeptest: \(path): \(file.problems.count - maximumProblemsShown) more bad lines not shown")
+            Output.error(
+                "beeptest: " + tr("%s: %s more bad lines not shown", path, file.problems.count - maximumProblemsShown))
         }
         if profile == nil {
-            Output.warning("\(file.start.profileID): profile not found; showing the scores the file recorded")
+            Output.warning(tr("%s: profile not found; showing the scores the file recorded", file.start.profileID))
         }
         return (LoggedTest(file: path, start: file.start, summary: summary, profile: profile), file)
     }

@@ -16,19 +16,34 @@ enum RunCommand {
             or --events (or when stdout is not a terminal) there is no view and only the cues and
             calls play; --marks then reads the marks as lines.
             """,
-        options: [device.spec, silent.spec, headless.spec, events.spec, flash.spec, marks.spec]
-            + CommandSupport.timingOptions + SoundOptions.all + AthleteOptions.all,
+        options: [
+            device.spec, latency.spec, wake.spec, silent.spec, headless.spec, events.spec, flash.spec, marks.spec,
+        ]
+            + CommandSupport.timingOptions + SoundOptions.stream + AthleteOptions.all,
         footer: """
-            Keys: space pause/resume, q quit (asks), Ctrl-C quit at once. Athletes with bibs 1-9:
+            Keys: space pause/resume (the test goes on after three pips a second apart, where it
+            paused), q quit (asks), Ctrl-C quit at once. Athletes with bibs 1-9:
             the bib's key marks a missed line, u undoes the last mark. Ten or more athletes (or a
             bib above 9): type the bibs, with spaces or commas between them, then Enter ('3 17
             22'); Backspace edits, Esc cancels; 'u' Enter undoes the last mark, 'u 17' Enter
             athlete 17's. A mark belongs to the line passed when its first digit was typed.
+            With any number of athletes, 'w 17' Enter records that athlete 17 stopped running
+            (withdrew: out at once, scored at the last line made on time); 'u 17' Enter undoes it.
+            At the last cue the view stays open on a TEST OVER screen for the misses of the last
+            line; Enter alone or q finishes.
             """)
 
     /// `--device PCM`.
     static let device = Option.text(
         "--device", "PCM", completion: .device, help: tr("ALSA device (default 'default'); see 'beeptest devices'"))
+    /// `--latency MS`.
+    static let latency = Option.number(
+        "--latency", "MS", in: 0...2000,
+        help: tr("the speaker's delay beyond what the device reports (Bluetooth), as 'beeptest tap-test' measures it"))
+    /// `--wake S`.
+    static let wake = Option.number(
+        "--wake", "S", in: 0...10,
+        help: tr("seconds of quiet noise before the countdown, to wake a speaker that sleeps"))
     /// `--silent`.
     static let silent = Flag(
         "--silent", help: tr("no audio and no calls (rehearsal); the clock still runs in real time"))
@@ -43,7 +58,8 @@ enum RunCommand {
     static let marks = Option.text(
         "--marks", "FILE", completion: .file,
         help: tr(
-            "headless: read marks as lines ('12', '3 27', 'u', 'u 17') from FILE or - (stdin); needed for athletes"))
+            "headless: read marks as lines ('12', '3 27', 'w 17', 'u', 'u 17') from FILE or - (stdin); needed for athletes"
+        ))
 
     /// What a run needs, whichever front shows it.
     struct Options {
@@ -64,6 +80,10 @@ enum RunCommand {
         /// The stream made for `rate` before anything started, so that a pack or a voice that
         /// fails does so before the device opens or a results file is made; nil with `--silent`.
         var prepared: Renderer?
+        /// `--latency` in seconds: added to the delay the device reports.
+        var latencyS = 0.0
+        /// `--wake`: seconds of quiet noise before the countdown.
+        var wakeS = 0.0
         /// The rate asked of the device, and the rate `prepared` was made for.
         static let rate = 48000
 
@@ -79,7 +99,8 @@ enum RunCommand {
             let timeline = timeline
             do {
                 return try Engine(
-                    timeline: timeline, sink: sink, rate: Self.rate, clockLog: clockLog,
+                    timeline: timeline, sink: sink, rate: Self.rate, clockLog: clockLog, latencyS: latencyS,
+                    wakeS: wakeS,
                     stream: { rate throws(BeepTestError) in
                         // A device that grants another rate gets the stream made again at that rate
                         // (its calls spoken and made again for it), its notes already said.
@@ -112,6 +133,8 @@ enum RunCommand {
             throw arguments.usage(tr("--device needs a PCM name ('beeptest devices')"))
         }
         let marksSource = try marksSource(arguments)  // before the recorder writes its first line
+        let latencyMS = try arguments.value(Self.latency) ?? 0
+        let wakeS = try arguments.value(Self.wake) ?? 0
         let showsView = !arguments.isSet(Self.headless) && events == nil && TerminalInfo.stdoutIsTerminal
         if showsView && marksSource != nil {
             throw arguments.usage(
@@ -129,7 +152,7 @@ enum RunCommand {
             entry: entry, timeline: timeline, device: silent ? nil : device ?? "default",
             events: events,
             recorder: try recorder(arguments, timeline: timeline), flashesCues: arguments.isSet(Self.flash),
-            marksSource: marksSource, sounds: sounds, prepared: prepared)
+            marksSource: marksSource, sounds: sounds, prepared: prepared, latencyS: latencyMS / 1000, wakeS: wakeS)
         if showsView {
             return try TerminalRun(options: options).run()
         }

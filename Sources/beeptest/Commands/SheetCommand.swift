@@ -37,7 +37,9 @@ enum SheetCommand {
         try FileOutput.refuseOverwriting(path, inputs: [rosterPath].compactMap { $0 }, arguments)
         let roster = try rosterPath.map { file throws(BeepTestError) in try CommandSupport.rosterFile(file, arguments) }
         try FileIO.writeAtomically(Array(ScoreSheetPage.html(profile, roster: roster).utf8), to: path)
-        let who = roster.map { "\($0.athletes.count) athletes" } ?? "\(ScoreSheetPage.blankCount) blank rows"
-        Output.line("\(path): \(profile.id) score sheet, \(who)")
+        let who =
+            roster.map { trPlural("%d athlete", "%d athletes", count: $0.athletes.count) }
+            ?? tr("%s blank rows", ScoreSheetPage.blankCount)
+        Output.line(tr("%s: %s score sheet, %s", path, profile.id, who))
     }
 }

@@ -45,14 +45,19 @@ struct LiveView {
             if let latest = news?.takeNotes().last { note = latest }
             // The flash comes from the same position as the rest of the frame; none while paused.
             let flash = flashesCues && state.phase != .paused ? CueFlash(states.timeline, at: state.testTime) : nil
-            var frame = content(state, at: position, controls, note: note)
+            if state.phase != .finished, let marks, EveryoneOut.endsTest(at: position, states.timeline, marks) {
+                controls.stop()
+                note = EveryoneOut.ended
+            }
+            let lastLine = LastLineScreen.isOpen(state, at: position, timeline: states.timeline, marks: marks)
+            var frame = content(state, at: position, controls, note: note, lastLine: lastLine)
             frame.soundLostForS = position.soundLostForS
             if let index = flash?.cueIndex {
                 frame.flashCueIndex = index
                 frame.flashMarker = LiveScreen.flashMarker(states.timeline.cues[index].kind)
             }
             display.show(frame)
-            if state.phase == .finished {
+            if state.phase == .finished && !lastLine {
                 // Finished without a quit: the end cue, or the engine gave up (a lost device).
                 if finishedFrames == 0 { marks?.finish(at: position) }
                 finishedFrames += 1
@@ -62,7 +67,7 @@ struct LiveView {
             for key in arrivals.keys where status == nil {
                 note = nil
                 status = controls.handle(key: key)
-                if status == nil && state.phase == .finished { status = 0 }
+                if status == nil && state.phase == .finished && !lastLine { status = 0 }
             }
             for signal in arrivals.signals where status == nil {
                 if let exitStatus = SignalWake.exitStatus(for: signal) {
@@ -74,6 +79,8 @@ struct LiveView {
                 }
             }
         }
+        // The "test over" screen closed (Enter, q): the last line's marks are in, the run is finished.
+        if state.phase == .finished { marks?.finish(at: playback.position) }
         TerminalMode.leave()
         let exitStatus = status ?? 0
         let summary = LiveSummary.paragraph(state, profile: states.timeline.profile, stopAt: states.timeline.stopAt)
@@ -93,12 +100,14 @@ struct LiveView {
         return min(frame, max(1, Int32(((change - testTime) * 1000).rounded(.up))))
     }
 
-    private func content(_ state: TestState, at position: PlaybackPosition, _ controls: LiveControls, note: String?)
-        -> LiveScreenContent
-    {
-        LiveScreenContent(
-            state: state, profileName: states.timeline.profile.name, prompt: controls.prompt,
+    private func content(
+        _ state: TestState, at position: PlaybackPosition, _ controls: LiveControls, note: String?, lastLine: Bool
+    ) -> LiveScreenContent {
+        let question = lastLine ? LastLineScreen.prompt(marksByNumber: controls.marksByNumber) : nil
+        return LiveScreenContent(
+            state: state, profileName: states.timeline.profile.name, prompt: controls.prompt ?? question,
             message: controls.message ?? note, alarm: marks?.unsavedNotice, roster: marks?.roster(at: position) ?? [],
-            marksByNumber: controls.marksByNumber)
+            marksByNumber: controls.marksByNumber, countdownS: states.timeline.countdownS,
+            scoresBouts: states.timeline.profile.scoreNotation == .levelBout)
     }
 }

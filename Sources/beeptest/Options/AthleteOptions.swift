@@ -22,23 +22,27 @@ extension CommandSupport {
             }
         case (nil, .some(let path)):
             let roster = try rosterFile(path, arguments)
-            if let format = roster.format {
-                // What was guessed or left out is said before the test, never silently.
-                if format.encodingGuessed {
-                    Output.warning("\(path): read as \(format.encoding); --encoding NAME to read another")
-                }
-                if !format.ignored.isEmpty {
-                    Output.warning("\(path): columns ignored: " + format.ignored.joined(separator: ", "))
-                }
-            }
+            sayWhatWasGuessed(roster, path: path)
             return roster
         case (nil, nil):
             return nil
         }
     }
 
+    /// Says on stderr what reading the roster at `path` guessed or left out (an encoding, columns
+    /// ignored): before a test or an entry, never silently.
+    static func sayWhatWasGuessed(_ roster: Roster, path: String) {
+        guard let format = roster.format else { return }
+        if format.encodingGuessed {
+            Output.warning(tr("%s: read as %s; --encoding NAME to read another", path, format.encoding))
+        }
+        if !format.ignored.isEmpty {
+            Output.warning(path + ": " + tr("columns ignored: %s", format.ignored.joined(separator: ", ")))
+        }
+    }
+
     /// The roster file at `path`, read with `--encoding` and `--date-order`: the one reader of
-    /// every command that takes a roster (`run --roster`, `roster`).
+    /// every command that takes a roster (`run --roster`, `roster`, `enter`, `sheet`).
     static func rosterFile(_ path: String, _ arguments: Arguments, on date: CalendarDate = .today())
         throws(BeepTestError) -> Roster
     {

@@ -1,7 +1,8 @@
 import BeepTest
 import BeepTestSounds
 
-/// The sound options of `render`, `run` and `cues --calls`: `--voice`, `--voice-command` and `--sounds`.
+/// The sound options of `render`, `run` and `cues --calls`: `--voice`, `--voice-command` and `--sounds`;
+/// `--volume` and `--tone` for the commands that play the stream.
 extension CommandSupport {
     /// The sounds the options choose: calls in `--voice LANG` (by default the language the messages
     /// read in when the calls speak it, else English; `off` for none),
@@ -33,7 +34,17 @@ extension CommandSupport {
         let packFolder = try arguments.value(SoundOptions.pack)
         if packFolder?.isEmpty == true { throw arguments.usage(tr("--sounds needs a folder")) }
         return StreamSounds(
-            language: language, languageIsExplicit: voice != nil, engine: engine, packFolder: packFolder)
+            language: language, languageIsExplicit: voice != nil, engine: engine, packFolder: packFolder,
+            tuning: try tuning(arguments))
+    }
+
+    /// `--tone` and `--volume` where the command has them (`run`, `render`), else the stream as
+    /// designed.
+    static func tuning(_ arguments: Arguments) throws(BeepTestError) -> StreamTuning {
+        guard arguments.spec.option(SoundOptions.volume.spec.name) != nil else { return .standard }
+        return StreamTuning(
+            tone: try arguments.value(SoundOptions.tone) ?? StreamTuning.standardTone,
+            volume: try arguments.value(SoundOptions.volume) ?? 0)
     }
 
     /// The stream of `timeline` at `rate` with `sounds`, and its calls. A missing espeak-ng with
@@ -61,6 +72,18 @@ enum SoundOptions {
     static let pack = Option.text(
         "--sounds", "DIR", completion: .file,
         help: tr("a sound pack: WAV files named for the cues and calls they replace"))
+    /// `--volume DB` (render, run).
+    static let volume = Option.number(
+        "--volume", "DB", in: StreamTuning.volumes,
+        help: tr("the whole stream's volume in dB, beeps and calls alike: -40 to 0 (default 0)"))
+    /// `--tone HZ` (render, run).
+    static let tone = Option.number(
+        "--tone", "HZ", in: StreamTuning.tones,
+        help: tr(
+            "the turn beep's pitch, 200 to 4000 (default 880); the other beeps keep theirs relative to it (a sound pack's play as recorded)"
+        ))
     /// The sound options, in the order help lists them.
     static let all = [voice.spec, voiceCommand.spec, pack.spec]
+    /// The sound options of a command that plays the stream (`render`, `run`).
+    static let stream = all + [volume.spec, tone.spec]
 }

@@ -9,7 +9,8 @@ import BeepTest
 /// `Gender` is M or F; `StudentDOB` the roster's `birth_date`; `TestEventEndDate` the test's day;
 /// dates MM/DD/YYYY as FitnessGram writes them. The laps go in `PACER20laps` or `PACER15laps`,
 /// the log's own track: FitnessGram converts 15 m laps itself. An unknown value is an empty cell,
-/// as are the laps of an athlete still in progress when the log stops (a run cut short).
+/// and an athlete still running when the test stopped (or its log stops) is left out: their laps
+/// are a floor, not a result, and `left(_:)` names them.
 enum FitnessGramExport {
     /// The PACER profiles, by id, as the refusal names them.
     static let profileIDs = "pacer-20m, pacer-15m"
@@ -36,8 +37,10 @@ enum FitnessGramExport {
                     athlete.firstName == nil && athlete.lastName == nil
                         ? nil : (first: athlete.firstName ?? "", last: athlete.lastName ?? "")
                 } ?? splitName(row.athlete)
-            // A log cut short leaves athletes in progress: their laps so far are not a result.
-            let laps = row.status == .inProgress ? "" : row.score.flatMap { Int($0) }.map(String.init) ?? ""
+            // Laps so far of an athlete still running when the test stopped are not a result:
+            // such an athlete is left out (the caller names them).
+            if row.isFloor { continue }
+            let laps = row.score.flatMap { Int($0) }.map(String.init) ?? ""
             lines.append(
                 CSV.line([
                     row.id ?? "", name.first, name.last, athlete?.sex?.rawValue ?? "",
@@ -45,6 +48,14 @@ enum FitnessGramExport {
                 ]))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The athletes the export leaves out (still running when the test stopped), for stderr:
+    /// "Ann (bib 3, at least 23 laps)".
+    static func left(_ summary: ResultsSummary) -> [String] {
+        summary.rows.filter(\.isFloor).map { row in
+            tr("%s (bib %s, %s)", row.athlete, row.bib, row.scoreText(notation: .laps) ?? tr("no lap"))
+        }
     }
 
     /// "Ann Marie Smith" as ("Ann Marie", "Smith"); one word is a first name alone.

@@ -66,7 +66,8 @@ enum HistoryPrinter {
             var table = TextTable(headers: headers, rightAligned: [2, 3, 4])
             for test in athlete.tests {
                 var notes: [String] = []
-                if test.row.status == .inProgress { notes.append(tr("in progress when the record stops")) }
+                if test.row.isFloor { notes.append(tr("the test stopped first: a floor")) }
+                if test.isEntered { notes.append(tr("entered")) }
                 if sharedNote == nil, test.row.vo2max == nil, let note = test.row.vo2maxNote {
                     notes.append(tr("VO2max: %s", Translation.shown(note)))
                 }
@@ -79,7 +80,7 @@ enum HistoryPrinter {
                     date += " " + time
                 }
                 var cells = [
-                    date, test.profileID, test.row.score ?? "-", test.row.standards.laps20m.map(String.init) ?? "-",
+                    date, test.profileID, test.scoreText ?? "-", test.row.standards.laps20m.map(String.init) ?? "-",
                     test.row.vo2max.map { Translation.decimal($0, decimals: 1) } ?? "-",
                     test.row.standards.zone?.rawValue ?? "-", test.changeText ?? "-", notes.joined(separator: "; "),
                 ]
@@ -119,7 +120,7 @@ enum HistoryPrinter {
             CSV.line([
                 "athlete", "id", "group", "date", "file", "profile", "score", "laps_20m", "vo2max", "zone", "hfz_laps",
                 "change", "change_unit", "within_noise", "target_note", "vo2max_note", "reference_group",
-                "reference_group_note", "noise",
+                "reference_group_note", "noise", "status",
             ])
         ]
         for athlete in athletes {
@@ -136,6 +137,7 @@ enum HistoryPrinter {
                         test.isWithinNoise.map { $0 ? "true" : "false" } ?? "", test.targetNote ?? "",
                         test.row.vo2maxNote ?? "", test.row.standards.referenceGroup ?? "",
                         test.row.standards.referenceGroupNote ?? "", test.noise?.label ?? "",
+                        test.row.status.rawValue,
                     ]))
             }
         }

@@ -34,7 +34,8 @@ enum ResultsLogs {
             case .success(let (test, problems)):
                 let corrupt = problems.filter(\.isCorrupt).count
                 if corrupt > 0 {
-                    Output.warning("\(file): \(corrupt) damaged line\(corrupt == 1 ? "" : "s") skipped")
+                    Output.warning(
+                        file + ": " + trPlural("%d damaged line skipped", "%d damaged lines skipped", count: corrupt))
                 }
                 logs.append(test)
             case .failure(let error):

@@ -27,10 +27,15 @@ enum ResultsReport {
     /// for the 15 m track, pass when a standard applies, reference groups beside Yo-Yo distances.
     /// The NOTE column carries each row's VO2max note when `perRowNote`; names are cut to
     /// `nameLimit` characters (an ellipsis last) when given.
-    private static func columns(_ rows: [ResultRow], perRowNote: Bool, nameLimit: Int?) -> [Column] {
+    private static func columns(_ rows: [ResultRow], notation: ScoreNotation?, perRowNote: Bool, fit: TableFit)
+        -> [Column]
+    {
         func number(_ value: Int?) -> String { value.map(String.init) ?? "-" }
+        let nameLimit = fit.nameLimit
         var columns = [Column(header: tr("BIB"), isNumber: true) { String($0.bib) }]
-        if rows.contains(where: { $0.id != nil }) { columns.append(Column(header: tr("ID")) { $0.id ?? "-" }) }
+        if !fit.leavesOutIDs && rows.contains(where: { $0.id != nil }) {
+            columns.append(Column(header: tr("ID")) { $0.id ?? "-" })
+        }
         columns += [
             Column(header: tr("ATHLETE")) { row in
                 // Escaped before it is cut: what is cut is already harmless text.
@@ -39,7 +44,7 @@ enum ResultsReport {
                 return String(name.prefix(nameLimit - 1)) + "…"
             }
         ]
-        if rows.contains(where: { $0.group != nil }) {
+        if fit.sharedGroup == nil && rows.contains(where: { $0.group != nil }) {
             columns.append(Column(header: tr("GROUP")) { ($0.group ?? "-").escapingControlCharacters() })
         }
         if rows.contains(where: { $0.sex != nil }) {
@@ -53,10 +58,22 @@ enum ResultsReport {
         }
         columns += [
             Column(header: tr("STATUS")) { $0.status.text },
-            Column(header: tr("SCORE"), isNumber: true) { $0.score ?? "-" },
-            Column(header: tr("SHUTTLES"), isNumber: true) {
-                $0.totalShuttles.map { Translation.decimal($0, trimmedTo: 2) } ?? "-"
+            Column(header: tr("SCORE"), isNumber: true) { row in
+                // Fitted to a narrow terminal, a floor reads "≥48", the heading saying what ≥ means.
+                guard fit.marksFloors, row.isFloor, let score = row.score else {
+                    return row.scoreText(notation: notation) ?? "-"
+                }
+                return "≥" + score
             },
+        ]
+        // A score in laps is the count of shuttles: the column would say it twice.
+        if notation != .laps {
+            columns.append(
+                Column(header: tr("SHUTTLES"), isNumber: true) {
+                    $0.totalShuttles.map { Translation.decimal($0, trimmedTo: 2) } ?? "-"
+                })
+        }
+        columns += [
             Column(header: tr("METRES"), isNumber: true) {
                 $0.distanceM.map { Translation.decimal($0, trimmedTo: 1) } ?? "-"
             },
@@ -119,20 +136,49 @@ enum ResultsReport {
         } else {
             heading += "\n" + tr("started at level %s", level) + "; "
         }
-        heading += endingText(summary)
+        heading += summary.isEntered ? tr("entered from paper (beeptest enter), not timed") : endingText(summary)
         if let notation = summary.notation { heading += "\n" + tr("score: %s", notationText(notation)) }
         // A note every athlete shares (no estimate for anyone) is said once, under the table, and a
         // class's long names are cut on a terminal, to its width: elsewhere (a file, a pipe) whole.
         let notes = Set(summary.rows.map(\.vo2maxNote))
         let sharedNote = summary.rows.count > 1 && notes.count == 1 ? notes.first ?? nil : nil
-        var rendered = rows(summary.rows, perRowNote: sharedNote == nil, nameLimit: nil)
-        let longestName = summary.rows.map(\.athlete.count).max() ?? 0
-        let widest = rendered.split(separator: "\n").map(\.count).max() ?? 0
-        if let width, widest > width && longestName > shortestCutName {
-            let limit = max(shortestCutName, longestName - (widest - width))
-            rendered = rows(summary.rows, perRowNote: sharedNote == nil, nameLimit: limit)
+        // On a terminal the notes go under their rows first; then, while the table is still too
+        // wide, floors are written "≥48", a group the whole class shares is said once above the
+        // table, the ids (for machines: CSV and JSON keep them) are left out, and last names are cut.
+        func render(_ fit: TableFit) -> String {
+            rows(summary.rows, notation: summary.notation, perRowNote: sharedNote == nil, fit: fit, width: width)
         }
-        var text = heading + "\n\n" + rendered + "\n"
+        var fit = TableFit()
+        var rendered = render(fit)
+        if let width {
+            let groups = Set(summary.rows.map(\.group))
+            let longestName = summary.rows.map(\.athlete.count).max() ?? 0
+            for step in TableFit.Step.allCases {
+                let widest = rendered.split(separator: "\n").map(\.count).max() ?? 0
+                guard widest > width else { break }
+                switch step {
+                case .markFloors:
+                    guard summary.rows.contains(where: \.isFloor) else { continue }
+                    fit.marksFloors = true
+                case .shareGroup:
+                    guard summary.rows.count > 1, groups.count == 1, let group = groups.first ?? nil else { continue }
+                    fit.sharedGroup = group
+                case .leaveOutIDs:
+                    guard summary.rows.contains(where: { $0.id != nil }) else { continue }
+                    fit.leavesOutIDs = true
+                case .cutNames:
+                    guard longestName > shortestCutName else { continue }
+                    fit.nameLimit = max(shortestCutName, longestName - (widest - width))
+                }
+                rendered = render(fit)
+            }
+        }
+        if let group = fit.sharedGroup { heading += "\n" + tr("group %s", group.escapingControlCharacters()) }
+        if fit.marksFloors { heading += "\n≥: " + tr("at least (a floor score: the test stopped first)") }
+        if fit.leavesOutIDs { heading += "\n" + tr("ids left out to fit the terminal (--format csv or json has them)") }
+        // Everything but the table is prose, folded between words on a terminal.
+        var text = (width.map { heading.wrapped(to: $0, indent: "  ") } ?? heading) + "\n\n" + rendered + "\n"
+        let throughTable = text
         if let sharedNote { text += tr("VO2max: %s, for every athlete", Translation.shown(sharedNote)) + "\n" }
         if let row = summary.rows.first(where: { $0.vo2maxMethod != nil }), let method = row.vo2maxMethod {
             let source = VO2maxMethod(rawValue: method)?.source
@@ -145,24 +191,27 @@ enum ResultsReport {
                     FitnessGram.equation) + "\n"
         }
         if let standard = summary.rows.lazy.compactMap(\.standards.passStandard).first {
-            text += tr("pass: %s", "\(standard)") + "\n"
+            text += tr("pass: %s", standard) + "\n"
         }
         if !summary.profileFound {
             text += "\n" + tr("profile '%s' not found: scores as the file recorded them", id) + "\n"
         }
-        return text
+        guard let width else { return text }
+        return throughTable + String(text.dropFirst(throughTable.count)).wrapped(to: width, indent: "  ")
     }
 
     /// Names are never cut shorter than this (11 characters and an ellipsis).
     static let shortestCutName = 12
 
     /// The table's header and rows, without a final newline.
-    private static func rows(_ rows: [ResultRow], perRowNote: Bool, nameLimit: Int?) -> String {
-        let shown = columns(rows, perRowNote: perRowNote, nameLimit: nameLimit)
+    private static func rows(
+        _ rows: [ResultRow], notation: ScoreNotation?, perRowNote: Bool, fit: TableFit, width: Int?
+    ) -> String {
+        let shown = columns(rows, notation: notation, perRowNote: perRowNote, fit: fit)
         var table = TextTable(
             headers: shown.map(\.header), rightAligned: Set(shown.indices.filter { shown[$0].isNumber }))
         table.rows = rows.map { row in shown.map { $0.cell(row) } }
-        return table.rendered()
+        return table.rendered(width: width)
     }
 
     /// A header line and one line per athlete; the roster's group, sex and age come last, so
@@ -214,7 +263,8 @@ enum ResultsReport {
             ("score_notation", summary.notation.map { .string($0.rawValue) } ?? .null),
             ("start_level", .string(summary.startLevel)),
             ("date", summary.date.map { .string($0) } ?? .null), ("ending", .string(summary.ending.rawValue)),
-            ("end_t", .optionalNum(summary.endTime)), ("stop_at", summary.stopAt.map { .string($0) } ?? .null),
+            ("end_t", .optionalNum(summary.endTime)), ("end_place", summary.endPlace.map { .string($0) } ?? .null),
+            ("entered", .bool(summary.isEntered)), ("stop_at", summary.stopAt.map { .string($0) } ?? .null),
             ("athletes", .array(summary.rows.map(\.json))),
         ]
         return .object(members)
@@ -231,6 +281,10 @@ enum ResultsReport {
 
     private static func endingText(_ summary: ResultsSummary) -> String {
         let time = summary.endTime.map { TimeText.minutesSeconds($0) }
+        let place = summary.endPlace.map { Turn.translated($0).escapingControlCharacters() }
+        let floors =
+            summary.rows.contains(where: \.isFloor)
+            ? ";\n" + tr("those still running have a floor score (at least)") : ""
         switch summary.ending {
         case .completed:
             switch (time, summary.stopAt) {
@@ -240,10 +294,19 @@ enum ResultsReport {
             case (nil, nil): return tr("finished: the whole test was run")
             }
         case .stopped:
-            return time.map { tr("stopped at %s, before the end", $0) } ?? tr("stopped before the end")
+            let stopped: String
+            switch (time, place) {
+            case (let time?, let place?): stopped = tr("stopped at %s, after %s, before the end", time, place)
+            case (let time?, nil): stopped = tr("stopped at %s, before the end", time)
+            case (nil, let place?): stopped = tr("stopped after %s, before the end", place)
+            case (nil, nil): stopped = tr("stopped before the end")
+            }
+            return stopped + floors
         case .cutShort:
+            var cut = time.map { tr("cut short after %s", $0) } ?? tr("cut short")
+            if let place { cut += tr(", past %s", place) }
             let why = tr("(no finish line: the run crashed, was killed, or is still going)")
-            return (time.map { tr("cut short after %s", $0) } ?? tr("cut short")) + " " + why
+            return cut + " " + why + floors
         }
     }
 }

@@ -39,14 +39,34 @@ struct HeadlessRun {
         // Each event is written at the moment it is heard (the engine sleeps to its time on the
         // audio clock's estimate), not when the audio thread next reads the clock.
         var readerGone = false
+        var everyoneOut = false
         while let event = engine.nextEvent() {
             if report(event) == EPIPE && !readerGone {
                 readerGone = true
                 engine.stop()
             }
+            // Nobody is running: the test ends at the first cue after the last out (DESIGN §7).
+            if case .cue = event.kind, !everyoneOut, options.recorder?.endsTest(atCue: event.testTime) == true {
+                everyoneOut = true
+                Output.error(
+                    "beeptest: "
+                        + tr("everyone is out: the test ended at %s", TimeText.minutesSecondsHundredths(event.testTime))
+                )
+                engine.stop()
+            }
         }
         let failure = engine.join()
         let end = engine.position
+        // The last cue sounded: marks for the last line are taken for one shuttle's time more.
+        if let intake, signals.exitCode == nil, !readerGone, options.timeline.isComplete(at: end.testTime) {
+            let seconds = LastLine.markingSeconds(options.timeline)
+            Output.error(
+                "beeptest: "
+                    + tr(
+                        "the test is over: marks for the last line are taken for %s s (or until the marks input ends)",
+                        LastLine.text(seconds)))
+            intake.takeLastLine(for: seconds)
+        }
         // Lines that arrived before the end count, even if a slow disk kept them waiting.
         intake?.finishApplying()
         if let recorder = options.recorder {

@@ -21,10 +21,25 @@ final class MarkLineQueue: Sendable {
 
     init() throws(BeepTestError) { wake = try SelfPipe(for: "the marks' queue") }
 
-    /// Adds `line` and wakes the applying thread.
-    func put(_ line: Line) {
-        lines.withLock { $0.waiting.append(line) }
-        wake.post()
+    /// Adds `line` and wakes the applying thread; false (nothing added) once the queue has ended,
+    /// so that the reader can refuse a line that came too late rather than drop it unsaid.
+    func put(_ line: Line) -> Bool {
+        let taken = lines.withLock { state in
+            if !state.ended { state.waiting.append(line) }
+            return !state.ended
+        }
+        if taken { wake.post() }
+        return taken
+    }
+
+    /// Waits until the queue has ended (the marks input ended) or `seconds` have passed.
+    func waitForEnd(seconds: Double) {
+        var left = seconds
+        while left > 0, !lines.withLock({ $0.ended }) {
+            let step = min(left, 0.02)
+            usleep(UInt32(step * 1_000_000))
+            left -= step
+        }
     }
 
     /// No more lines will come: `take` returns nil once the waiting ones are taken.

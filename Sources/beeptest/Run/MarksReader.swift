@@ -42,8 +42,13 @@ struct MarksReader: Sendable {
         let queue: MarkLineQueue
         let applier: pthread_t
 
-        /// Takes no more lines and waits until every line already read is applied; call it once,
-        /// before the finish line is written. The reading thread may stay blocked in its read.
+        /// Takes lines for the last line (DESIGN §7): until the marks input ends or `seconds` (one
+        /// shuttle's time) have passed since the last cue, whichever comes first.
+        func takeLastLine(for seconds: Double) { queue.waitForEnd(seconds: seconds) }
+
+        /// Takes no more lines (a later one is refused with a message) and waits until every line
+        /// already read is applied; call it once, before the finish line is written. The reading
+        /// thread may stay blocked in its read.
         func finishApplying() {
             queue.end()
             pthread_join(applier, nil)
@@ -78,7 +83,7 @@ struct MarksReader: Sendable {
                 if pending.last == UInt8(ascii: "\r") { pending.removeLast() }  // a line ended CRLF
                 line.text = String(decoding: pending, as: UTF8.self)
             }
-            queue.put(line)
+            if !queue.put(line) { Self.refuseLate(line) }
             line.refusedLength = nil
             pending.removeAll(keepingCapacity: true)
             overflow = 0
@@ -114,13 +119,21 @@ struct MarksReader: Sendable {
         let shown = line.text.escapingControlCharacters(limit: Self.echoLength)
         if let length = line.refusedLength {
             Output.error(
-                "beeptest: marks: a line of \(length) bytes ('\(shown)') is longer than \(Self.longestLine): "
-                    + "refused whole, nothing recorded")
+                "beeptest: "
+                    + tr(
+                        "marks: a line of %s bytes ('%s') is longer than %s: refused whole, nothing recorded", length,
+                        shown, Self.longestLine))
             return
         }
         guard let answer = marks.apply(typed: line.text, at: line.position) else { return }
         Output.error("beeptest: marks '\(shown)': \(answer.escapingControlCharacters(limit: 400))")
         if let notice = marks.unsavedNotice { Output.error("beeptest: " + notice) }
+    }
+
+    /// A line read after the marks were closed (the last line's time had passed): said, never counted.
+    private static func refuseLate(_ line: MarkLineQueue.Line) {
+        let shown = line.text.escapingControlCharacters(limit: echoLength)
+        Output.error("beeptest: " + tr("marks '%s': refused: the test is over, nothing recorded", shown))
     }
 
     private static func isFIFO(_ descriptor: Int32) -> Bool {

@@ -17,6 +17,15 @@ struct TerminalInfo {
     /// Whether stdout is a terminal (`run` draws the view only then).
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
+    /// The width a table printed on `descriptor` is fitted to, as Debian's tools decide it
+    /// (`dpkg -l`): `COLUMNS` when it holds a positive number, else the terminal's width, else
+    /// none (a file or a pipe gets every name whole).
+    static func tableWidth(of descriptor: Int32 = STDOUT_FILENO) -> Int? {
+        if let columns = FileIO.environment("COLUMNS").flatMap({ Int($0) }), columns > 0 { return columns }
+        guard isatty(descriptor) == 1 else { return nil }
+        return size(of: descriptor).columns
+    }
+
     /// The size of the terminal on stdout; COLUMNS/LINES, then 80 × 24, when it cannot be asked.
     static func size(of descriptor: Int32 = STDOUT_FILENO) -> ScreenSize {
         var window = winsize()

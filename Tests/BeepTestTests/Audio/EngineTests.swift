@@ -57,13 +57,14 @@ final class Slot<Value: Sendable>: Sendable {
 }
 
 /// Runs `timeline` on an engine over a recording silent sink and a manual clock to its end.
-func runToEnd(_ timeline: Timeline, clock: ManualClock, engineSlot: Slot<Engine>? = nil) throws -> (
-    RecordingSink, [PlaybackEvent], Engine
-) {
+func runToEnd(
+    _ timeline: Timeline, clock: ManualClock, engineSlot: Slot<Engine>? = nil, latencyS: Double = 0, wakeS: Double = 0
+) throws -> (RecordingSink, [PlaybackEvent], Engine) {
     let recorder = Slot<RecordingSink>()
     let sink = RecordingSink(clock: clock)
     recorder.set(sink)  // (the sink is handed to the engine; the slot keeps it for reading after the end)
-    let engine = try Engine(timeline: timeline, sink: sink, rate: 48000, clock: clock)
+    let engine = try Engine(
+        timeline: timeline, sink: sink, rate: 48000, clock: clock, latencyS: latencyS, wakeS: wakeS)
     engineSlot?.set(engine)
     var events: [PlaybackEvent] = []
     while !engine.isDone { events += engine.waitForEvents(timeout: 0.05) }
@@ -110,24 +111,34 @@ struct EngineTests {
         }
     }
 
-    @Test("pause plays silence and freezes the position; resume continues the same test")
+    @Test(
+        "pause plays silence and freezes the position; resume continues the same test after three pips a second apart, each at its exact frame"
+    )
     func pauseAndResume() throws {
         let engineSlot = Slot<Engine>()
         let frozen = Mutex<[Double]>([])
+        let countingIn = Mutex<[Double]>([])
         let clock = ManualClock(start: 0) { now, _ in
-            // Pause 2.53 s in, look at the position twice while paused, resume at 4.1 s.
+            // Pause 2.53 s in, look at the position twice while paused, resume at 4.1 s, and look
+            // twice during the count-in (the test still frozen, the time to go counting down).
             if now >= 2.53 && now < 2.6 { engineSlot.wait().pause() }
-            if now >= 3.0 && now < 3.06 || now >= 3.8 && now < 3.86 {
+            if now >= 3.0 && now < 3.06 || now >= 3.8 && now < 3.86 || now >= 5.5 && now < 5.56
+                || now >= 6.5 && now < 6.56
+            {
                 let position = engineSlot.wait().position
                 #expect(position.isPaused)
                 frozen.withLock { $0.append(position.testTime) }
+                if now >= 5.5 { countingIn.withLock { $0.append(now + (position.resumingInS ?? -10)) } }
             }
             if now >= 4.1 && now < 4.16 { engineSlot.wait().resume() }
         }
         let timeline = Timeline(profile: shuttleProfile(), countdownS: 1)
         let (sink, events, _) = try runToEnd(timeline, clock: clock, engineSlot: engineSlot)
         let positions = frozen.withLock { $0 }
-        #expect(positions.count >= 2)
+        #expect(positions.count >= 4)
+        // The time the test goes on, read at each look during the count-in: the same each time.
+        let goesOnAt = countingIn.withLock { $0 }
+        #expect(goesOnAt.count >= 2 && goesOnAt.allSatisfy { abs($0 - goesOnAt[0]) < 1e-6 }, "\(goesOnAt)")
         #expect(Set(positions).count == 1, "the position moved while paused: \(positions)")
         let names = events.map(\.name).filter { $0 == "pause" || $0 == "resume" }
         #expect(names == ["pause", "resume"])
@@ -138,7 +149,9 @@ struct EngineTests {
         // Every cue before the pause at its frame; every cue after it later by the pause's length.
         let pauseFrame = Int(((pause.testTime + 1) * 48000).rounded())
         let shift = Int(((resume.monotonicTime - pause.monotonicTime) * 48000).rounded())
-        #expect(abs(Double(shift) / 48000 - 1.57) < 0.06, "paused for \(Double(shift) / 48000) s")
+        // Paused for 1.57 s, then the count-in's 3 s.
+        #expect(abs(Double(shift) / 48000 - 4.57) < 0.06, "paused for \(Double(shift) / 48000) s")
+        #expect(abs((goesOnAt.first ?? 0) - resume.monotonicTime) < 1e-6, "the view's count-in ends off the resume")
         let samples = sink.written
         for cue in timeline.cues {
             let frame = Renderer.frame(of: cue.time, countdownS: 1, rate: 48000)
@@ -151,11 +164,98 @@ struct EngineTests {
                 samples[heard] != 0 && (heard == 0 || samples[heard - 1] == 0),
                 "cue at \(cue.time) not at frame \(heard)")
         }
-        // The sound cut by the pause fades within a few milliseconds, then silence until the next cue.
+        // The sound cut by the pause fades within a few milliseconds, then silence until the
+        // count-in: three pips a second apart, the test going on a second after the last one
+        // (the resume's frame), then silence until the next cue.
         let fadeEnd = pauseFrame + 48000 * 5 / 1000
+        let resumeFrame = pauseFrame + shift
+        let pip = Renderer(timeline: timeline, rate: 48000).sound(of: .countdown)
+        var quietFrom = fadeEnd
+        for number in 0..<3 {
+            let start = resumeFrame - (3 - number) * 48000
+            #expect(samples[quietFrom..<start].allSatisfy { $0 == 0 }, "sound before pip \(number + 1)")
+            #expect(Array(samples[start..<start + pip.count]) == pip, "pip \(number + 1) not at frame \(start)")
+            quietFrom = start + pip.count
+        }
         let nextCue = timeline.cues.first { Renderer.frame(of: $0.time, countdownS: 1, rate: 48000) >= pauseFrame }
         let resumeCue = Renderer.frame(of: nextCue?.time ?? 0, countdownS: 1, rate: 48000) + shift
-        #expect(samples[fadeEnd..<resumeCue].allSatisfy { $0 == 0 })
+        #expect(samples[quietFrom..<resumeCue].allSatisfy { $0 == 0 })
+    }
+
+    @Test("a pause during the count-in stays paused: no resume, no more pips, the test where it was")
+    func pauseDuringCountIn() throws {
+        let engineSlot = Slot<Engine>()
+        let clock = ManualClock(start: 0) { now, _ in
+            if now >= 2.53 && now < 2.6 { engineSlot.wait().pause() }
+            if now >= 3.0 && now < 3.06 { engineSlot.wait().resume() }
+            if now >= 4.5 && now < 4.56 { engineSlot.wait().pause() }  // after the first two pips
+            if now >= 8.0 && now < 8.06 { engineSlot.wait().resume() }
+        }
+        let timeline = Timeline(profile: shuttleProfile(), countdownS: 1)
+        let (sink, events, _) = try runToEnd(timeline, clock: clock, engineSlot: engineSlot)
+        #expect(events.map(\.name).filter { $0 == "pause" || $0 == "resume" } == ["pause", "resume"])
+        let pip = Renderer(timeline: timeline, rate: 48000).sound(of: .countdown)
+        let pause = try #require(events.first { $0.name == "pause" })
+        let resume = try #require(events.first { $0.name == "resume" })
+        #expect(pause.testTime == resume.testTime)
+        // Pips heard while paused: two from the first resume, three from the second.
+        let pauseStream = Int(((pause.testTime + 1) * 48000).rounded())
+        let resumeStream = pauseStream + Int(((resume.monotonicTime - pause.monotonicTime) * 48000).rounded())
+        let samples = Array(sink.written[(pauseStream + 48000 / 100)..<resumeStream])
+        let onsets = samples.indices.filter { samples[$0] != 0 && ($0 == 0 || samples[$0 - 1] == 0) }
+        let starts = onsets.filter { onset in !onsets.contains { $0 < onset && onset - $0 < pip.count } }
+        #expect(starts.count == 5, "pips while paused at \(starts)")
+    }
+
+    @Test("--latency: every event and the position are later by it; the stream is the same")
+    func latency() throws {
+        let timeline = Timeline(profile: shuttleProfile(), countdownS: 1)
+        let seen = Mutex<[Double: [Double]]>([:])
+        func run(_ latency: Double) throws -> (RecordingSink, [PlaybackEvent]) {
+            let engineSlot = Slot<Engine>()
+            let clock = ManualClock(start: 100) { now, _ in
+                if now >= 103.0 && now < 103.06 {
+                    let time = engineSlot.wait().position.testTime
+                    seen.withLock { $0[latency, default: []].append(time) }
+                }
+            }
+            let (sink, events, _) = try runToEnd(timeline, clock: clock, engineSlot: engineSlot, latencyS: latency)
+            return (sink, events)
+        }
+        let (plain, plainEvents) = try run(0)
+        let (late, lateEvents) = try run(0.25)
+        #expect(plain.written == late.written)
+        #expect(plainEvents.map(\.name) == lateEvents.map(\.name))
+        #expect(plainEvents.map(\.testTime) == lateEvents.map(\.testTime))
+        for (before, after) in zip(plainEvents, lateEvents) {
+            #expect(
+                abs(after.monotonicTime - before.monotonicTime - 0.25) < 1.5 / 48000,
+                "\(after.name) at \(after.testTime) moved \(after.monotonicTime - before.monotonicTime) s")
+        }
+        let positions = seen.withLock { $0 }
+        let first = try #require(positions[0]?.first)
+        let second = try #require(positions[0.25]?.first)
+        #expect(abs(first - second - 0.25) < 0.06, "positions \(first) and \(second) at the same time")
+    }
+
+    @Test(
+        "--wake: seconds of quiet noise (-50 dBFS) before the countdown, then the stream as rendered; the test starts after it"
+    )
+    func wake() throws {
+        let timeline = Timeline(profile: shuttleProfile(), countdownS: 1)
+        let (plain, plainEvents, _) = try runToEnd(timeline, clock: ManualClock(start: 0))
+        let (woken, wokenEvents, _) = try runToEnd(timeline, clock: ManualClock(start: 0), wakeS: 1.5)
+        let wakeFrames = 72000
+        #expect(woken.written.count == plain.written.count + wakeFrames)
+        #expect(Array(woken.written[wakeFrames...]) == plain.written)
+        let noise = woken.written[0..<wakeFrames].map { Double($0) }
+        let rms = (noise.reduce(0) { $0 + $1 * $1 } / Double(noise.count)).squareRoot()
+        #expect(abs(20 * log10(rms / 32768) + 50) < 0.5, "wake noise at \(20 * log10(rms / 32768)) dBFS")
+        #expect(noise.allSatisfy { abs($0) < 200 } && Set(noise).count > 100)
+        #expect(plainEvents.map(\.testTime) == wokenEvents.map(\.testTime))
+        for (before, after) in zip(plainEvents, wokenEvents) {
+            #expect(abs(after.monotonicTime - before.monotonicTime - 1.5) < 1.5 / 48000)
+        }
     }
 
     @Test("stop drops the rest of the stream and ends the audio thread")

@@ -61,7 +61,7 @@ struct DurabilityTests {
         #expect(file.events.count == Self.marks.count)
         let summary = file.summary(profile: try Fixtures.profile("msft-20m"))
         #expect(summary.ending == .cutShort)
-        #expect(summary.rows.map(\.status) == [.out, .inProgress])
+        #expect(summary.rows.map(\.status) == [.out, .stopped])
         #expect(summary.rows.map(\.score) == ["6.6", "6.8"])
         #expect(summary.rows.map(\.misses) == [3, 1])
     }

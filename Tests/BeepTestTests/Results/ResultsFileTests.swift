@@ -92,7 +92,9 @@ struct ResultsFileTests {
         #expect(summary.ending == .cutShort)
     }
 
-    @Test("a file cut short: no finish line and a half-written last line; the athletes are in progress")
+    @Test(
+        "a file cut short: no finish line and a half-written last line; the athletes still running read as stopped (floors)"
+    )
     func cutShort() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -102,7 +104,7 @@ struct ResultsFileTests {
         var file = try ResultsFile.parse(bytes, source: path)
         let summary = file.summary(profile: try Fixtures.profile("msft-20m"))
         #expect(summary.ending == .cutShort)
-        #expect(summary.rows.map(\.status) == [.out, .inProgress, .inProgress])
+        #expect(summary.rows.map(\.status) == [.out, .stopped, .stopped])
         #expect(file.problems.map(\.description) == ["\(path):5: the last line was cut short (ignored)"])
         #expect(!file.hasCorruptLines)
         // The last event was Bob's mark just after 12.3; the others are scored up to then.
@@ -170,7 +172,7 @@ struct ResultsFileTests {
         #expect(file.problems.allSatisfy { $0.isCorrupt })
         #expect(file.problems.first { $0.line == 6 }?.message == "level 3 shuttle 99 is not a line of msft-20m")
         #expect(file.problems.first { $0.line == 5 }?.message == "\"Zed\" is not an athlete of this run")
-        #expect(summary.rows.map(\.status) == [.out, .inProgress])
+        #expect(summary.rows.map(\.status) == [.out, .stopped])
         #expect(summary.rows.first?.score == "3.1")
     }
 
@@ -187,7 +189,7 @@ struct ResultsFileTests {
         let (cutPath, _) = try Self.recordRun(in: other, finish: false)
         var cut = try ResultsFile.read(path: cutPath)
         let fromMarks = cut.summary(profile: nil)
-        #expect(fromMarks.rows.map(\.status) == [.out, .inProgress, .inProgress])
+        #expect(fromMarks.rows.map(\.status) == [.out, .stopped, .stopped])
         #expect(fromMarks.rows.first?.score == "9.4" && fromMarks.rows.first?.failedAt == "level 9 shuttle 6")
         #expect(fromMarks.rows.first?.distanceM == 1520)
     }

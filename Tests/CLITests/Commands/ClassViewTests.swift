@@ -40,11 +40,11 @@ struct ClassViewTests {
 
     private func shows(_ pane: TmuxPane, _ text: String) -> Bool { pane.screen().contains { $0.contains(text) } }
 
-    /// `bib` is on screen with `word` ("out", "warned"): in its cell (`7 Ravi Chan… out 1.1`), or
-    /// on a folded `out:`/`warned:` line.
+    /// `bib` is on screen as `word` ("out", "warned"): in its cell with its mark (`× 7 Ravi Chan… 1.1`),
+    /// or on a folded `out:`/`warned:` line.
     private func showsState(_ pane: TmuxPane, bib: Int, _ word: String) -> Bool {
         let name = NSRegularExpression.escapedPattern(for: String(Self.names[bib - 1].prefix(4)))
-        let cell = "(^|\\s)\(bib) \(name)\\S*( \\S+)*? +\(word)( |$)"
+        let cell = (word == "out" ? "×" : "!") + " *\(bib) \(name)"
         return pane.screen().contains { row in
             let inCell = row.range(of: cell, options: .regularExpression) != nil
             let numbers = row.split { !$0.isNumber }.compactMap { Int($0) }

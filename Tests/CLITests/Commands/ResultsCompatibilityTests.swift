@@ -9,7 +9,8 @@ import Testing
 /// changed since: the first column, the athlete's number, is `BIB` now that a roster can give
 /// bibs; a log written before bibs has them at the athletes' positions, so the figures are the same.
 /// Since then every null VO2max says why: the cut-short log read without its profile gained the
-/// line saying none was recorded (the one change to what these logs print).
+/// line saying none was recorded, and a log read with its profile says the last line the run
+/// reached where it stopped or its record stops (the changes to what these logs print).
 /// `pacer-20m-before-standards.jsonl` is a class PACER log in the format written before the
 /// standards (bibs, ids and groups, rows without zones): it must gain its zones from its scores.
 @Suite("beeptest results: logs of earlier versions")
@@ -19,7 +20,8 @@ struct ResultsCompatibilityTests {
             "finished", false,
             """
             Yo-Yo Intermittent Recovery Test Level 1 (yoyo-ir1)
-            started 2025-12-01T10:00:00+0000 at level 5; stopped at 05:00, before the end
+            started 2025-12-01T10:00:00+0000 at level 5; stopped at 05:00, after level 14 bout 4 shuttle 1, \
+            before the end
             score: level.bout, the last bout made on time
 
             BIB  ATHLETE  STATUS  SCORE  SHUTTLES  METRES  VO2MAX  NOTE
@@ -34,7 +36,7 @@ struct ResultsCompatibilityTests {
             "cut-short", false,
             """
             Yo-Yo Intermittent Recovery Test Level 1 (yoyo-ir1)
-            started 2025-12-01T10:00:00+0000 at level 5; cut short after 03:21 \
+            started 2025-12-01T10:00:00+0000 at level 5; cut short after 03:21, past level 13 bout 3 shuttle 2 \
             (no finish line: the run crashed, was killed, or is still going)
             score: level.bout, the last bout made on time
 

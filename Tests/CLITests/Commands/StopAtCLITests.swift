@@ -11,13 +11,22 @@ struct StopAtCLITests {
     /// user's profile folder under `folder`, so that `results` finds it by id as it finds a
     /// built-in one: level 1 is 3 laps of 1 s, level 2 4 laps of 1.1 s.
     static func quickProfile(in folder: TemporaryFolder) throws -> [String: String] {
+        try userProfile(
+            "quick-laps", name: "Quick laps",
+            levels: #"[{"shuttle_s": 1, "shuttles": 3}, {"shuttle_s": 1.1, "shuttles": 4}]"#, in: folder)
+    }
+
+    /// A user profile `id` scored in laps with FitnessGram's equation (20 m, no countdown, out on
+    /// the second miss in total) with `levels` (JSON), under `folder`; the environment that finds it.
+    static func userProfile(_ id: String, name: String, levels: String, in folder: TemporaryFolder) throws
+        -> [String: String]
+    {
         let profiles = folder.file("config/beeptest/profiles")
         try FileManager.default.createDirectory(atPath: profiles, withIntermediateDirectories: true)
         try """
-        {"format": 1, "name": "Quick laps", "distance_m": 20, "countdown_s": 0, "score": "laps",
-         "vo2max": "fitnessgram", "stop_rule": {"misses": 2, "consecutive": false},
-         "levels": [{"shuttle_s": 1, "shuttles": 3}, {"shuttle_s": 1.1, "shuttles": 4}]}
-        """.write(toFile: profiles + "/quick-laps.json", atomically: false, encoding: .utf8)
+        {"format": 1, "name": "\(name)", "distance_m": 20, "countdown_s": 0, "score": "laps",
+         "vo2max": "fitnessgram", "stop_rule": {"misses": 2, "consecutive": false}, "levels": \(levels)}
+        """.write(toFile: profiles + "/\(id).json", atomically: false, encoding: .utf8)
         return ["XDG_CONFIG_HOME": folder.file("config")]
     }
 

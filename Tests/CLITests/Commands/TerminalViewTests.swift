@@ -62,7 +62,7 @@ struct TerminalViewTests {
         try pane.type("y")
     }
 
-    @Test("space pauses (PAUSED, time frozen) and space resumes")
+    @Test("space pauses (PAUSED, time frozen) and space resumes after a count-in (RESUMING IN, time still frozen)")
     func pauseAndResume() throws {
         let pane = try start()
         _ = try #require(waitForTime(after: 0, in: pane), "no running status line: \(pane.screen())")
@@ -82,6 +82,14 @@ struct TerminalViewTests {
         }
         #expect(seen == [frozen.seconds], "time moved while paused: \(seen.sorted())")
         try pane.type(" ")
+        var counting: Set<Int> = []
+        #expect(
+            pane.wait {
+                guard pane.screen().contains(where: { $0.contains("RESUMING IN") }) else { return false }
+                if let line = pane.statusLine() { counting.insert(line.seconds) }
+                return true
+            }, "no count-in shown: \(pane.screen())")
+        #expect(counting.isSubset(of: [frozen.seconds]), "time moved in the count-in: \(counting.sorted())")
         let resumed = waitForTime(after: frozen.seconds, in: pane)
         #expect(
             resumed?.isPaused == false && (resumed?.seconds ?? 0) > frozen.seconds, "did not resume: \(pane.screen())")

@@ -8,7 +8,8 @@ import Testing
 @Suite("CLI: man page and completions follow the declarations")
 struct GeneratedDocsTests {
     static let commands = [
-        "list", "show", "cues", "validate", "render", "run", "results", "history", "report", "devices", "voices",
+        "list", "show", "cues", "validate", "render", "run", "results", "history", "report", "devices", "tap-test",
+        "voices",
     ]
 
     static func committed(_ path: String) throws -> String {
@@ -61,7 +62,8 @@ struct GeneratedDocsTests {
         let bash = try Self.committed("share/completions/beeptest.bash")
         let zsh = try Self.committed("share/completions/_beeptest")
         let manSection =
-            man.components(separatedBy: ".SS \(command)\n").dropFirst().first?
+            man.components(separatedBy: ".SS \(command.replacingOccurrences(of: "-", with: "\\-"))\n").dropFirst()
+            .first?
             .components(separatedBy: ".SS ").first ?? ""
         #expect(!manSection.isEmpty, "man page has no section for \(command)")
         let bashBranch = Self.branch(of: bash, startingWith: "        \(command))")

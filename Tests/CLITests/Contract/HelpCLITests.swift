@@ -4,7 +4,8 @@ import Testing
 @Suite("CLI help")
 struct HelpCLITests {
     static let commands = [
-        "list", "show", "cues", "validate", "render", "run", "results", "history", "report", "devices", "voices",
+        "list", "show", "cues", "validate", "render", "run", "results", "history", "report", "devices", "tap-test",
+        "voices",
     ]
 
     @Test("COMMAND --help prints the command's usage and exits 0", arguments: commands)

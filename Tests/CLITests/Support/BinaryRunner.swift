@@ -42,6 +42,9 @@ struct BinaryRunner {
         var env = ProcessInfo.processInfo.environment
         for (key, value) in neutralLanguage { env[key] = value }
         for key in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_NUMERIC"] { env[key] = nil }
+        // A width the runner's shell exported would fit tables to it: tests set their own.
+        env["COLUMNS"] = nil
+        env["LINES"] = nil
         for (key, value) in environment { env[key] = value }
         process.environment = env
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }

@@ -44,13 +44,26 @@ final class RunningBinary {
     /// Waits (up to `seconds`) until `condition` holds for stderr; false if it never did.
     @discardableResult
     func wait(seconds: Double = 30, until condition: (String) -> Bool) -> Bool {
+        Self.poll(seconds: seconds) { condition(stderr) }
+    }
+
+    /// Waits (up to `seconds`) until `condition` holds for stdout (a headless run's `--events`).
+    @discardableResult
+    func waitForOutput(seconds: Double = 30, until condition: (String) -> Bool) -> Bool {
+        Self.poll(seconds: seconds) { condition(stdout) }
+    }
+
+    private static func poll(seconds: Double, _ holds: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
-            if condition(stderr) { return true }
-            usleep(20_000)
+            if holds() { return true }
+            usleep(10_000)
         }
-        return condition(stderr)
+        return holds()
     }
+
+    /// Sends `signal` (SIGINT: a coach's Ctrl-C) to the run.
+    func signal(_ signal: Int32) { kill(process.processIdentifier, signal) }
 
     /// Closes stdin and waits (up to `seconds`) for the end; the exit status.
     func finish(seconds: Double = 60) -> Int32 {

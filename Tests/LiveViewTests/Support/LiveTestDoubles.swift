@@ -10,6 +10,8 @@ final class RecordingMarks: AthleteMarks {
     private(set) var missed: [(athlete: Int, shuttle: Int)] = []
     /// The undos asked for: nil for the last mark, else the bib.
     private(set) var undone: [Int?] = []
+    /// The bibs withdrawn, in order.
+    private(set) var withdrawn: [Int] = []
     /// The test time of each `finish` the view sent.
     private(set) var finishTimes: [Double] = []
     let marksBySingleKey: Bool
@@ -31,11 +33,16 @@ final class RecordingMarks: AthleteMarks {
             let shuttle = map.state(at: request.position).shuttle
             missed += bibs.map { ($0, shuttle) }
             return bibs.map { "athlete \($0) warned" }.joined(separator: ", ")
+        case .withdrew(let bibs):
+            withdrawn += bibs
+            return bibs.map { "athlete \($0) withdrew" }.joined(separator: ", ")
         case .undo(let bib):
             undone.append(bib)
             return "undone"
         }
     }
+
+    func endsTest(atCue cueTime: Double) -> Bool { false }
 
     func finish(at position: PlaybackPosition) { finishTimes.append(position.testTime) }
 }

@@ -1,7 +1,8 @@
 import BeepTest
 
 /// The athletes' marks of both fronts (the view's keys, `run --marks` lines), decided, saved and
-/// answered by the results recorder; the roster panel shows each athlete's warnings and outs, in
+/// answered by the results recorder; the roster panel shows each athlete's warnings, outs and
+/// withdrawals, in
 /// bib order, as the recorder sees them.
 final class RecorderMarks: AthleteMarks, Sendable {
     private let recorder: ResultsRecorder
@@ -11,16 +12,20 @@ final class RecorderMarks: AthleteMarks, Sendable {
     func roster(at position: PlaybackPosition) -> [RosterEntry] {
         let entries = recorder.standings(at: position).map { standing in
             let result = standing.result
-            let isOut = result.status == .out
+            let isOut = result.status == .out || result.status == .withdrew
             var status = ""
+            var note = ""
             if isOut {
-                status = result.score.text.map { tr("out %s", $0) } ?? tr("out")
+                status =
+                    result.status == .withdrew
+                    ? RosterStatusText.withdrew(score: result.score.text)
+                    : RosterStatusText.out(score: result.score.text)
+                note = result.score.text ?? ""
             } else if standing.currentMisses > 0 {
-                status = tr("warned %s", "\(standing.currentMisses)/\(standing.allowedMisses)")
+                status = RosterStatusText.warned(misses: standing.currentMisses, allowed: standing.allowedMisses)
+                note = RosterStatusText.note(misses: standing.currentMisses, allowed: standing.allowedMisses)
             }
-            return RosterEntry(
-                bib: result.bib, name: result.athlete.name, status: status, isOut: isOut,
-                score: isOut ? result.score.text : nil)
+            return RosterEntry(bib: result.bib, name: result.athlete.name, status: status, isOut: isOut, note: note)
         }
         return entries.sorted { $0.bib < $1.bib }
     }
@@ -30,6 +35,8 @@ final class RecorderMarks: AthleteMarks, Sendable {
     var unsavedNotice: String? { recorder.unsaved?.text }
 
     func apply(_ request: MarkRequest) -> String { recorder.apply(request) }
+
+    func endsTest(atCue cueTime: Double) -> Bool { recorder.endsTest(atCue: cueTime) }
 
     /// The recorder decides from the position whether the test was completed. Pauses and resumes
     /// are logged when the engine reports them heard (`ResultsRecorder.record`), not at the key.

@@ -10,15 +10,19 @@ struct RosterEntry: Sendable, Equatable {
     var status: String
     /// True once the athlete is out (the panel may fold them onto an `out:` line).
     var isOut: Bool
-    /// The score of an athlete who is out ("9/4"), which the folded `out:` line shows beside the bib.
-    var score: String?
+    /// The state in a few characters, for a cell too narrow for `status`: "1/2", the score "9.4".
+    var note: String
 
-    /// Creates an entry.
-    init(bib: Int, name: String, status: String = "", isOut: Bool = false, score: String? = nil) {
+    /// Creates an entry; `note` defaults to the last word of `status` ("1/2" of "warned 1/2").
+    init(bib: Int, name: String, status: String = "", isOut: Bool = false, note: String? = nil) {
         self.bib = bib
         self.name = name
         self.status = status
         self.isOut = isOut
-        self.score = score
+        let words = status.split(separator: " ")
+        self.note = note ?? (words.count > 1 ? String(words[words.count - 1]) : "")
     }
+
+    /// Warned and still running: a state but not out.
+    var isWarned: Bool { !isOut && !status.isEmpty }
 }

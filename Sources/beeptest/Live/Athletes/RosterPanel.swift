@@ -1,57 +1,121 @@
 import BeepTest
 
 /// The athletes on the live screen, in columns by bib (read down, then across), each cell
-/// `12 Lena Lon… warned 1/2`: states in words, so that they read without colour.
+/// ` 12 Lena Lonsdale   warned 1/2`, or `!12 Lena Lonsdale  1/2` where the words do not fit.
 ///
-/// The panel gets the rows the screen can spare after the status line and the details (the block
-/// figures shrink first). Names are cut, never below `shortestName`, to keep every athlete in a
-/// cell; when even that does not fit, the athletes fold onto lines by bib, `out:` and `warned:`
-/// first, so the athletes a coach must know about stay on screen.
+/// The grid is chosen from the roster (how many, bibs, longest name), the terminal's width and the
+/// rows it may take, never from anyone's state: room for the state is kept in every cell from the
+/// start, so that an athlete keeps their place when anyone is warned or out. A warned or out
+/// athlete's cell carries a mark (`!`, `×`) and is drawn in reverse or struck through
+/// (`ScreenSpan`), so it stands out with or without colour. When no grid fits, the athletes fold
+/// onto lines by bib, `out:` and `warned:` first, so the athletes a coach must know about stay on screen.
 enum RosterPanel {
     /// A cut name keeps 8 characters before its ellipsis.
     static let shortestName = 9
-    /// Longer names are cut even when there is room: wider cells would only take rows from the figures.
-    static let longestName = 16
+    /// Names up to this length are whole wherever the screen has room for them.
+    static let longestName = 20
     /// Spaces between columns.
     static let gap = 2
 
-    static func lines(_ roster: [RosterEntry], columns: Int, rows: Int) -> [String] {
-        guard !roster.isEmpty, rows > 0, columns > 0 else { return [] }
+    /// One way to lay the roster out in cells.
+    struct Grid: Equatable {
+        /// Cells per screen line.
+        var perLine: Int
+        /// Screen lines.
+        var lineCount: Int
+        /// Cells given to each name.
+        var nameWidth: Int
+        /// True when the state is in words (`warned 1/2`), false for the short note (`1/2`).
+        var usesWords: Bool
+    }
+
+    /// The panel's lines: the grid that fits the first of `rows` it can, in their order (the rows
+    /// that leave the figures their usual size, their smallest, none), else the folded lines, cut
+    /// to the last of `rows`.
+    static func lines(_ roster: [RosterEntry], columns: Int, rows: [Int]) -> [ScreenLine] {
+        guard !roster.isEmpty, let most = rows.last, most > 0, columns > 0 else { return [] }
         let entries = roster.sorted { $0.bib < $1.bib }
-        let longest = min(longestName, entries.map(\.name.cells).max() ?? 0)
-        for nameWidth in stride(from: longest, through: min(longest, shortestName), by: -1) {
-            let grid = self.grid(entries, nameWidth: nameWidth, columns: columns)
-            if grid.count <= rows { return grid }
+        for budget in rows where budget > 0 {
+            if let grid = grid(for: entries, columns: columns, rows: budget) { return lines(entries, grid: grid) }
         }
-        return Array(folded(entries, columns: columns).prefix(rows))
+        return Array(folded(entries, columns: columns).prefix(most)).map { ScreenLine($0) }
+    }
+
+    /// The panel's lines in at most `rows` lines.
+    static func lines(_ roster: [RosterEntry], columns: Int, rows: Int) -> [ScreenLine] {
+        lines(roster, columns: columns, rows: [rows])
+    }
+
+    /// The grid for `roster` in `columns` × `rows`: names whole (up to `longestName`) in as few
+    /// lines as possible, with the state in words if that still fits, else in a note; else the
+    /// widest names that fit; nil when even `shortestName` does not.
+    static func grid(for roster: [RosterEntry], columns: Int, rows: Int) -> Grid? {
+        let count = roster.count
+        guard count > 0, rows > 0 else { return nil }
+        let longest = min(longestName, roster.map(\.name.cells).max() ?? 0)
+        let bibWidth = bibWidth(roster)
+        func nameWidth(_ perLine: Int, _ words: Bool) -> Int {
+            (columns + gap) / perLine - gap - fixedWidth(bibWidth: bibWidth, words: words)
+        }
+        func lineCount(_ perLine: Int) -> Int { (count + perLine - 1) / perLine }
+        for words in [true, false] {
+            // The most cells per line that keep every name whole: the fewest lines.
+            guard let perLine = (1...count).last(where: { nameWidth($0, words) >= longest }) else { continue }
+            if lineCount(perLine) <= rows {
+                return Grid(perLine: perLine, lineCount: lineCount(perLine), nameWidth: longest, usesWords: words)
+            }
+        }
+        let perLine = (count + rows - 1) / rows
+        let width = min(longest, nameWidth(perLine, false))
+        guard width >= min(longest, shortestName) else { return nil }
+        return Grid(perLine: perLine, lineCount: lineCount(perLine), nameWidth: width, usesWords: false)
+    }
+
+    private static func bibWidth(_ roster: [RosterEntry]) -> Int { String(roster.map(\.bib).max() ?? 0).count }
+
+    /// Cells of a cell besides the name: mark, bib, two spaces, the state.
+    private static func fixedWidth(bibWidth: Int, words: Bool) -> Int {
+        1 + bibWidth + 2 + (words ? RosterStatusText.longestWords : RosterStatusText.longestNote)
     }
 
     /// Every athlete in a cell of the same width, column after column.
-    private static func grid(_ entries: [RosterEntry], nameWidth: Int, columns: Int) -> [String] {
-        let bibWidth = String(entries.map(\.bib).max() ?? 0).count
-        let statusWidth = entries.map(\.status.cells).max() ?? 0
-        let cells = entries.map { entry in
-            let bib = String(entry.bib)
-            var cell = String(repeating: " ", count: bibWidth - bib.count) + bib + " " + cut(entry.name, nameWidth)
-            if statusWidth > 0 { cell = padded(cell, bibWidth + 1 + nameWidth) + " " + entry.status }
-            return cell
-        }
-        let cellWidth = bibWidth + 1 + nameWidth + (statusWidth > 0 ? 1 + statusWidth : 0)
-        let perLine = max(1, (columns + gap) / (cellWidth + gap))
-        let lineCount = (cells.count + perLine - 1) / perLine
-        return (0..<lineCount).map { line in
-            let row = stride(from: line, to: cells.count, by: lineCount).map { cells[$0] }
-            return row.map { padded($0, cellWidth + gap) }.joined().trailingSpacesRemoved
+    private static func lines(_ entries: [RosterEntry], grid: Grid) -> [ScreenLine] {
+        let bibWidth = bibWidth(entries)
+        let stateWidth = grid.usesWords ? RosterStatusText.longestWords : RosterStatusText.longestNote
+        let cellWidth = fixedWidth(bibWidth: bibWidth, words: grid.usesWords) + grid.nameWidth
+        return (0..<grid.lineCount).map { line in
+            var screenLine = ScreenLine("")
+            var text = ""
+            for index in stride(from: line, to: entries.count, by: grid.lineCount) {
+                let entry = entries[index]
+                if !text.isEmpty { text += String(repeating: " ", count: gap) }
+                let mark = entry.isOut ? RosterStatusText.outMark : entry.isWarned ? RosterStatusText.warnedMark : " "
+                let bib = String(entry.bib)
+                let state = cut(grid.usesWords ? entry.status : entry.note, stateWidth, ellipsis: false)
+                let cell =
+                    mark + String(repeating: " ", count: bibWidth - bib.count) + bib + " "
+                    + padded(cut(entry.name, grid.nameWidth), grid.nameWidth) + " " + padded(state, stateWidth)
+                if entry.isOut || entry.isWarned {
+                    screenLine.spans.append(
+                        ScreenSpan(start: text.cells, length: cellWidth, style: entry.isOut ? .out : .warned))
+                }
+                text += cell
+            }
+            screenLine.text = text.trailingSpacesRemoved
+            if let last = screenLine.spans.last, last.start + last.length > screenLine.text.cells {
+                screenLine.spans[screenLine.spans.count - 1].length = screenLine.text.cells - last.start
+            }
+            return screenLine
         }
     }
 
     /// Bibs only, by state: `out: 3 9/4, 12 10/2`, `warned: 5 7`, `in: 1 2 4 …`, each wrapped to `columns`.
     private static func folded(_ entries: [RosterEntry], columns: Int) -> [String] {
         let out = entries.filter(\.isOut).map { entry in
-            "\(entry.bib)" + (entry.score.map { " " + $0 } ?? "")
+            "\(entry.bib)" + (entry.note.isEmpty ? "" : " " + entry.note)
         }
-        let warned = entries.filter { !$0.isOut && !$0.status.isEmpty }.map { "\($0.bib)" }
-        let running = entries.filter { !$0.isOut && $0.status.isEmpty }.map { "\($0.bib)" }
+        let warned = entries.filter(\.isWarned).map { "\($0.bib)" }
+        let running = entries.filter { !$0.isOut && !$0.isWarned }.map { "\($0.bib)" }
         var lines: [String] = []
         for (label, items, separator) in [
             (tr("out:"), out, ", "), (tr("warned:"), warned, " "), (tr("in:"), running, " "),
@@ -76,8 +140,9 @@ enum RosterPanel {
         text + String(repeating: " ", count: max(0, width - text.cells))
     }
 
-    private static func cut(_ name: String, _ width: Int) -> String {
-        guard name.cells > width else { return name }
-        return String(name.unicodeScalars.prefix(width - 1)) + "…"
+    private static func cut(_ text: String, _ width: Int, ellipsis: Bool = true) -> String {
+        guard text.cells > width else { return text }
+        guard ellipsis else { return String(text.unicodeScalars.prefix(max(0, width))) }
+        return String(text.unicodeScalars.prefix(max(0, width - 1))) + "…"
     }
 }

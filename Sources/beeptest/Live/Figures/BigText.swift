@@ -2,7 +2,8 @@
 ///
 /// Glyphs are five pixels tall on a grid of `#`; each pixel becomes `scaleX` block characters
 /// across and `scaleY` rows down. The output holds only blocks and spaces, never digit
-/// characters, so the status line stays the first line on screen that reads as a time.
+/// characters, so the status line stays the first line on screen that reads as a time. Where rows
+/// are scarce, a half-height drawing puts two pixel rows in each text row.
 enum BigText {
     /// Pixel rows in every glyph.
     static let glyphHeight = 5
@@ -50,8 +51,34 @@ enum BigText {
     /// Columns `text` takes at `scaleX`.
     static func width(_ text: String, scaleX: Int) -> Int { pixelWidth(text) * scaleX }
 
-    /// Rows at `scaleY`.
-    static func height(scaleY: Int) -> Int { glyphHeight * scaleY }
+    /// Rows at `scaleY`; scale 0 is the half-height drawing (`renderHalf`).
+    static func height(scaleY: Int) -> Int { scaleY == 0 ? halfHeight : glyphHeight * scaleY }
+
+    /// Rows of the half-height drawing: two pixel rows in each text row.
+    static let halfHeight = (glyphHeight + 1) / 2
+
+    /// The rows of `text` at half height, for screens with few rows to spare: each character cell
+    /// holds two pixels one above the other (`▀`, `▄`, `█`), one cell across per pixel, so the
+    /// pixels stay square. Nil when a character has no glyph.
+    static func renderHalf(_ text: String) -> [String]? {
+        guard canDraw(text) else { return nil }
+        let pixelRows = (0..<glyphHeight).map { row in
+            Array(text.compactMap { glyph($0)?[row] }.joined(separator: "."))
+        }
+        return stride(from: 0, to: glyphHeight, by: 2).map { top in
+            let upper = pixelRows[top]
+            let lower = top + 1 < glyphHeight ? pixelRows[top + 1] : Array(repeating: ".", count: upper.count)
+            return String(
+                zip(upper, lower).map { pair -> Character in
+                    switch (pair.0 == "#", pair.1 == "#") {
+                    case (true, true): block
+                    case (true, false): "▀"
+                    case (false, true): "▄"
+                    case (false, false): " "
+                    }
+                })
+        }
+    }
 
     /// The rows of `text` drawn at the given scale (all the same width), or nil when a character
     /// has no glyph.

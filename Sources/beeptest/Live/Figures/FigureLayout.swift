@@ -5,11 +5,17 @@ struct FigureLayout {
     let lines: [String]
     /// Block characters per glyph pixel across.
     let scaleX: Int
-    /// Rows per glyph pixel down.
+    /// Rows per glyph pixel down; 0 for the half-height drawing (two pixels in a row).
     let scaleY: Int
 
+    /// Rows the smallest layout takes (half-height glyphs, all three figures in one row, a caption).
+    static let smallestRows = 1 + BigText.halfHeight
+    /// Rows the smallest full-height layout takes: what the live screen leaves the figures when it can.
+    static let usualRows = 1 + BigText.glyphHeight
+
     /// The largest layout that fits `columns` × `rows`, or nil when not even the smallest fits.
-    /// Pixels are kept between square (a cell is about twice as tall as wide) and 1:2.
+    /// Pixels are kept between square (a cell is about twice as tall as wide) and 1:2; below one
+    /// row per pixel, the half-height glyphs.
     static func best(for figures: FigureTexts, columns: Int, rows: Int) -> FigureLayout? {
         let arrangements = [
             [[figures.time], [figures.level, figures.shuttle]], [[figures.time, figures.level, figures.shuttle]],
@@ -26,10 +32,11 @@ struct FigureLayout {
     private static func largest(_ groups: [[Figure]], columns: Int, rows: Int) -> FigureLayout? {
         let captionRows = groups.count
         let gapRows = groups.count - 1
-        let maxScaleY = (rows - captionRows - gapRows) / (BigText.glyphHeight * groups.count)
-        guard maxScaleY >= 1 else { return nil }
-        for scaleY in stride(from: maxScaleY, through: 1, by: -1) {
-            for scaleX in stride(from: 2 * scaleY, through: scaleY, by: -1)
+        let glyphRows = rows - captionRows - gapRows
+        let maxScaleY = glyphRows / (BigText.glyphHeight * groups.count)
+        guard glyphRows >= BigText.halfHeight * groups.count else { return nil }
+        for scaleY in stride(from: maxScaleY, through: 0, by: -1) {
+            for scaleX in stride(from: max(1, 2 * scaleY), through: max(1, scaleY), by: -1)
             where groups.allSatisfy({ width(of: $0, scaleX: scaleX) <= columns }) {
                 var lines: [String] = []
                 for (index, group) in groups.enumerated() {
@@ -64,7 +71,10 @@ struct FigureLayout {
         let spacer = String(repeating: " ", count: gap(scaleX: scaleX))
         for (index, figure) in group.enumerated() {
             let width = figureWidth(figure, scaleX: scaleX)
-            let glyphs = BigText.render(figure.text, scaleX: scaleX, scaleY: scaleY) ?? [figure.text]
+            let drawn =
+                scaleY == 0
+                ? BigText.renderHalf(figure.text) : BigText.render(figure.text, scaleX: scaleX, scaleY: scaleY)
+            let glyphs = drawn ?? [figure.text]
             let cells = [figure.caption] + glyphs + [String](repeating: "", count: height - glyphs.count)
             for row in rows.indices {
                 if index > 0 { rows[row] += spacer }

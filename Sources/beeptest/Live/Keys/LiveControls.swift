@@ -3,7 +3,9 @@ import BeepTest
 /// What the keys of the live view do, apart from any terminal: space pauses and resumes, q asks
 /// before quitting, Ctrl-C quits at once, and the athletes' marks: with every bib 1-9, keys 1-9
 /// mark at once and u undoes; with a class (ten or more, or a bib above 9), bibs are typed and
-/// Enter applies them (`3 17 22`, `u`, `u 17`), Backspace edits and Esc cancels.
+/// Enter applies them (`3 17 22`, `u`, `u 17`), Backspace edits and Esc cancels. With any number
+/// of athletes, w opens an entry for those who stopped running (`w 17`, then Enter): single keys
+/// would withdraw an athlete at one slip of a finger.
 ///
 /// Every key is judged at the playback position read when it is handled, not at the frame drawn
 /// before the view's wait: a key pressed just after a beep belongs to the turn that beep ended.
@@ -57,7 +59,7 @@ struct LiveControls {
             stop(at: position)
             return ExitStatus.success
         }
-        if let marks, marksByNumber, entry != nil || Self.opensEntry(key) {
+        if let marks, entry != nil || (marksByNumber && Self.opensEntry(key)) || Self.isWithdraw(key) {
             typed(key, at: position, marks: marks)
             return nil
         }
@@ -68,6 +70,9 @@ struct LiveControls {
         case UInt8(ascii: "q"), UInt8(ascii: "Q"):
             if state.phase == .finished { return ExitStatus.success }
             isAskingToQuit = true
+        case 0x0D, 0x0A:
+            // Enter on an empty entry closes the "test over" screen (`LastLineScreen`).
+            if state.phase == .finished { return ExitStatus.success }
         case UInt8(ascii: "1")...UInt8(ascii: "9"):
             let bib = Int(key - UInt8(ascii: "0"))
             message = marks.map { $0.apply(MarkRequest(.missed(bibs: [bib]), at: position)) } ?? Self.noAthletesHint
@@ -86,8 +91,11 @@ struct LiveControls {
     private static func isDigit(_ key: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(key) }
 
     private static func opensEntry(_ key: UInt8) -> Bool {
-        isDigit(key) || key == UInt8(ascii: "u") || key == UInt8(ascii: "U")
+        isDigit(key) || key == UInt8(ascii: "u") || key == UInt8(ascii: "U") || isWithdraw(key)
     }
+
+    /// w opens a withdrawal entry (`w 17`, Enter) whatever the size of the class.
+    private static func isWithdraw(_ key: UInt8) -> Bool { key == UInt8(ascii: "w") || key == UInt8(ascii: "W") }
 
     /// One key of a typed entry (the entry is open, or `key` opens it).
     private mutating func typed(_ key: UInt8, at position: PlaybackPosition, marks: any AthleteMarks) {
@@ -107,7 +115,8 @@ struct LiveControls {
             return
         case 0x7F, 0x08:  // Backspace (DEL from most terminals, BS from some)
             if !text.isEmpty { text.removeLast() }
-        case UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: "u"), UInt8(ascii: "U"):
+        case UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "w"),
+            UInt8(ascii: "W"):
             if text.count < Self.entryLimit { text.append(Character(Unicode.Scalar(key))) }
         case _ where Self.isDigit(key):
             // The first digit of an entry that is not an undo fixes the moment of its marks.
@@ -120,12 +129,13 @@ struct LiveControls {
         if entry == nil { entryPosition = nil }
     }
 
-    /// Space: the playback pauses or resumes. The results log hears of it when the engine reports
-    /// the pause heard (`ResultsRecorder.record`), not here.
+    /// Space: the playback pauses or resumes (after its count-in; space during the count-in
+    /// stays paused). The results log hears of it when the engine reports the pause heard
+    /// (`ResultsRecorder.record`), not here.
     private func togglePause(at state: TestState) {
         switch state.phase {
         case .finished: return
-        case .paused: playback.resume()
+        case .paused where state.resumingInS == nil: playback.resume()
         default: playback.pause()
         }
     }

@@ -34,6 +34,10 @@ enum LiveScreen {
     }
 
     /// `lines(_:size:)` reusing the figures drawn for the last frame while they are unchanged.
+    ///
+    /// Top to bottom: status, title, the figures, the details (bar, class and speed, next level),
+    /// the roster, the message line and the key lines. Every row but the figures' is kept whatever
+    /// the state (an empty message line too), so nothing moves when a message comes or goes.
     static func lines(_ content: LiveScreenContent, size: ScreenSize, cache: inout FigureCache) -> [ScreenLine] {
         let state = content.state
         // Without sound the figures turn red and the banner takes the title's place.
@@ -46,29 +50,33 @@ enum LiveScreen {
         }
         let head = [ScreenLine(statusLine(content), content.soundLostForS == nil ? nil : .red), second]
         var details = [
-            ScreenLine(ProgressLine.text(state, columns: size.columns), colour),
-            ScreenLine(infoLine(state)), ScreenLine(nextLine(state)),
+            ScreenLine(ProgressLine.text(state, columns: size.columns, countdownS: content.countdownS), colour),
+            ScreenLine(infoLine(content)), ScreenLine(nextLine(state)),
         ]
-        // The roster gets every row but the status, title, details, prompt and legend: the
-        // figures take what it leaves, down to none.
-        let rosterRows = size.rows - head.count - details.count - 2
-        details += RosterPanel.lines(content.roster, columns: size.columns, rows: rosterRows).map { ScreenLine($0) }
         let prompt = ScreenLine(
             content.promptLine ?? "", content.prompt == nil && content.alarm == nil ? nil : .red)
-        let legend = ScreenLine(legendLine(content))
+        // The keys wrap onto more lines where the screen has rows to spare, else they are cut.
+        let keys = legendLines(content, columns: size.columns)
+        let legend = (size.rows >= minimumRowsForWrappedKeys ? keys : [keys.joined(separator: keySeparator)])
+            .map { ScreenLine($0) }
 
-        // Rows other than the figures: head, details, prompt, legend; blank lines around the
-        // figures only where they leave the figures their full size.
-        let fixedRows = head.count + details.count + 2
-        let figures = cache.best(for: figureTexts(state), columns: size.columns, rows: size.rows - fixedRows)
+        // The roster gets the rows the figures leave at their usual smallest size, else at their
+        // smallest, else all (no figures); its grid depends on the roster and the size only,
+        // never on anyone's state.
+        let fixedRows = head.count + details.count + 1 + legend.count
+        let free = size.rows - fixedRows
+        let roster = RosterPanel.lines(
+            content.roster, columns: size.columns,
+            rows: [free - FigureLayout.usualRows, free - FigureLayout.smallestRows, free])
+        details += roster
+        let figureRows = size.rows - fixedRows - roster.count
+        let figures = cache.best(for: figureTexts(content), columns: size.columns, rows: figureRows)
         guard let figures else {
-            // Too small for block figures: the essentials first, as many as fit.
-            let compact =
-                content.soundLostForS == nil
-                ? [head[0], prompt] + details + [head[1], legend] : [head[0], head[1], prompt] + details + [legend]
+            // Too small for block figures: the essentials first, as many as fit; the title stays second.
+            let compact = head + [prompt] + details + legend
             return Array(compact.prefix(max(0, size.rows))).map { clipped($0, size.columns) }
         }
-        var spare = size.rows - fixedRows - figures.lines.count
+        var spare = figureRows - figures.lines.count
         var lines = head
         if spare > 0 {
             lines.append(ScreenLine(""))
@@ -77,32 +85,50 @@ enum LiveScreen {
         lines += figures.lines.map { ScreenLine($0, colour) }
         if spare > 0 { lines.append(ScreenLine("")) }
         lines += details
-        while lines.count < size.rows - 2 { lines.append(ScreenLine("")) }
-        lines += [prompt, legend]
+        while lines.count < size.rows - 1 - legend.count { lines.append(ScreenLine("")) }
+        lines += [prompt] + legend
         return lines.map { clipped($0, size.columns) }
     }
 
     /// The marker line of a flashed cue, for screens that cannot invert: `*** LEVEL ***`.
     static func flashMarker(_ kind: CueKind) -> String { "*** \(kind.rawValue.uppercased()) ***" }
 
-    /// The texts of the block figures: the countdown or the elapsed time, the level, the shuttle.
-    static func figureTexts(_ state: TestState) -> FigureTexts {
+    /// The texts of the block figures: the countdown or the elapsed time, the level, and what the
+    /// score counts within it: the shuttle (`9.4`), or the bout for tests scored by bout (Yo-Yo `16.2`).
+    static func figureTexts(_ content: LiveScreenContent) -> FigureTexts {
+        let state = content.state
         let time: String
         let timeCaption: String
         if state.phase == .countdown || state.pausedPhase == .countdown {
-            time = String(Int(state.countdownRemainingS.rounded(.up)))
+            time = String(Int(countdownLeft(state, countdownS: content.countdownS)))
             timeCaption = tr("STARTS IN")
         } else {
             time = TimeText.minutesSeconds(state.elapsedS)
             timeCaption = tr("TIME")
         }
+        let inLevel =
+            content.scoresBouts
+            ? Figure(caption: tr("BOUT"), text: "\(state.bout)/\(state.bouts)", reference: "8/8")
+            : Figure(caption: tr("SHUTTLE"), text: "\(state.shuttle)/\(state.shuttlesInBout)", reference: "88/88")
         // References hold the scale steady as figures grow: mm:ss from a countdown's single digit,
         // two-digit levels and shuttle counts.
         return FigureTexts(
             time: Figure(caption: timeCaption, text: time, reference: "00:00"),
             level: Figure(caption: CallLanguage.reading.level.uppercased(), text: state.levelLabel, reference: "88"),
-            shuttle: Figure(
-                caption: tr("SHUTTLE"), text: "\(state.shuttle)/\(state.shuttlesInBout)", reference: "88/88"))
+            shuttle: inLevel)
+    }
+
+    /// The texts of the block figures of `state` alone (a test scored by shuttle, no countdown length).
+    static func figureTexts(_ state: TestState) -> FigureTexts {
+        figureTexts(LiveScreenContent(state: state, profileName: ""))
+    }
+
+    /// Whole seconds before the start, never more than the countdown's length (a device's delay
+    /// can put the position before the countdown's first pip).
+    static func countdownLeft(_ state: TestState, countdownS: Double?) -> Double {
+        let left = max(0, state.countdownRemainingS.rounded(.up))
+        guard let countdownS else { return left }
+        return min(left, countdownS.rounded(.up))
     }
 
     private static func title(_ content: LiveScreenContent) -> String {
@@ -112,15 +138,22 @@ enum LiveScreen {
         case .countdown: phase = tr("GET READY")
         case .running: phase = tr("RUN")
         case .resting: phase = tr("REST")
-        case .paused: phase = tr("PAUSED (space resumes)")
+        case .paused:
+            phase = state.resumingInS.map { tr("RESUMING IN %s", Int($0.rounded(.up))) } ?? tr("PAUSED (space resumes)")
         case .finished: phase = tr("FINISHED")
         }
         let bout = state.bouts > 1 ? "  " + tr("bout %s of %s", String(state.bout), String(state.bouts)) : ""
         return phase + bout + "  ·  " + content.profileName
     }
 
-    private static func infoLine(_ state: TestState) -> String {
+    /// `Running 28 of 30` (athletes not out, of the roster) when there are athletes, then speed,
+    /// distance and shuttles run: cut at the end, so the class's count always shows.
+    private static func infoLine(_ content: LiveScreenContent) -> String {
+        let state = content.state
         var parts: [String] = []
+        if !content.roster.isEmpty {
+            parts.append(tr("Running %s of %s", content.roster.filter { !$0.isOut }.count, content.roster.count))
+        }
         if let speed = state.speedKmh { parts.append(tr("Speed %s km/h", Translation.decimal(speed, trimmedTo: 2))) }
         if let metres = state.distanceM {
             parts.append(tr("Distance %s m", metres.rounded(.down).formatted(decimals: 0)))
@@ -143,20 +176,42 @@ enum LiveScreen {
             parts.append(tr("Last level"))
         }
         parts.append(tr("Total %s", TimeText.minutesSeconds(state.totalS)))
+        // Rounded up, but never past the total (which reads rounded down).
         if state.phase != .finished {
-            parts.append(tr("Left %s", TimeText.minutesSeconds(state.remainingS.rounded(.up))))
+            parts.append(tr("Left %s", TimeText.minutesSeconds(min(state.totalS, state.remainingS.rounded(.up)))))
         }
         return parts.joined(separator: "   ")
     }
 
-    private static func legendLine(_ content: LiveScreenContent) -> String {
-        var athletes = ""
+    /// Below this many rows the keys stay on one line, cut: the roster needs the rows more.
+    static let minimumRowsForWrappedKeys = 16
+
+    private static let keySeparator = "  ·  "
+
+    /// The keys, whole: on one line where it fits, else wrapped between keys onto more lines.
+    static func legendLines(_ content: LiveScreenContent, columns: Int) -> [String] {
+        var keys = [tr("space pause/resume"), tr("q quit"), tr("Ctrl-C stop now")]
         if content.marksByNumber {
-            athletes = "  ·  " + tr("bibs+Enter missed  ·  u Enter undo  ·  u 17 Enter undo 17")
+            keys += [
+                tr("17 Enter: 17 missed"), tr("u Enter: undo"), tr("u 17 Enter: undo 17"),
+                tr("w 17 Enter: 17 withdrew"),
+            ]
         } else if !content.roster.isEmpty {
-            athletes = "  ·  " + tr("1-9 missed the line  ·  u undo")
+            keys += [tr("1-9 missed the line"), tr("u undo"), tr("w 3 Enter: 3 withdrew")]
         }
-        return tr("space pause/resume  ·  q quit  ·  Ctrl-C stop now") + athletes
+        let separator = keySeparator
+        var lines = [""]
+        for key in keys {
+            let last = lines[lines.count - 1]
+            if last.isEmpty {
+                lines[lines.count - 1] = key
+            } else if last.cells + separator.cells + key.cells <= columns {
+                lines[lines.count - 1] = last + separator + key
+            } else {
+                lines.append(key)
+            }
+        }
+        return lines
     }
 
     private static func phaseColour(_ state: TestState) -> ScreenLine.Colour {

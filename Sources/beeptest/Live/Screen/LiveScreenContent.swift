@@ -20,6 +20,10 @@ struct LiveScreenContent {
     /// Seconds since the speaker stopped taking audio, nil while there is sound: the test goes on
     /// without cues, and the screen says so in red on its top lines.
     var soundLostForS: Double?
+    /// The countdown's length: the time left before the start never reads more.
+    var countdownS: Double?
+    /// True when the test's score counts bouts (Yo-Yo `16.2`): the big figures show the bout.
+    var scoresBouts = false
 
     /// The line under the roster: the question, else the alarm and the message; nil for none.
     var promptLine: String? {

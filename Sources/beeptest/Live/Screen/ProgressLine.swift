@@ -5,8 +5,9 @@ enum ProgressLine {
     /// Eighths of a cell, so the bar moves smoothly even when it is short.
     private static let partials: [Character] = [" ", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
-    static func text(_ state: TestState, columns: Int) -> String {
-        let label = caption(state)
+    /// The line for `columns` cells; `countdownS`, the countdown's length, caps the time said before the start.
+    static func text(_ state: TestState, columns: Int, countdownS: Double? = nil) -> String {
+        let label = caption(state, countdownS: countdownS)
         let barWidth = min(60, columns - label.cells - 4)
         guard barWidth >= 5 else { return label }
         return "[" + bar(state.progress, width: barWidth) + "]  " + label
@@ -25,11 +26,15 @@ enum ProgressLine {
         return text
     }
 
-    private static func caption(_ state: TestState) -> String {
+    private static func caption(_ state: TestState, countdownS: Double?) -> String {
         let wait = state.secondsToNextCue.map { Translation.decimal(max(0, $0), decimals: 1) } ?? ""
         switch state.phase {
-        case .countdown: return tr("start in %s s", Translation.decimal(state.countdownRemainingS, decimals: 1))
-        case .paused: return tr("paused")
+        case .countdown:
+            let left = min(max(0, state.countdownRemainingS), countdownS ?? .infinity)
+            return tr("start in %s s", Translation.decimal(left, decimals: 1))
+        case .paused:
+            return state.resumingInS.map { tr("resuming in %s s", Translation.decimal($0, decimals: 1)) }
+                ?? tr("paused")
         case .finished: return tr("finished")
         case .resting:
             if state.nextCueKind == .level, let next = state.nextLevel {

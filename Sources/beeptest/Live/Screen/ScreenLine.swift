@@ -13,6 +13,8 @@ struct ScreenLine: Equatable {
     var colour: Colour?
     /// Drawn in reverse video (a `--flash` cue), the line padded to the screen's width.
     var inverted = false
+    /// Stretches drawn in attributes of their own (athletes warned or out), in cell order, not overlapping.
+    var spans: [ScreenSpan] = []
 
     init(_ text: String, _ colour: Colour? = nil) {
         self.text = text

@@ -1,5 +1,5 @@
 /// Turns screen lines into the bytes of one frame: cursor addressing, only the lines that changed
-/// since the last frame, colour unless NO_COLOR. One string per frame, written with one write(2),
+/// since the last frame, colour unless NO_COLOR (attributes such as reverse video always). One string per frame, written with one write(2),
 /// so the screen never shows half a frame and never flickers.
 struct ScreenPainter {
     /// Whether colour escapes may be used (NO_COLOR unset).
@@ -30,7 +30,26 @@ struct ScreenPainter {
         if usesColour && line.inverted {
             return "\u{1B}[7" + (line.colour.map { ";\($0.rawValue)" } ?? "") + "m" + line.text + "\u{1B}[0m"
         }
-        guard usesColour, let colour = line.colour, !line.text.isEmpty else { return line.text }
-        return "\u{1B}[\(colour.rawValue)m" + line.text + "\u{1B}[0m"
+        let colour = usesColour ? line.colour.map { "\u{1B}[\($0.rawValue)m" } ?? "" : ""
+        guard !line.spans.isEmpty else {
+            return colour.isEmpty || line.text.isEmpty ? line.text : colour + line.text + "\u{1B}[0m"
+        }
+        // Each span in its attributes, then back to the line's colour.
+        let scalars = Array(line.text.unicodeScalars)
+        var out = colour
+        var cell = 0
+        func take(_ count: Int) {
+            let end = min(scalars.count, cell + max(0, count))
+            if cell < end { out.unicodeScalars.append(contentsOf: scalars[cell..<end]) }
+            cell = max(cell, end)
+        }
+        for span in line.spans where span.start >= cell {
+            take(span.start - cell)
+            out += "\u{1B}[0;" + span.style.parameters(usesColour: usesColour) + "m"
+            take(span.length)
+            out += "\u{1B}[0m" + colour
+        }
+        take(scalars.count - cell)
+        return out + (colour.isEmpty ? "" : "\u{1B}[0m")
     }
 }

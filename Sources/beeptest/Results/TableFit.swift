@@ -1,0 +1,25 @@
+/// How the results table was narrowed to fit a terminal: each step is taken only while the
+/// table is still wider than the terminal, in the order of `Step`, so that a wide window shows
+/// everything as written and a narrow one loses the least first.
+struct TableFit {
+    /// The narrowing steps, cheapest for the reader first.
+    enum Step: CaseIterable {
+        /// A floor score as "≥48" instead of "at least 48 laps".
+        case markFloors
+        /// A group the whole class shares said once above the table instead of in a column.
+        case shareGroup
+        /// The ID column left out: a teacher reads names, the machine formats keep the ids.
+        case leaveOutIDs
+        /// Names cut to a length (never below `ResultsReport.shortestCutName`).
+        case cutNames
+    }
+
+    /// True when floors read "≥48".
+    var marksFloors = false
+    /// The group every athlete shares, when it is said above the table.
+    var sharedGroup: String?
+    /// The longest a name may be, an ellipsis last, when names are cut.
+    var nameLimit: Int?
+    /// True when the ID column is left out.
+    var leavesOutIDs = false
+}

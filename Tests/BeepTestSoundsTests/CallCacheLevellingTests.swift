@@ -1,0 +1,33 @@
+import BeepTest
+import BeepTestTestSupport
+import Foundation
+import Testing
+
+@testable import BeepTestSounds
+
+@Suite("A change of levelling never plays a clip cached before it")
+struct CallCacheLevellingTests {
+    @Test("a clip cached under the peak-levelled format is not found: the phrase is spoken and levelled again")
+    func oldClipsAreNotReused() throws {
+        let scratch = try TemporaryFolder(prefix: "sounds")
+        defer { scratch.remove() }
+        let cache = CallCache(folder: scratch.file("calls"))
+        let english = try #require(CallLanguage.named("en"))
+        let first = CallVoice(engine: .espeak, language: english, rate: 48000, cache: cache)
+        _ = try first.clip("5")  // so that the cache knows espeak-ng's identity
+        let identity = try #require(cache.lastEngine()?.identity)
+        // What the version before levelled by its peak stored for "Level 9": a clip 10 dB quiet.
+        let old = [Int16](repeating: 1000, count: 4800)
+        let oldKey = ["clip 2: cut at the speech's rate", identity, "en/en", "Level 9", "48000"].joined(separator: "\n")
+        cache.store(old, key: oldKey, rate: 48000)
+        #expect(cache.clip(for: oldKey, rate: 48000) == old)
+        #expect(CallCache.key(engine: identity, voice: "en/en", text: "Level 9", rate: 48000) != oldKey)
+        let voice = CallVoice(engine: .espeak, language: english, rate: 48000, cache: cache)
+        let clip = try voice.clip("Level 9")
+        #expect(voice.spokenCount == 1, "the old clip was taken from the cache")
+        #expect(clip != old)
+        let beep = try #require(Loudness.voicedRMS(CueSounds(rate: 48000).samples(for: .shuttle), rate: 48000))
+        let voiced = try #require(Loudness.voicedRMS(clip, rate: 48000))
+        #expect(abs(20 * log10(voiced / beep)) <= 3)
+    }
+}
