@@ -179,6 +179,32 @@ struct LanguageCLITests {
         "pt": ("2 alunos", "DORSAL", "não é um sexo"),
     ]
 
+    @Test(
+        "the view's test-over screen and the closing summary in each language, after the last cue",
+        arguments: TestLocales.all)
+    func testOverScreen(_ language: TestLocales.Language) throws {
+        let profile = """
+            {"format": 1, "id": "tiny", "name": "Tiny", "distance_m": 20, "levels": [{"shuttle_s": 1.5, "shuttles": 3}]}
+            """
+        let pane = try TmuxPane(
+            ["run", "tiny.json", "--silent", "--countdown", "1", "--athletes", "Ann,Bob", "--results", "r.jsonl"],
+            files: ["tiny.json": profile], columns: 100, rows: 30, environment: try TestLocales.environment(language))
+        let (over, finished) = try #require(Self.endWords[language.code])
+        #expect(pane.wait { pane.screen().contains { $0.hasPrefix(over) } }, "\(pane.screen())")
+        try pane.press("Enter")
+        #expect(pane.wait { pane.exitStatus != nil }, "\(pane.screen())")
+        #expect(pane.exitStatus == 0, "\(pane.standardError)")
+        #expect(pane.wait { pane.screen().contains { $0.contains(finished) } }, "\(pane.screen())")
+    }
+
+    /// The test-over prompt's start and the closing summary's words for a whole test, in each language.
+    static let endWords: [String: (String, String)] = [
+        "en": ("TEST OVER:", "Finished Tiny (tiny)"), "fr": ("TEST FINI :", "Tiny (tiny) terminé"),
+        "de": ("TEST VORBEI:", "Tiny (tiny) beendet"), "es": ("PRUEBA TERMINADA:", "Tiny (tiny) terminado"),
+        "nl": ("TEST VOORBIJ:", "Tiny (tiny) beëindigd"), "it": ("TEST FINITO:", "Tiny (tiny) terminato"),
+        "pt": ("TESTE ACABADO:", "Tiny (tiny) terminado"),
+    ]
+
     @Test("a locale that is not installed, or a language without a catalogue, reads in English")
     func missingLocale() throws {
         for locale in ["xx_XX.UTF-8", "sv_SE.UTF-8", "fr_FR.UTF-8@nowhere"] {
