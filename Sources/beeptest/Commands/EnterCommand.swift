@@ -6,7 +6,8 @@ enum EnterCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
         name: "enter", operands: .profile, summary: tr("enter a test run on paper as a results log"),
-        about: """
+        about: tr(
+            """
             Writes the results log of a test run on paper or with the official recording: one
             line per athlete, BIB SCORE, from --scores FILE or standard input. The score is
             written in the test's own notation: PACER laps (48), level.shuttle (9.4, 9:4 or 9/4),
@@ -20,7 +21,7 @@ enum EnterCommand {
             or ran the whole test; the dates are --date (default today), and ages are on that
             day. It is written to --results FILE (never over an existing file), else to a new
             file under $XDG_DATA_HOME/beeptest/results, as run's results are.
-            """,
+            """),
         options: [
             AthleteOptions.roster.spec, scores.spec, date.spec, AthleteOptions.results.spec,
             AthleteOptions.encoding.spec, AthleteOptions.dateOrder.spec,

@@ -5,11 +5,12 @@ enum ListCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
         name: "list", operands: .none, summary: tr("list the built-in and user profiles"),
-        about: """
+        about: tr(
+            """
             Lists the built-in profiles and those in $XDG_CONFIG_HOME/beeptest/profiles
             (default ~/.config/beeptest/profiles). A user profile that does not validate is
             reported on stderr and skipped.
-            """,
+            """),
         options: [format.spec])
 
     /// `--format table|json`.

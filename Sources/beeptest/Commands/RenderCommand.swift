@@ -8,10 +8,11 @@ enum RenderCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
         name: "render", operands: .profile, summary: tr("write the whole test as a WAV file"),
-        about: """
+        about: tr(
+            """
             Writes the whole test, countdown included, as a 16-bit mono PCM WAV file: the same
             stream a live run plays, spoken calls and a sound pack's sounds included.
-            """,
+            """),
         options: [output.spec, rate.spec] + CommandSupport.timingOptions + SoundOptions.stream,
         required: [output.spec.name])
 

@@ -7,7 +7,8 @@ enum ReportCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
         name: "report", operands: .files("FILE"), summary: tr("write a printable class report (HTML)"),
-        about: """
+        about: tr(
+            """
             Writes one self-contained HTML page (inline style and charts, no script, nothing
             loaded from elsewhere; prints on A4, a class of 30 on at most two sheets) from
             results logs of one test: the title, school and assessor when given; the test, the
@@ -21,7 +22,7 @@ enum ReportCommand {
             alone and their earlier tests as a small chart, for the pupil, a parent or a
             candidate's file. The test is the newest log's; logs of other tests are left out
             with a warning. The file is written with mode 0600 (zones are health information).
-            """,
+            """),
         options: [output.spec, perAthlete.spec, title.spec, school.spec, assessor.spec], required: [output.spec.name])
 
     /// `-o, --output OUT.html` (required).

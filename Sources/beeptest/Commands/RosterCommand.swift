@@ -7,7 +7,8 @@ enum RosterCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
         name: "roster", operands: .file("FILE"), summary: tr("show a class list as a run will read it"),
-        about: """
+        about: tr(
+            """
             Reads a roster as run --roster does and prints the class: each athlete's bib, id,
             name (first and last where given), sex, birth date, age today and group, with the
             encoding and separator found and the columns ignored. A roster is one name a line,
@@ -23,7 +24,7 @@ enum RosterCommand {
             bib (Startnummer, dossard, dorsal); group (class, Klasse, classe, clase, klas); age;
             mass_kg. Other columns are ignored and listed. Two athletes may share a name when
             their ids differ. A fault is one line naming FILE:LINE (exit 65).
-            """,
+            """),
         options: [format.spec, AthleteOptions.encoding.spec, AthleteOptions.dateOrder.spec])
 
     /// `--format table|json`.

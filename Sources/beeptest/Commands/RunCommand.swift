@@ -9,18 +9,20 @@ enum RunCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
         name: "run", operands: .profile, summary: tr("run a test live"),
-        about: """
+        about: tr(
+            """
             Runs a test live: the beeps and the spoken calls (the seconds of the countdown, each
             level, the end) through ALSA and, on a terminal, a full-screen view with the elapsed
             time, the level and the shuttle in big digits, and the athletes by bib. With --headless
             or --events (or when stdout is not a terminal) there is no view and only the cues and
             calls play; --marks then reads the marks as lines.
-            """,
+            """),
         options: [
             device.spec, latency.spec, wake.spec, silent.spec, headless.spec, events.spec, flash.spec, marks.spec,
         ]
             + CommandSupport.timingOptions + SoundOptions.stream + AthleteOptions.all,
-        footer: """
+        footer: tr(
+            """
             Keys: space pause/resume (the test goes on after three pips a second apart, where it
             paused), q quit (asks), Ctrl-C quit at once. Athletes with bibs 1-9:
             the bib's key marks a missed line, u undoes the last mark. Ten or more athletes (or a
@@ -31,7 +33,7 @@ enum RunCommand {
             (withdrew: out at once, scored at the last line made on time); 'u 17' Enter undoes it.
             At the last cue the view stays open on a TEST OVER screen for the misses of the last
             line; Enter alone or q finishes.
-            """)
+            """))
 
     /// `--device PCM`.
     static let device = Option.text(

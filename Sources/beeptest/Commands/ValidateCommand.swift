@@ -5,10 +5,11 @@ enum ValidateCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
         name: "validate", operands: .profileFiles, summary: tr("check profile files; exit 0 when all are valid"),
-        about: """
+        about: tr(
+            """
             Checks each profile file and prints one line per file. Errors name the file and the
             field: 'FILE: levels[3].speed_kmh: must be > 0'. Exit 0 when every file is valid.
-            """,
+            """),
         options: [])
 
     static func run(_ words: [String]) throws(BeepTestError) -> Int32 {
