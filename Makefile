@@ -13,21 +13,34 @@ CONFIG   ?= release
 BIN       = .build/$(CONFIG)/beeptest
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps test-deps build docs run test lint bench timing timing-deps longrun clean install uninstall fuzz deb deb-check
+.PHONY: all deps test-deps build catalogues pot docs run test lint bench timing timing-deps longrun clean install uninstall fuzz deb deb-check
 
 all: build
 
 # alsa-lib's, libsamplerate's and libxlsxwriter's headers and pkg-config files, for the CALSA,
-# CSampleRate and CXLSXWriter system library targets, and espeak-ng, the program that speaks the
-# calls (recommended: without it a run plays beeps alone and says so).
+# CSampleRate and CXLSXWriter system library targets, espeak-ng, the program that speaks the
+# calls (recommended: without it a run plays beeps alone and says so), and gettext's msgfmt, which
+# compiles the catalogues of messages (po/*.po; glibc reads them, nothing is linked).
 deps:
-	@{ pkg-config --exists alsa samplerate xlsxwriter 2>/dev/null && command -v espeak-ng >/dev/null; } || { \
-	  echo "installing libasound2-dev, libsamplerate0-dev, libxlsxwriter-dev and espeak-ng"; \
+	@{ pkg-config --exists alsa samplerate xlsxwriter 2>/dev/null && command -v espeak-ng >/dev/null \
+	  && command -v msgfmt >/dev/null; } || { \
+	  echo "installing libasound2-dev, libsamplerate0-dev, libxlsxwriter-dev, espeak-ng and gettext"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
-	    libasound2-dev libsamplerate0-dev libxlsxwriter-dev pkg-config espeak-ng; }
+	    libasound2-dev libsamplerate0-dev libxlsxwriter-dev pkg-config espeak-ng gettext; }
 
 build: deps
 	$(SWIFT) build -c $(CONFIG)
+	@$(MAKE) -s catalogues
+
+# The catalogues compiled beside the build, where the program looks for them: share/locale above
+# the folder of its binary (.build/<triple>/share/locale here, /usr/share/locale once installed).
+catalogues:
+	scripts/po/compile.sh "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/../share/locale"
+
+# The template of the messages (po/beeptest.pot) made again from the sources, after a message
+# changed; then `msgmerge -U po/LANG.po po/beeptest.pot` for each language (README, "Adding a language").
+pot:
+	scripts/po/messages.py pot
 
 # The man page and the shell completions, made from the commands' declarations
 # (Sources/beeptest/Commands/*: each command's `spec`; shared options in Sources/beeptest/Options/). A test fails when the committed copies drift.
@@ -46,14 +59,15 @@ run: build
 # in a terminal, zsh parses the completion script, chromium draws the class report, sox makes the sound
 # packs' odd WAV files, setpriv drops root for a permission test, man renders the installed man page
 # (scripts/check-install.sh, after the tests in .ci/run), poppler's pdfinfo reads the pages printed to
-# PDF. TEST_PYTHON_MODULES the same for python3's: openpyxl reads the spreadsheets back. Only the
-# missing ones are installed.
+# PDF, localedef makes the seven languages' locales the tests run the program in (from the data of
+# Debian's `locales`, into a folder of the build's, as any user may). TEST_PYTHON_MODULES the same
+# for python3's: openpyxl reads the spreadsheets back. Only the missing ones are installed.
 TEST_PROGRAMS = tmux:tmux zsh:zsh chromium:chromium sox:sox setpriv:util-linux unshare:util-linux man:man-db \
-  /usr/bin/python3:python3 pdfinfo:poppler-utils
+  /usr/bin/python3:python3 pdfinfo:poppler-utils /usr/share/i18n/locales/fr_FR:locales
 TEST_PYTHON_MODULES = openpyxl:python3-openpyxl
 test-deps: deps
 	@missing=""; for pair in $(TEST_PROGRAMS); do \
-	  command -v "$${pair%%:*}" >/dev/null || missing="$$missing $${pair#*:}"; done; \
+	  { command -v "$${pair%%:*}" >/dev/null || [ -e "$${pair%%:*}" ]; } || missing="$$missing $${pair#*:}"; done; \
 	for pair in $(TEST_PYTHON_MODULES); do \
 	  /usr/bin/python3 -c "import $${pair%%:*}" 2>/dev/null || missing="$$missing $${pair#*:}"; done; \
 	[ -z "$$missing" ] || { echo "installing$$missing (programs the tests run)"; \
@@ -127,11 +141,13 @@ install: deps
 	install -m 644 share/man/beeptest.1 $(DESTDIR)$(PREFIX)/share/man/man1/beeptest.1
 	install -m 644 share/completions/beeptest.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/beeptest
 	install -m 644 share/completions/_beeptest $(DESTDIR)$(ZSHDIR)/_beeptest
+	scripts/po/compile.sh $(DESTDIR)$(PREFIX)/share/locale
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/beeptest $(DESTDIR)$(PREFIX)/share/man/man1/beeptest.1 \
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/beeptest $(DESTDIR)$(ZSHDIR)/_beeptest
 	rm -rf $(DESTDIR)$(PREFIX)/share/beeptest $(DESTDIR)$(PREFIX)/share/doc/beeptest
+	for lang in $$(grep -v '^#' po/LINGUAS); do rm -f $(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/beeptest.mo; done
 
 # A Debian package (scripts/deb/build.sh) from the static-runtime build: .build/deb/beeptest_VERSION_ARCH.deb,
 # its Depends computed from what the binary links. `make deb-check` builds it, runs lintian, installs it

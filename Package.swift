@@ -10,8 +10,12 @@ let package = Package(
     targets: [
         // The domain: profiles, the cue timeline, sessions, results, the renderer and WAV files.
         // Pure Swift with no Foundation at all (not even FoundationEssentials): Glibc for files,
-        // threads and clocks, Synchronization for locks. No C library of its own.
-        .target(name: "BeepTest"),
+        // threads and clocks, Synchronization for locks, CGettext for text in the reader's language.
+        // No C library of its own.
+        .target(name: "BeepTest", dependencies: ["CGettext"]),
+        // glibc's gettext and locale headers (libintl.h, which the Glibc module leaves out): built
+        // into glibc, so nothing is linked.
+        .systemLibrary(name: "CGettext"),
         // alsa-lib, from Debian's libasound2-dev.
         .systemLibrary(
             name: "CALSA",

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs into a temporary prefix and checks what a user of the installed program relies on:
-# the binary runs from another folder, finds its profiles, the man page renders, and the completions
-# sit where Debian's bash and zsh look (site-functions under /usr/local, vendor-completions under /usr).
+# the binary runs from another folder, finds its profiles and its catalogues of messages, the man page
+# renders, and the completions sit where Debian's bash and zsh look (site-functions under /usr/local,
+# vendor-completions under /usr).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 prefix=$(mktemp -d)
@@ -14,7 +15,11 @@ env -u BEEPTEST_PROFILES "$prefix/bin/beeptest" show msft-20m | grep -q '22:01.1
 if command -v man >/dev/null; then
   MANWIDTH=80 man -l "$prefix/share/man/man1/beeptest.1" 2>/dev/null | grep -q 'beeptest' || { echo "man page does not render"; exit 1; }
 fi
-for file in share/bash-completion/completions/beeptest share/zsh/site-functions/_beeptest \
+# The catalogues beside bin/: LANGUAGE picks French over C.UTF-8 (always there), as glibc reads it.
+said=$(env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 LANGUAGE=fr "$prefix/bin/beeptest" nosuchcommand 2>&1 || true)
+case $said in *"commande inconnue"*) ;; *) echo "installed catalogues not found: $said"; exit 1 ;; esac
+for file in share/locale/fr/LC_MESSAGES/beeptest.mo share/locale/pt/LC_MESSAGES/beeptest.mo \
+  share/bash-completion/completions/beeptest share/zsh/site-functions/_beeptest \
   share/doc/beeptest/README.md share/beeptest/examples/sound-pack/shuttle.wav; do
   [ -f "$prefix/$file" ] || { echo "install left out $file"; exit 1; }
 done
@@ -25,4 +30,4 @@ make -s -C "$OLDPWD" install PREFIX=/usr DESTDIR="$prefix/stage" >/dev/null
 [ -f "$prefix/stage/usr/share/zsh/vendor-completions/_beeptest" ] || { echo "PREFIX=/usr: zsh completion not in vendor-completions"; exit 1; }
 make -s -C "$OLDPWD" uninstall PREFIX=/usr DESTDIR="$prefix/stage" >/dev/null
 [ -z "$(find "$prefix/stage" -type f)" ] || { echo "PREFIX=/usr: uninstall left files"; exit 1; }
-echo "install check: ok (static binary ran from $elsewhere, profiles found, man page renders, completions in place, uninstall clean)"
+echo "install check: ok (static binary ran from $elsewhere, profiles and catalogues found, man page renders, completions in place, uninstall clean)"

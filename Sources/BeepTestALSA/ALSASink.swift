@@ -72,13 +72,13 @@ public final class ALSASink: AudioSink {
     }
 
     private func opened() throws(BeepTestError) -> any PCMDevice {
-        guard let pcm else { throw BeepTestError(.io, "audio device '\(name)' is not open") }
+        guard let pcm else { throw BeepTestError(.io, tr("audio device '%s' is not open", name)) }
         return pcm
     }
 
     private func failure(_ what: String, _ code: Int32) -> BeepTestError {
         let detail = ALSAChatter.lastMessage
         let more = detail.isEmpty ? "" : " (alsa-lib: \(detail.split(separator: "\n").joined(separator: " ")))"
-        return BeepTestError(.io, "audio device '\(name)': \(what): \(ALSAPCM.text(code))\(more)")
+        return BeepTestError(.io, tr("audio device '%s': %s: %s%s", name, what, ALSAPCM.text(code), more))
     }
 }

@@ -57,7 +57,7 @@ public final class CallVoice {
         for text in missing {
             guard let wav = wavs[text] else { continue }
             guard let call = try SpokenCall(text: text, wav: wav, rate: rate) else {
-                throw BeepTestError(.unavailable, "\(engine.name) spoke nothing audible for '\(text)'")
+                throw BeepTestError(.unavailable, tr("%s spoke nothing audible for '%s'", engine.name, text))
             }
             spoken[text] = call
             spokenCount += 1
@@ -105,7 +105,7 @@ public final class CallVoice {
 
     /// The one line that says what to install.
     public static let notInstalled = BeepTestError(
-        .unavailable, "espeak-ng is not installed: no spoken calls (Debian: apt install espeak-ng)")
+        .unavailable, tr("espeak-ng is not installed: no spoken calls (Debian: apt install espeak-ng)"))
 
     /// The cache key of `text`. espeak-ng's identity is asked for once, and only when the program
     /// is not the one that gave the identity the cache remembers (a warm start spawns nothing);

@@ -36,7 +36,7 @@ struct ChildProcess {
         let code = posix_spawnp(&child, arguments[0], &actions, &attributes, &argv, environ)
         guard code == 0 else {
             let kind: BeepTestError.Kind = code == ENOENT ? .notFound : .unavailable
-            throw BeepTestError(kind, "cannot run \(arguments[0]): \(Posix.errorText(code))")
+            throw BeepTestError(kind, tr("cannot run %s: %s", arguments[0], Posix.errorText(code)))
         }
         pid = child
     }

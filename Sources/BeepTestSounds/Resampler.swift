@@ -16,7 +16,7 @@ public enum Resampler {
     public static func resample(_ samples: [Float], from: Int, to: Int, name: String) throws(BeepTestError) -> [Float] {
         guard from != to, !samples.isEmpty else { return samples }
         guard rates.contains(from), rates.contains(to) else {
-            throw BeepTestError(.invalidData, "\(name): cannot resample \(from) Hz to \(to) Hz (8-192 kHz)")
+            throw BeepTestError(.invalidData, tr("%s: cannot resample %s Hz to %s Hz (8-192 kHz)", name, from, to))
         }
         let ratio = Double(to) / Double(from)
         // The converter writes at most ceil(n × ratio) frames; a few more cost nothing.
@@ -36,7 +36,7 @@ public enum Resampler {
         }
         guard code == 0 else {
             let reason = src_strerror(code).map { String(cString: $0) } ?? "error \(code)"
-            throw BeepTestError(.invalidData, "\(name): cannot resample: \(reason)")
+            throw BeepTestError(.invalidData, tr("%s: cannot resample: %s", name, reason))
         }
         output.removeSubrange(min(output.count, max(0, generated))...)
         return output

@@ -12,7 +12,7 @@ final class ScratchFolder {
         let base = FileIO.environment("TMPDIR").flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
         var template = Array((base + "/beeptest-calls-XXXXXX").utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap { mkdtemp($0) } }) else {
-            throw BeepTestError(.io, "cannot create a folder in \(base) for speech: \(Posix.errorText())")
+            throw BeepTestError(.io, tr("cannot create a folder in %s for speech: %s", base, Posix.errorText()))
         }
         path = String(cString: made)
     }

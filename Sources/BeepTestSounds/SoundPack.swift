@@ -31,8 +31,8 @@ public struct SoundPack: Sendable {
     /// Reads and checks every WAV file of `folder` at `rate` frames per second. A missing folder
     /// is refused with exit 66, a bad file with exit 65 and one line naming it and the fault.
     public init(folder: String, rate: Int) throws(BeepTestError) {
-        guard FileIO.exists(folder) else { throw BeepTestError(.notFound, "--sounds \(folder): no such folder") }
-        guard FileIO.isFolder(folder) else { throw BeepTestError(.notFound, "--sounds \(folder): not a folder") }
+        guard FileIO.exists(folder) else { throw BeepTestError(.notFound, tr("--sounds %s: no such folder", folder)) }
+        guard FileIO.isFolder(folder) else { throw BeepTestError(.notFound, tr("--sounds %s: not a folder", folder)) }
         var cueSounds: [CueKind: [Int16]] = [:]
         var calls: [String: [Int16]] = [:]
         for entry in FileIO.folderEntries(folder) where entry.lowercased().hasSuffix(".wav") {
@@ -41,15 +41,15 @@ public struct SoundPack: Sendable {
             let kind = CueKind(rawValue: name)
             guard kind != nil || Self.isCallName(name) else {
                 let hint = Self.suggestion(for: name).map { ": did you mean '\($0).wav'?" } ?? ""
-                throw BeepTestError(.invalidData, "\(path): not a sound pack name\(hint)")
+                throw BeepTestError(.invalidData, tr("%s: not a sound pack name%s", path, hint))
             }
             guard !FileIO.isFolder(path) else {
-                throw BeepTestError(.invalidData, "\(path): is a folder, not a WAV file")
+                throw BeepTestError(.invalidData, tr("%s: is a folder, not a WAV file", path))
             }
             let file = try WAVFile(path: path, limit: 64 << 20)
             let samples = Clip.roughlyTrimmed(file.monoSamples(), margin: 0)
             guard !samples.isEmpty else {
-                throw BeepTestError(.invalidData, "\(path): only silence (no sample at or above -60 dBFS)")
+                throw BeepTestError(.invalidData, tr("%s: only silence (no sample at or above -60 dBFS)", path))
             }
             let limit = kind == nil ? Self.maxCallSeconds : Self.maxCueSeconds
             let seconds = Double(samples.count) / Double(file.rate)

@@ -29,7 +29,7 @@ public enum SpeechProgram: Sendable, Equatable {
             let status = process.wait()
             let version = ChildProcess.lastLine(of: output)
             guard status == 0, !version.isEmpty else {
-                throw BeepTestError(.unavailable, "espeak-ng --version failed (status \(status))")
+                throw BeepTestError(.unavailable, tr("espeak-ng --version failed (status %s)", status))
             }
             // "eSpeak NG text-to-speech: 1.51  Data at: /usr/lib/.../espeak-ng-data": the data's
             // place is part of the identity too, since the voices live there.
@@ -129,7 +129,7 @@ public enum SpeechProgram: Sendable, Equatable {
             do {
                 spoken[run.text] = try WAVFile(path: run.wav, limit: 64 << 20)
             } catch {
-                failure = BeepTestError(.unavailable, "\(name) wrote no usable WAV for '\(run.text)': \(error)")
+                failure = BeepTestError(.unavailable, tr("%s wrote no usable WAV for '%s': %s", name, run.text, error))
             }
         }
         if let failure { throw failure }
@@ -146,7 +146,7 @@ public enum SpeechProgram: Sendable, Equatable {
 
     private func failed(_ text: String, status: Int32, stderr: String) -> BeepTestError {
         let detail = stderr.isEmpty ? "" : ": " + stderr
-        return BeepTestError(.unavailable, "\(name) failed on '\(text)' (status \(status))\(detail)")
+        return BeepTestError(.unavailable, tr("%s failed on '%s' (status %s)%s", name, text, status, detail))
     }
 
     /// True when espeak-ng is installed and has a voice for `language` (`beeptest voices`).

@@ -29,7 +29,8 @@ struct SpokenCall: Sendable {
     /// Throws `.invalidData` when `wav`'s rate cannot be resampled to `rate`.
     init?(text: String, wav: WAVFile, rate: Int) throws(BeepTestError) {
         guard Resampler.rates.contains(wav.rate), Resampler.rates.contains(rate) else {
-            throw BeepTestError(.invalidData, "'\(text)': cannot resample \(wav.rate) Hz to \(rate) Hz (8-192 kHz)")
+            throw BeepTestError(
+                .invalidData, tr("'%s': cannot resample %s Hz to %s Hz (8-192 kHz)", text, wav.rate, rate))
         }
         let samples = wav.monoSamples()
         let peak = samples.reduce(Float(0)) { max($0, abs($1)) }

@@ -82,7 +82,8 @@ public struct StreamSounds: Sendable {
             timeline.cues.allSatisfy({ pack.cueSounds[$0.kind] != nil })
         {
             throw BeepTestError(
-                .usage, "--tone sets the built-in beeps' pitch, and the sound pack \(pack.folder) replaces them all")
+                .usage,
+                tr("--tone sets the built-in beeps' pitch, and the sound pack %s replaces them all", pack.folder))
         }
         let beeps = Renderer(timeline: timeline, rate: rate, replacements: pack?.cueSounds ?? [:], tuning: tuning)
         guard let language else { return (beeps, CallPlan(rate: rate), nil, [:]) }

@@ -12,8 +12,10 @@ public enum XLSXFile {
     /// Writes `sheets` to `path`: a missing folder is "not found" (66), any other failure I/O (74).
     public static func write(_ sheets: [Sheet], to path: String) throws(BeepTestError) {
         let folder = FileIO.parent(of: path)
-        guard FileIO.isFolder(folder) else { throw BeepTestError(.notFound, "\(path): no such folder '\(folder)'") }
-        guard !FileIO.isFolder(path) else { throw BeepTestError(.io, "\(path): is a folder, not a file") }
+        guard FileIO.isFolder(folder) else {
+            throw BeepTestError(.notFound, tr("%s: no such folder '%s'", path, folder))
+        }
+        guard !FileIO.isFolder(path) else { throw BeepTestError(.io, tr("%s: is a folder, not a file", path)) }
         let temporary = try temporaryFile()
         defer { unlink(temporary) }
         try make(sheets, at: temporary, for: path)
@@ -28,7 +30,7 @@ public enum XLSXFile {
             buffer.baseAddress.map { mkstemps($0, 5) } ?? -1
         }
         guard descriptor >= 0 else {
-            throw BeepTestError(.io, "cannot create a temporary file in \(base): \(Posix.errorText())")
+            throw BeepTestError(.io, tr("cannot create a temporary file in %s: %s", base, Posix.errorText()))
         }
         close(descriptor)
         return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -37,19 +39,19 @@ public enum XLSXFile {
     /// The workbook of `sheets` at `file`; errors name `path`, the file the user asked for.
     private static func make(_ sheets: [Sheet], at file: String, for path: String) throws(BeepTestError) {
         guard let workbook = workbook_new(file) else {
-            throw BeepTestError(.io, "\(path): cannot write the spreadsheet (libxlsxwriter could not start it)")
+            throw BeepTestError(.io, tr("%s: cannot write the spreadsheet (libxlsxwriter could not start it)", path))
         }
         let formats = Formats(workbook)
         for sheet in sheets {
             guard let worksheet = workbook_add_worksheet(workbook, sheet.name) else {
                 workbook_close(workbook)
-                throw BeepTestError(.io, "\(path): cannot add the sheet '\(sheet.name)'")
+                throw BeepTestError(.io, tr("%s: cannot add the sheet '%s'", path, sheet.name))
             }
             fill(worksheet, with: sheet, formats: formats)
         }
         let status = workbook_close(workbook)
         guard status == LXW_NO_ERROR else {
-            throw BeepTestError(.io, "\(path): cannot write: \(String(cString: lxw_strerror(status)))")
+            throw BeepTestError(.io, tr("%s: cannot write: %s", path, String(cString: lxw_strerror(status))))
         }
     }
 

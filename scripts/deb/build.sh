@@ -7,7 +7,8 @@
 # Lays out the package tree in OUT_DIR/root and writes OUT_DIR/beeptest_VERSION_ARCH.deb:
 #   /usr/bin/beeptest (stripped), /usr/share/beeptest/{profiles,examples} (ProfileCatalog finds
 #   <bin>/../share/beeptest/profiles; examples/sound-pack is the pack the man page names), the man
-#   page gzipped -9n, the bash and zsh completions, and
+#   page gzipped -9n, the bash and zsh completions, the catalogues of messages compiled from po/ by
+#   msgfmt (/usr/share/locale/LANG/LC_MESSAGES/beeptest.mo: the program looks beside its bin/), and
 #   /usr/share/doc/beeptest/{copyright,changelog.Debian.gz,README.md.gz}. Whatever share/man/beeptest.1 and
 #   share/completions/* hold now goes in (they may be regenerated). Depends comes from what the
 #   binary links (dpkg-shlibdeps, so a new library is picked up by itself: libasound2, libsamplerate0,
@@ -25,7 +26,7 @@ REVISION=${DEB_REVISION:-1}
 MAINTAINER=${DEB_MAINTAINER:-beeptest developers <beeptest@users.noreply.github.com>}
 
 fail() { echo "deb: $*" >&2; exit 1; }
-for tool in dpkg-deb dpkg-shlibdeps strip gzip md5sum; do
+for tool in dpkg-deb dpkg-shlibdeps strip gzip md5sum msgfmt; do
   command -v "$tool" >/dev/null || fail "$tool is missing (apt-get install dpkg-dev binutils)"
 done
 [ -x "$BIN" ] || fail "no binary at $BIN (make deb builds it)"
@@ -55,6 +56,7 @@ gzip -9n -c "$ROOT/share/man/beeptest.1" >"$tree/usr/share/man/man1/beeptest.1.g
 install -m 644 "$ROOT/share/completions/beeptest.bash" "$tree/usr/share/bash-completion/completions/beeptest"
 install -m 644 "$ROOT/share/completions/_beeptest" "$tree/usr/share/zsh/vendor-completions/_beeptest"
 install -m 644 "$HERE/copyright" "$tree/usr/share/doc/beeptest/copyright"
+"$ROOT/scripts/po/compile.sh" "$tree/usr/share/locale"
 {
   echo "beeptest ($version) unstable; urgency=medium"
   echo

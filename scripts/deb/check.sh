@@ -37,6 +37,9 @@ echo "== the installed program, from $elsewhere"
 cd "$elsewhere"
 [ "$(command -v beeptest)" = /usr/bin/beeptest ] || fail "beeptest is not /usr/bin/beeptest on PATH"
 env -u BEEPTEST_PROFILES beeptest --version
+# The catalogues in /usr/share/locale: LANGUAGE picks German over C.UTF-8, as glibc reads it.
+said=$(env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 LANGUAGE=de beeptest nosuchcommand 2>&1 || true)
+case $said in *"unbekannter Befehl"*) echo "catalogues: $said" ;; *) fail "installed catalogues not read: $said" ;; esac
 count=$(env -u BEEPTEST_PROFILES beeptest list --format json | grep -c '"source":"built-in"') || true
 [ "$count" -ge 10 ] || fail "beeptest list found $count built-in profiles, not the installed ones"
 echo "beeptest list: $count built-in profiles"

@@ -17,8 +17,16 @@ public struct AthleteResult: Sendable, Equatable {
         /// written with it still read (as a floor, like `stopped`).
         case inProgress = "in_progress"
 
-        /// The status for people ("in progress").
-        public var text: String { self == .inProgress ? "in progress" : rawValue }
+        /// The status for people, in their language ("in progress"); logs and JSON keep `rawValue`.
+        public var text: String {
+            switch self {
+            case .out: tr("out")
+            case .withdrew: tr("withdrew")
+            case .completed: tr("completed")
+            case .stopped: tr("stopped")
+            case .inProgress: tr("in progress")
+            }
+        }
     }
 
     /// The athlete's position in the roster, from 1.

@@ -35,13 +35,13 @@ public enum MarkEntry: Sendable, Equatable {
             if !rest.isEmpty { words.insert(String(rest), at: 0) }
         }
         if command == "u" {
-            guard words.count <= 1 else { throw Problem(message: "undo takes one bib: 'u 17'") }
+            guard words.count <= 1 else { throw Problem(message: tr("undo takes one bib: 'u 17'")) }
             return .undo(bib: try words.first.map { word throws(Problem) in try bib(word) })
         }
         var bibs: [Int] = []
         for word in words { bibs.append(try bib(word)) }
         guard command == "w" else { return .missed(bibs: bibs) }
-        guard !bibs.isEmpty else { throw Problem(message: "withdraw takes bibs: 'w 17'") }
+        guard !bibs.isEmpty else { throw Problem(message: tr("withdraw takes bibs: 'w 17'")) }
         return .withdrew(bibs: bibs)
     }
 
@@ -51,7 +51,7 @@ public enum MarkEntry: Sendable, Equatable {
         else {
             // Quoted escaped and cut short: a line of marks may hold anything, of any length.
             let shown = word.escapingControlCharacters(limit: 12)
-            throw Problem(message: "'\(shown)' is not a bib (1-\(AthleteLimits.bib.upperBound))")
+            throw Problem(message: tr("'%s' is not a bib (1-%s)", shown, AthleteLimits.bib.upperBound))
         }
         return number
     }

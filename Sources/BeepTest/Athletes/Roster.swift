@@ -39,7 +39,7 @@ public struct Roster: Sendable, Equatable {
         for (offset, part) in list.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
             let name = part.trimmingSpaces
             if let problem = checker.problem(with: name, place: "name \(offset + 1)") {
-                throw BeepTestError(.usage, "--athletes: name \(offset + 1): \(problem)")
+                throw BeepTestError(.usage, tr("--athletes: name %s: %s", offset + 1, problem))
             }
             athletes.append(Athlete(name: name))
         }

@@ -19,16 +19,16 @@ public enum RosterColumn: String, Sendable, CaseIterable {
     /// What the column holds, for people ("last name").
     public var text: String {
         switch self {
-        case .bib: "bib"
-        case .id: "id"
-        case .name: "name"
-        case .firstName: "first name"
-        case .lastName: "last name"
-        case .sex: "sex"
-        case .age: "age"
-        case .birthDate: "birth date"
-        case .massKg: "mass (kg)"
-        case .group: "group"
+        case .bib: tr("bib")
+        case .id: tr("id")
+        case .name: tr("name")
+        case .firstName: tr("first name")
+        case .lastName: tr("last name")
+        case .sex: tr("sex")
+        case .age: tr("age")
+        case .birthDate: tr("birth date")
+        case .massKg: tr("mass (kg)")
+        case .group: tr("group")
         }
     }
 

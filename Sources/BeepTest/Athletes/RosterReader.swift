@@ -28,8 +28,9 @@ struct RosterReader {
             if let held = lines.dropFirst().first(where: { Self.separator(of: $0.text) != nil }) {
                 throw fail(
                     held.number,
-                    "this line holds a separator but the first line (\(first.number)) does not: a roster with "
-                        + "columns needs a header naming them (columns known: \(RosterColumn.knownText))")
+                    tr(
+                        "this line holds a separator but the first line (%s) does not: a roster with columns needs a header naming them (columns known: %s)",
+                        String(first.number), RosterColumn.knownText))
             }
             // One name a line; a first line that is a name column's header only is that header.
             let names = RosterColumn(header: first.text.trimmingSpaces) == .name ? lines.dropFirst() : lines[...]
@@ -49,16 +50,17 @@ struct RosterReader {
         var rows: [(number: Int, cells: [String])] = []
         for line in lines.dropFirst() {
             guard var cells = CSVFields.split(line.text, separator: separator) else {
-                throw fail(line.number, "unbalanced quotes")
+                throw fail(line.number, tr("unbalanced quotes"))
             }
             // A spreadsheet may end rows with empty cells past the last column.
             while cells.count > header.headers.count, cells.last?.trimmingSpaces.isEmpty == true { cells.removeLast() }
             guard cells.count == header.headers.count else {
                 throw fail(
                     line.number,
-                    "\(cells.count) fields; the header has \(header.headers.count) "
-                        + "(\(header.headers.joined(separator: String(separator))), separated by \(format.separatorText))"
-                )
+                    tr(
+                        "%s fields; the header has %s (%s, separated by %s)", String(cells.count),
+                        String(header.headers.count), header.headers.joined(separator: String(separator)),
+                        format.separatorText))
             }
             rows.append((line.number, cells.map(\.trimmingSpaces)))
         }
@@ -96,7 +98,7 @@ struct RosterReader {
 
     private func headerColumns(_ line: Line, separator: Character) throws(BeepTestError) -> Header {
         guard let cells = CSVFields.split(line.text, separator: separator) else {
-            throw fail(line.number, "unbalanced quotes in the header")
+            throw fail(line.number, tr("unbalanced quotes in the header"))
         }
         let headers = cells.map(\.trimmingSpaces)
         var columns = headers.map { RosterColumn(header: $0) }
@@ -104,8 +106,9 @@ struct RosterReader {
         guard columns.contains(where: { $0 != nil }) else {
             throw fail(
                 line.number,
-                "no column of the header is known (separator \(separatorText) found; "
-                    + "columns known: \(RosterColumn.knownText))")
+                tr(
+                    "no column of the header is known (separator %s found; columns known: %s)", separatorText,
+                    RosterColumn.knownText))
         }
         // `Name` beside `Vorname` (a school export's `Name,Vorname`) is the family name.
         if columns.contains(.firstName) && !columns.contains(.lastName), let index = columns.firstIndex(of: .name) {
@@ -116,14 +119,14 @@ struct RosterReader {
             if indices.count > 1 {
                 throw fail(
                     line.number,
-                    "columns '\(headers[indices[0]])' and '\(headers[indices[1]])' both give the \(column.text)")
+                    tr("columns '%s' and '%s' both give the %s", headers[indices[0]], headers[indices[1]], column.text))
             }
         }
         guard columns.contains(where: { $0 == .name || $0 == .firstName || $0 == .lastName }) else {
-            throw fail(line.number, "the header has no name column (a name, or first and last names)")
+            throw fail(line.number, tr("the header has no name column (a name, or first and last names)"))
         }
         if columns.contains(.age) && columns.contains(.birthDate) {
-            throw fail(line.number, "give an age or a birth date, not both")
+            throw fail(line.number, tr("give an age or a birth date, not both"))
         }
         return Header(headers: headers, columns: columns)
     }
@@ -143,7 +146,8 @@ struct RosterReader {
                 let reading = sexCodes?.read(cell) ?? (known: false, sex: nil)
                 if let problem = sexCodes?.mProblem, cell.foldedForMatching == "m" { throw fail(line, problem) }
                 guard reading.known else {
-                    throw fail(line, "\(title): '\(cell)' is not a sex (M or F, or a word or letter of its language)")
+                    throw fail(
+                        line, tr("%s: '%s' is not a sex (M or F, or a word or letter of its language)", title, cell))
                 }
                 athlete.sex = reading.sex
             case .age: athlete.age = try number(cell, title: title, range: AthleteLimits.age, line: line)
@@ -180,16 +184,20 @@ struct RosterReader {
         if let problem = NameChecker.nameProblem(athlete.name) { throw fail(line, problem) }
         let key = athlete.name.lowercased()
         if let first = duplicates.names[key], first.id == nil || athlete.id == nil {
-            let hint = hasIDs ? " (an id for each tells two athletes of one name apart)" : ""
-            throw fail(line, "'\(athlete.name)' is already the athlete of line \(first.line)" + hint)
+            let hint = hasIDs ? " " + tr("(an id for each tells two athletes of one name apart)") : ""
+            throw fail(line, tr("'%s' is already the athlete of line %s", athlete.name, String(first.line)) + hint)
         }
         if duplicates.names[key] == nil { duplicates.names[key] = (line, athlete.id) }
         duplicates.count += 1
         let bib = athlete.bib ?? duplicates.count
-        if let first = duplicates.bibs[bib] { throw fail(line, "bib \(bib) is already the athlete of line \(first)") }
+        if let first = duplicates.bibs[bib] {
+            throw fail(line, tr("bib %s is already the athlete of line %s", String(bib), String(first)))
+        }
         duplicates.bibs[bib] = line
         if let id = athlete.id {
-            if let first = duplicates.ids[id] { throw fail(line, "id '\(id)' is already the athlete of line \(first)") }
+            if let first = duplicates.ids[id] {
+                throw fail(line, tr("id '%s' is already the athlete of line %s", id, String(first)))
+            }
             duplicates.ids[id] = line
         }
     }
@@ -203,8 +211,9 @@ struct RosterReader {
         guard let value = Double(text), value.isFinite, range.contains(value) else {
             throw fail(
                 line,
-                "\(title): '\(cell)' is not a number from \(JSONWriter.number(range.lowerBound)) to "
-                    + "\(JSONWriter.number(range.upperBound))")
+                tr(
+                    "%s: '%s' is not a number from %s to %s", title, cell, JSONWriter.number(range.lowerBound),
+                    JSONWriter.number(range.upperBound)))
         }
         return value
     }
@@ -215,7 +224,9 @@ struct RosterReader {
         guard cell.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), let bib = Int(cell),
             AthleteLimits.bib.contains(bib)
         else {
-            throw fail(line, "\(title): '\(cell)' is not a whole number from 1 to \(AthleteLimits.bib.upperBound)")
+            throw fail(
+                line,
+                tr("%s: '%s' is not a whole number from 1 to %s", title, cell, String(AthleteLimits.bib.upperBound)))
         }
         return bib
     }
@@ -227,27 +238,28 @@ struct RosterReader {
         guard let separator = CalendarDate.separator(of: cell), CalendarDate(iso: cell) == nil,
             cell.split(separator: separator).count == 3, cell.split(separator: separator).last?.count == 4
         else {
-            throw fail(line, "\(title): '\(cell)' is not a date (YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY)")
+            throw fail(line, tr("%s: '%s' is not a date (YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY)", title, cell))
         }
         let other: DateOrder = options.dateOrder == .dmy ? .mdy : .dmy
-        var message = "\(title): '\(cell)' is not a day in \(options.dateOrder.pattern(separator: separator)) order"
+        var message = tr(
+            "%s: '%s' is not a day in %s order", title, cell, options.dateOrder.pattern(separator: separator))
         if CalendarDate(written: cell, order: other) != nil {
-            message += " (--date-order \(other.rawValue) reads \(other.pattern(separator: separator)))"
+            message += " " + tr("(--date-order %s reads %s)", other.rawValue, other.pattern(separator: separator))
         }
         throw fail(line, message)
     }
 
     /// The age in whole years on the test's day of someone born on `born`.
     private func age(born: CalendarDate, cell: String, title: String, line: Int) throws(BeepTestError) -> Double {
-        guard born <= testDate else { throw fail(line, "\(title): \(cell) is after the test's date") }
+        guard born <= testDate else { throw fail(line, tr("%s: %s is after the test's date", title, cell)) }
         let years = Double(born.wholeYears(until: testDate))
         guard AthleteLimits.age.contains(years) else {
             throw fail(
                 line,
-                "\(title): \(cell) gives an age of \(Int(years)) on \(testDate.text); ages are "
-                    + "\(JSONWriter.number(AthleteLimits.age.lowerBound)) to "
-                    + "\(JSONWriter.number(AthleteLimits.age.upperBound))"
-            )
+                tr(
+                    "%s: %s gives an age of %s on %s; ages are %s to %s", title, cell, String(Int(years)),
+                    testDate.text,
+                    JSONWriter.number(AthleteLimits.age.lowerBound), JSONWriter.number(AthleteLimits.age.upperBound)))
         }
         return years
     }
@@ -256,7 +268,7 @@ struct RosterReader {
     private func text(_ cell: String, title: String, line: Int) throws(BeepTestError) -> String? {
         guard !cell.isEmpty else { return nil }
         guard cell.count <= AthleteLimits.nameLength else {
-            throw fail(line, "\(title): longer than \(AthleteLimits.nameLength) characters")
+            throw fail(line, tr("%s: longer than %s characters", title, String(AthleteLimits.nameLength)))
         }
         if let problem = NameChecker.characterProblem(cell, what: title) { throw fail(line, problem) }
         return cell

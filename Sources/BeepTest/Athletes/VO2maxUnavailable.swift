@@ -21,7 +21,7 @@ public struct VO2maxUnavailable: Error, Sendable, Equatable, CustomStringConvert
 
     public var description: String {
         switch reason {
-        case .noScore: "no estimate: nothing completed"
+        case .noScore: trStored("no estimate: nothing completed")
         case .missing(let inputs): "needs " + inputs.joined(separator: ", ")
         case .outsidePopulation(let text), .notInTable(let text), .notApplicable(let text): text
         }

@@ -20,7 +20,7 @@ public final class ClockLog {
     /// Creates (or empties) the log at `path`; a one-line error when it cannot be written.
     public init(path: String) throws(BeepTestError) {
         guard let file = fopen(path, "we") else {
-            throw BeepTestError(.io, "clock log \(path): \(Posix.errorText())")
+            throw BeepTestError(.io, tr("clock log %s: %s", path, Posix.errorText()))
         }
         self.file = file
         put("# beeptest clock log: reading WALL STREAM DELAY | skip|stall|offline WALL FRAMES")

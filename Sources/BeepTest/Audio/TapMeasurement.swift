@@ -57,12 +57,14 @@ public struct TapMeasurement: Sendable, Equatable {
     /// Why the measurement cannot be trusted, as one line for the user; nil when it can.
     public var refusal: String? {
         if offsets.count < Self.fewestTaps {
-            return "only \(offsets.count) of \(clicks) clicks had a tap within \(Int(Self.window * 1000)) ms "
-                + "(\(Self.fewestTaps) needed): run it again, pressing space on each click"
+            return tr(
+                "only %s of %s clicks had a tap within %s ms (%s needed): run it again, pressing space on each click",
+                offsets.count, clicks, Int(Self.window * 1000), Self.fewestTaps)
         }
         if let spread, spread > Self.widestSpread {
-            return "the taps scatter too widely to trust (middle half over \(Int((spread * 1000).rounded())) ms, "
-                + "\(Int(Self.widestSpread * 1000)) at most): run it again, tapping along with the beat"
+            return tr(
+                "the taps scatter too widely to trust (middle half over %s ms, %s at most): run it again, tapping along with the beat",
+                Int((spread * 1000).rounded()), Int(Self.widestSpread * 1000))
         }
         return nil
     }

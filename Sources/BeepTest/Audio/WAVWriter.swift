@@ -29,7 +29,8 @@ public final class WAVWriter {
         self.rate = rate
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw BeepTestError(.io, "cannot write \(path): \(Posix.openFailure(errno, path: path, creating: true))")
+            throw BeepTestError(
+                .io, tr("cannot write %s: %s", path, Posix.openFailure(errno, path: path, creating: true)))
         }
         var info = stat()
         isRegularFile = fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
@@ -44,7 +45,8 @@ public final class WAVWriter {
     public func write(_ samples: UnsafeBufferPointer<Int16>) throws(BeepTestError) {
         guard framesWritten + samples.count <= WAVWriter.maxFrames else {
             throw BeepTestError(
-                .io, "\(path): a WAV file holds at most \(WAVWriter.maxFrames) frames (4 GiB); use a lower --rate")
+                .io, tr("%s: a WAV file holds at most %s frames (4 GiB); use a lower --rate", path, WAVWriter.maxFrames)
+            )
         }
         #if _endian(big)
             try check(samples.map { $0.littleEndian }.withUnsafeBytes { Posix.writeAll(descriptor, $0) })
@@ -67,7 +69,7 @@ public final class WAVWriter {
         descriptor = -1
         if failure != 0 || closeFailure != 0 {
             throw BeepTestError(
-                .io, "\(path): cannot finish the file: \(Posix.errorText(failure != 0 ? failure : closeFailure))")
+                .io, tr("%s: cannot finish the file: %s", path, Posix.errorText(failure != 0 ? failure : closeFailure)))
         }
     }
 
@@ -105,6 +107,6 @@ public final class WAVWriter {
 
     /// Throws the failure of a write that returned `code` (0: written).
     private func check(_ code: Int32) throws(BeepTestError) {
-        guard code == 0 else { throw BeepTestError(.io, "\(path): cannot write: \(Posix.errorText(code))") }
+        guard code == 0 else { throw BeepTestError(.io, tr("%s: cannot write: %s", path, Posix.errorText(code))) }
     }
 }

@@ -40,6 +40,13 @@ public struct CallLanguage: Sendable, Equatable {
             complete: "Teste concluído"),
     ]
 
+    /// The language the messages read in (`Translation.languageCode`) when the calls speak it, else
+    /// English: the default `--voice`, and the level's word on screen, so that the screen says what
+    /// the calls say ("PALIER", "STUFE").
+    public static var reading: CallLanguage {
+        named(Translation.languageCode) ?? all[0]
+    }
+
     /// The language whose code is `code` (case-insensitive), or nil.
     public static func named(_ code: String) -> CallLanguage? {
         let wanted = code.lowercased()

@@ -62,7 +62,8 @@ public struct HistoryTest: Sendable, Equatable {
     /// The change as text ("+5 laps", with "(within noise)" where it is), or nil.
     public var changeText: String? {
         guard let change, let measure else { return nil }
-        return (row.isFloor ? "at least " : "") + measure.changeText(change)
-            + (isWithinNoise == true ? " (within noise)" : "")
+        var text = measure.changeText(change)
+        if row.isFloor { text = tr("at least %s", text) }
+        return isWithinNoise == true ? tr("%s (within noise)", text) : text
     }
 }

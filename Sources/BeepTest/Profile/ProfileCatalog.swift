@@ -76,7 +76,7 @@ public struct ProfileCatalog: Sendable {
             return Entry(profile: try ProfileLoader.load(path: argument), source: .path, file: argument)
         }
         throw BeepTestError(
-            .notFound, "\(argument): no such profile (see 'beeptest list', or give a path to a .json file)")
+            .notFound, tr("%s: no such profile (see 'beeptest list', or give a path to a .json file)", argument))
     }
 
     /// Every built-in and user profile, sorted by id within each source; files that do not
@@ -95,7 +95,7 @@ public struct ProfileCatalog: Sendable {
                     guard seen.insert(profile.id).inserted else {
                         problems.append(
                             BeepTestError(
-                                .invalidData, "\(file): id \"\(profile.id)\" is already used by another profile"))
+                                .invalidData, tr("%s: id \"%s\" is already used by another profile", file, profile.id)))
                         continue
                     }
                     entries.append(Entry(profile: profile, source: source, file: file))

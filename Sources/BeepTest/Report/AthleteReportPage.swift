@@ -17,7 +17,9 @@ public enum AthleteReportPage {
             let top = ScoreChart.niceTop(report.athletes[index].tests.compactMap { $0.measure?.value }.max() ?? 1)
             body += page(report, index, top: top, generated: generated)
         }
-        let title = (report.heading.title ?? (report.profileName ?? report.profileID)) + " — athletes' pages"
+        let title =
+            report.heading.title.map { $0 + " — " + tr("athletes' pages") }
+            ?? tr("%s — athletes' pages", report.profileName ?? report.profileID)
         return HTMLDocument.page(title: title, css: ReportStyle.css, body: body)
     }
 
@@ -31,23 +33,26 @@ public enum AthleteReportPage {
         text += (row.athlete.count > longName ? "<h1 class=\"long\">" : "<h1>") + HTMLDocument.name(row.athlete)
         text += "</h1>\n"
         var items = ClassReportPage.meta(report.heading)
-        var who = ["bib \(row.bib)"]
-        if let id = row.id { who.append("id " + id.htmlEscaped) }
-        if let group = report.groups[index] { who.append("group " + group.htmlEscaped) }
-        if let sex = test.sex { who.append(sex == .female ? "female" : "male") }
-        if let age = test.age { who.append("age " + age.trimmed(decimals: 1)) }
-        items.append(("Athlete", who.joined(separator: ", ")))
+        var who = [tr("bib %s", String(row.bib))]
+        if let id = row.id { who.append(tr("id %s", id.htmlEscaped)) }
+        if let group = report.groups[index] { who.append(tr("group %s", group.htmlEscaped)) }
+        if let sex = test.sex { who.append(sex == .female ? tr("female") : tr("male")) }
+        if let age = test.age { who.append(tr("age %s", Translation.decimal(age, trimmedTo: 1))) }
+        items.append((tr("Athlete"), who.joined(separator: ", ")))
         items.append(
-            ("Test", (report.profileName.map { $0.htmlEscaped + " " } ?? "") + "(" + report.profileID.htmlEscaped + ")")
+            (
+                tr("Test"),
+                (report.profileName.map { $0.htmlEscaped + " " } ?? "") + "(" + report.profileID.htmlEscaped + ")"
+            )
         )
         if let log = report.tests.first(where: { $0.file == test.file }) {
-            items.append(("Run", ClassReportPage.runText(log)))
+            items.append((tr("Run"), ClassReportPage.runText(log)))
         }
         text += ClassReportPage.definitions(items) + "</header>\n"
         text += result(report, test)
         text += earlier(report, index, top: top)
-        text += "<footer>\n<p>From the results log <bdi>" + test.file.htmlEscaped + "</bdi>. "
-        text += "Made by beeptest" + (generated.map { " on " + $0.htmlEscaped } ?? "") + ".</p>\n</footer>\n"
+        text += "<footer>\n<p>" + tr("From the results log %s.", "<bdi>" + test.file.htmlEscaped + "</bdi>") + " "
+        text += ClassReportPage.madeBy(generated) + "</p>\n</footer>\n"
         return text + "</section>\n"
     }
 
@@ -55,10 +60,10 @@ public enum AthleteReportPage {
     private static func result(_ report: ClassReport, _ test: HistoryTest) -> String {
         let row = test.row
         let standards = row.standards
-        var text = "<div class=\"result\"><span class=\"label\">Score</span> "
+        var text = "<div class=\"result\"><span class=\"label\">" + tr("Score") + "</span> "
         text += "<span class=\"big\">" + (test.scoreText?.htmlEscaped ?? empty) + "</span>"
         if let measure = test.measure, measure.unit != "laps" || report.distanceM == 15 {
-            text += " <span class=\"unit\">(" + measure.value.trimmed(decimals: measure.decimals) + " "
+            text += " <span class=\"unit\">(" + Translation.decimal(measure.value, trimmedTo: measure.decimals) + " "
             text += measure.unit.htmlEscaped + ")</span>"
         } else if let measure = test.measure {
             text += " <span class=\"unit\">" + measure.unit.htmlEscaped + "</span>"
@@ -66,45 +71,49 @@ public enum AthleteReportPage {
         text += "</div>\n"
         var items: [(String, String)] = []
         var status = row.status.text
-        if let failedAt = row.failedAt { status += ", at " + failedAt }
-        if row.status != .out && row.misses > 0 { status += ", \(row.misses) miss" + (row.misses == 1 ? "" : "es") }
-        items.append(("How it ended", status.htmlEscaped))
-        if let metres = row.distanceM { items.append(("Distance", metres.trimmed(decimals: 0) + " m")) }
-        if let laps = standards.laps20m, report.distanceM == 15 { items.append(("20 m laps", String(laps))) }
+        if let failedAt = row.failedAt { status += ", " + tr("at %s", Turn.translated(failedAt)) }
+        if row.status != .out && row.misses > 0 {
+            status += ", " + trPlural("%d miss", "%d misses", count: row.misses)
+        }
+        items.append((tr("How it ended"), status.htmlEscaped))
+        if let metres = row.distanceM { items.append((tr("Distance"), metres.trimmed(decimals: 0) + " m")) }
+        if let laps = standards.laps20m, report.distanceM == 15 { items.append((tr("20 m laps"), String(laps))) }
         if let vo2max = row.vo2max {
             let method = row.vo2maxMethod.map { " (" + $0.htmlEscaped + ")" } ?? ""
             items.append(
                 (
                     "VO2max",
-                    "<span class=\"estimate\">" + vo2max.formatted(decimals: 1) + "</span> mL/kg/min, "
-                        + "an estimate" + method
+                    "<span class=\"estimate\">" + Translation.decimal(vo2max, decimals: 1) + "</span> mL/kg/min, "
+                        + tr("an estimate").htmlEscaped + method
                 ))
         } else if let note = row.vo2maxNote {
-            items.append(("VO2max", empty + " " + note.htmlEscaped))
+            items.append(("VO2max", empty + " " + Translation.shown(note).htmlEscaped))
         }
         if report.isFitnessGram {
             if let zone = standards.zone {
                 items.append(
                     (
-                        "Zone",
+                        tr("Zone"),
                         "<span class=\"zone \(ReportStyle.zoneClass(zone))\">\(ReportStyle.zoneMark(zone)) "
                             + "\(zone.rawValue)</span> \(zone.name)"
                     ))
             } else {
-                items.append(("Zone", empty + (standards.zoneNote.map { " " + $0.htmlEscaped } ?? "")))
+                items.append(
+                    (tr("Zone"), empty + (standards.zoneNote.map { " " + Translation.shown($0).htmlEscaped } ?? "")))
             }
             if let target = standards.hfzLaps {
-                let toGo = standards.lapsToHFZ.map { $0 == 0 ? ", reached" : ", \($0) to go" } ?? ""
-                items.append(("HFZ target", "\(target) laps" + toGo))
+                let laps = trPlural("%d lap", "%d laps", count: target)
+                let toGo = standards.lapsToHFZ.map { $0 == 0 ? tr("reached") : tr("%s to go", String($0)) }
+                items.append((tr("HFZ target"), toGo.map { laps + ", " + $0 } ?? laps))
             }
         }
         if let standard = standards.passStandard {
-            let verdict = standards.pass.map { $0 ? "<strong>pass</strong>" : "<strong>fail</strong>" } ?? empty
-            items.append(("Result", verdict + " against " + standard.htmlEscaped))
+            let verdict = standards.pass.map { "<strong>" + ($0 ? tr("pass") : tr("fail")) + "</strong>" } ?? empty
+            items.append((tr("Result"), tr("%s against %s", verdict, standard.htmlEscaped)))
         }
-        if let group = standards.referenceGroup { items.append(("Reference group", group.htmlEscaped)) }
-        if let change = test.changeText { items.append(("Change since last", change.htmlEscaped)) }
-        if let note = test.targetNote { items.append(("Note", note.htmlEscaped)) }
+        if let group = standards.referenceGroup { items.append((tr("Reference group"), group.htmlEscaped)) }
+        if let change = test.changeText { items.append((tr("Change since last"), change.htmlEscaped)) }
+        if let note = test.targetNote { items.append((tr("Note"), note.htmlEscaped)) }
         return text + ClassReportPage.definitions(items)
     }
 
@@ -112,19 +121,21 @@ public enum AthleteReportPage {
     private static func earlier(_ report: ClassReport, _ index: Int, top: Double) -> String {
         let tests = report.athletes[index].tests
         var text = "<section class=\"earlier\">\n<h2>"
-        text += tests.count > 1 ? "Tests of \(report.profileID.htmlEscaped) so far" : "Earlier tests"
+        text += tests.count > 1 ? tr("Tests of %s so far", report.profileID.htmlEscaped) : tr("Earlier tests")
         text += "</h2>\n"
-        guard tests.count > 1 else { return text + "<p>This is the first one among the logs.</p>\n</section>\n" }
+        guard tests.count > 1 else {
+            return text + "<p>" + tr("This is the first one among the logs.") + "</p>\n</section>\n"
+        }
         if let svg = ScoreTrend.svg(tests, top: top, width: 480, height: 130, labelled: true) {
             text += svg + "\n"
         }
-        text += "<table class=\"attempts\">\n<thead><tr><th>Date and time</th><th class=\"num\">Score</th>"
-        text += "<th>Result</th><th>Change</th></tr></thead>\n<tbody>\n"
+        text += "<table class=\"attempts\">\n<thead><tr><th>" + tr("Date and time") + "</th><th class=\"num\">"
+        text += tr("Score") + "</th><th>" + tr("Result") + "</th><th>" + tr("Change") + "</th></tr></thead>\n<tbody>\n"
         for test in tests {
-            let when = test.date.flatMap(LocalDateTime.init(logText:))?.text ?? test.date ?? "date not recorded"
+            let when = test.date.flatMap(LocalDateTime.init(logText:))?.text ?? test.date ?? tr("date not recorded")
             let standards = test.row.standards
             let verdict =
-                standards.pass.map { $0 ? "pass" : "fail" } ?? standards.zone?.rawValue ?? test.row.status.text
+                standards.pass.map { $0 ? tr("pass") : tr("fail") } ?? standards.zone?.rawValue ?? test.row.status.text
             text += "<tr><td>\(when.htmlEscaped)</td><td class=\"num\">\(test.scoreText?.htmlEscaped ?? empty)</td>"
             text += "<td>\(verdict.htmlEscaped)</td><td>\(test.changeText?.htmlEscaped ?? empty)</td></tr>\n"
         }

@@ -21,7 +21,7 @@ public enum ClassReportPage {
 
     /// The page's title: `--title`, else the test's name and "class report".
     static func title(_ report: ClassReport) -> String {
-        report.heading.title ?? ((report.profileName ?? report.profileID) + " — class report")
+        report.heading.title ?? tr("%s — class report", report.profileName ?? report.profileID)
     }
 
     /// The title, the school and assessor, then the test: its name, group, each test's date,
@@ -31,33 +31,42 @@ public enum ClassReportPage {
         var items = meta(report.heading)
         items.append(
             (
-                "Test",
+                tr("Test"),
                 (report.profileName.map { $0.htmlEscaped + " " } ?? "") + "(" + report.profileID.htmlEscaped + ")"
             ))
         let groups = report.groupNames
         if !groups.isEmpty {
             items.append(
-                (groups.count == 1 ? "Group" : "Groups", groups.map { $0.htmlEscaped }.joined(separator: ", ")))
+                (groups.count == 1 ? tr("Group") : tr("Groups"), groups.map { $0.htmlEscaped }.joined(separator: ", ")))
         }
         items.append(
             (
-                report.tests.count == 1 ? "Run" : "Runs",
+                report.tests.count == 1 ? tr("Run") : tr("Runs"),
                 report.tests.map(runText).joined(separator: "<br>")
             ))
         if report.isFitnessGram {
-            items.append(("Standard", FitnessGram.zoneSource.htmlEscaped + "; zones HFZ, NI, NI-HR by sex and age"))
             items.append(
                 (
-                    "Equation",
-                    "<span class=\"estimate\">" + FitnessGram.equation.htmlEscaped + "</span>, rounded to 0.1 ("
-                        + FitnessGram.equationSource.htmlEscaped + "); over 17, age \(FitnessGram.adultAgeInEquation)"
-                        + " goes in and the &gt;17 row applies"
+                    tr("Standard"),
+                    tr("%s; zones HFZ, NI, NI-HR by sex and age", FitnessGram.zoneSource).htmlEscaped
                 ))
-            if report.distanceM == 15 { items.append(("Course", "15 m laps, converted to 20 m laps by level")) }
+            items.append(
+                (
+                    tr("Equation"),
+                    "<span class=\"estimate\">" + FitnessGram.equation.htmlEscaped + "</span>"
+                        + tr(
+                            ", rounded to %s (%s); over 17, age %s goes in and the >17 row applies",
+                            Translation.decimal(0.1, decimals: 1), FitnessGram.equationSource,
+                            String(FitnessGram.adultAgeInEquation)
+                        ).htmlEscaped
+                ))
+            if report.distanceM == 15 {
+                items.append((tr("Course"), tr("15 m laps, converted to 20 m laps by level").htmlEscaped))
+            }
         } else if let method = report.method {
-            items.append(("Equation", method.rawValue.htmlEscaped + ": " + method.source.htmlEscaped))
+            items.append((tr("Equation"), method.rawValue.htmlEscaped + ": " + method.source.htmlEscaped))
         }
-        if let standard = report.passStandard { items.append(("Pass standard", standard.htmlEscaped)) }
+        if let standard = report.passStandard { items.append((tr("Pass standard"), standard.htmlEscaped)) }
         text += definitions(items) + "</header>\n"
         return text
     }
@@ -65,45 +74,67 @@ public enum ClassReportPage {
     /// `--school` and `--assessor` as definition items, each only when given.
     static func meta(_ heading: ReportHeading) -> [(String, String)] {
         var items: [(String, String)] = []
-        if let school = heading.school { items.append(("School", school.htmlEscaped)) }
-        if let assessor = heading.assessor { items.append(("Assessor", assessor.htmlEscaped)) }
+        if let school = heading.school { items.append((tr("School"), school.htmlEscaped)) }
+        if let assessor = heading.assessor { items.append((tr("Assessor"), assessor.htmlEscaped)) }
         return items
     }
 
     /// A definition list of `items` (terms and HTML values).
     static func definitions(_ items: [(String, String)]) -> String {
         var text = "<dl class=\"meta\">\n"
-        for (term, value) in items { text += "<dt>\(term)</dt><dd>\(value)</dd>\n" }
+        for (term, value) in items { text += "<dt>\(term.htmlEscaped)</dt><dd>\(value)</dd>\n" }
         return text + "</dl>\n"
     }
 
     /// One test as a line: its date and time, the start level and how it ended.
     static func runText(_ test: LoggedTest) -> String {
         let summary = test.summary
-        let when = summary.date.flatMap(LocalDateTime.init(logText:))?.text ?? summary.date ?? "date not recorded"
-        let at = summary.endTime.map { " at " + TimeText.minutesSeconds($0) } ?? ""
-        let place = summary.endPlace.map { ", after " + $0 } ?? ""
+        let when = summary.date.flatMap(LocalDateTime.init(logText:))?.text ?? summary.date ?? tr("date not recorded")
+        let time = summary.endTime.map { TimeText.minutesSeconds($0) }
+        let place = summary.endPlace.map(Turn.translated)
         var ending: String
-        switch summary.ending {
-        case .completed:
-            ending = summary.stopAt.map { "ended" + at + " at the standard " + $0 } ?? "the whole test was run" + at
-        case .stopped: ending = "stopped" + at + place + ", before the test's end"
-        case .cutShort: ending = "the record stops" + at + place + " (no finish line)"
+        switch (summary.ending, time) {
+        case (.completed, let time?):
+            ending =
+                summary.stopAt.map { tr("ended at %s at the standard %s", time, $0) }
+                ?? tr("the whole test was run at %s", time)
+        case (.completed, nil):
+            ending = summary.stopAt.map { tr("ended at the standard %s", $0) } ?? tr("the whole test was run")
+        case (.stopped, let time?):
+            ending =
+                place.map { tr("stopped at %s, after %s, before the test's end", time, $0) }
+                ?? tr("stopped at %s, before the test's end", time)
+        case (.stopped, nil):
+            ending =
+                place.map { tr("stopped after %s, before the test's end", $0) } ?? tr("stopped before the test's end")
+        case (.cutShort, let time?):
+            ending =
+                place.map { tr("the record stops at %s, after %s (no finish line)", time, $0) }
+                ?? tr("the record stops at %s (no finish line)", time)
+        case (.cutShort, nil):
+            ending =
+                place.map { tr("the record stops after %s (no finish line)", $0) }
+                ?? tr("the record stops (no finish line)")
         }
         if summary.ending != .completed && summary.rows.contains(where: \.isFloor) {
-            ending += ": the scores of those still running are floors (at least)"
+            ending += ": " + tr("the scores of those still running are floors (at least)")
         }
-        if summary.isEntered { ending = "entered from paper, not timed" }
-        return "<span class=\"when\">" + when.htmlEscaped + "</span>, from level " + summary.startLevel.htmlEscaped
-            + "; " + ending.htmlEscaped
+        if summary.isEntered { ending = tr("entered from paper, not timed") }
+        return "<span class=\"when\">" + when.htmlEscaped + "</span>"
+            + tr(", from level %s; %s", summary.startLevel, ending).htmlEscaped
     }
 
     /// How many took part and how it went: statuses, zones or passes, and the mean score.
     static func summary(_ report: ClassReport) -> String {
-        var parts = ["<strong>\(report.rows.count)</strong> athlete" + (report.rows.count == 1 ? "" : "s")]
+        let count = report.rows.count
+        var parts = [
+            trPlural("%d athlete", "%d athletes", count: count).replacing("\(count)", with: "<strong>\(count)</strong>")
+        ]
         parts += report.statusCounts.map { "\($0.count) \($0.status.text)" }
         if let mean = report.meanScore {
-            parts.append("mean score " + mean.value.formatted(decimals: mean.decimals) + " " + mean.unit.htmlEscaped)
+            parts.append(
+                tr("mean score %s", Translation.decimal(mean.value, decimals: mean.decimals)) + " "
+                    + mean.unit.htmlEscaped)
         }
         if report.isFitnessGram {
             var counts = [FitnessGramZone: Int]()
@@ -113,22 +144,25 @@ public enum ClassReportPage {
                 none += tally.withoutZone
             }
             parts += FitnessGramZone.allCases.map { "\(counts[$0] ?? 0) \($0.rawValue)" }
-            if none > 0 { parts.append("\(none) without a zone") }
+            if none > 0 { parts.append(tr("%s without a zone", String(none))) }
         }
         if report.passStandard != nil {
             let passed = report.rows.filter { $0.row.standards.pass == true }.count
-            parts.append("<strong>\(passed) of \(report.rows.count) passed</strong>")
+            parts.append("<strong>" + tr("%s of %s passed", String(passed), String(report.rows.count)) + "</strong>")
         }
+        let estimate = "<strong>" + tr("estimate") + "</strong>"
+        var note = tr("VO2max (mL/kg/min) is an %s from the score: read the score first.", estimate)
+        if report.isFitnessGram { note += " " + tr("A zone is health information: keep this page private.") }
         return "<p class=\"summary\">" + parts.joined(separator: " · ") + "</p>\n"
-            + "<p class=\"note\">VO2max (mL/kg/min) is an <strong>estimate</strong> from the score: read the score "
-            + "first." + (report.isFitnessGram ? " A zone is health information: keep this page private." : "")
-            + "</p>\n"
+            + "<p class=\"note\">" + note + "</p>\n"
     }
 
     /// A column of the results table: its heading, whether it holds numbers, and its cell.
     private struct Column {
         var heading: String
         var isNumber = false
+        /// The athletes' names: a long one may wrap between its words.
+        var isName = false
         var cell: (Int, HistoryTest) -> String
     }
 
@@ -136,64 +170,71 @@ public enum ClassReportPage {
     private static func columns(_ report: ClassReport) -> [Column] {
         let rows = report.rows
         var columns = [
-            Column(heading: "Bib", isNumber: true) { String($1.row.bib) },
-            Column(heading: "Name") { _, test in HTMLDocument.name(test.row.athlete) },
+            Column(heading: tr("Bib"), isNumber: true) { String($1.row.bib) },
+            Column(heading: tr("Name"), isName: true) { _, test in HTMLDocument.name(test.row.athlete) },
         ]
         if report.groupNames.count > 1 {
             columns.append(
-                Column(heading: "Group") { index, _ in report.groups[index].map { $0.htmlEscaped } ?? empty })
+                Column(heading: tr("Group")) { index, _ in report.groups[index].map { $0.htmlEscaped } ?? empty })
         }
         if report.passStandard != nil && rows.contains(where: { $0.row.id != nil }) {
             columns.append(
-                Column(heading: "ID") { $1.row.id.map { "<span class=\"nb\">\($0.htmlEscaped)</span>" } ?? empty })
+                Column(heading: tr("ID")) { $1.row.id.map { "<span class=\"nb\">\($0.htmlEscaped)</span>" } ?? empty })
         }
         if rows.contains(where: { $0.sex != nil }) {
-            columns.append(Column(heading: "Sex") { $1.sex?.rawValue ?? empty })
+            columns.append(Column(heading: tr("Sex")) { $1.sex?.rawValue ?? empty })
         }
         if rows.contains(where: { $0.age != nil }) {
-            columns.append(Column(heading: "Age", isNumber: true) { $1.age.map { $0.trimmed(decimals: 1) } ?? empty })
+            columns.append(
+                Column(heading: tr("Age"), isNumber: true) {
+                    $1.age.map { Translation.decimal($0, trimmedTo: 1) } ?? empty
+                })
         }
-        columns.append(Column(heading: "Status") { $1.row.status.text })
-        columns.append(Column(heading: "Score", isNumber: true) { $1.scoreText?.htmlEscaped ?? empty })
+        columns.append(Column(heading: tr("Status")) { $1.row.status.text })
+        columns.append(Column(heading: tr("Score"), isNumber: true) { $1.scoreText?.htmlEscaped ?? empty })
         switch report.notation {
         case .levelShuttle?, nil:
             columns.append(
-                Column(heading: "Shuttles", isNumber: true) {
-                    $1.row.totalShuttles.map { $0.trimmed(decimals: 2) } ?? empty
+                Column(heading: tr("Shuttles"), isNumber: true) {
+                    $1.row.totalShuttles.map { Translation.decimal($0, trimmedTo: 2) } ?? empty
                 }
             )
         case .levelBout?:
             columns.append(
-                Column(heading: "Metres", isNumber: true) { $1.row.distanceM.map { $0.trimmed(decimals: 0) } ?? empty })
+                Column(heading: tr("Metres"), isNumber: true) {
+                    $1.row.distanceM.map { $0.trimmed(decimals: 0) } ?? empty
+                })
         case .laps?, .stageSpeed?:
             break
         }
         if report.isFitnessGram && report.distanceM == 15 {
             columns.append(
-                Column(heading: "20 m laps", isNumber: true) { $1.row.standards.laps20m.map(String.init) ?? empty })
+                Column(heading: tr("20 m laps"), isNumber: true) { $1.row.standards.laps20m.map(String.init) ?? empty })
         }
         if rows.contains(where: { $0.row.vo2max != nil }) {
             columns.append(
-                Column(heading: "VO2max<br>(estimate)", isNumber: true) {
+                Column(heading: "VO2max<br>(" + tr("estimate") + ")", isNumber: true) {
                     // A null estimate says why.
-                    $1.row.vo2max.map { $0.formatted(decimals: 1) }
-                        ?? empty + ($1.row.vo2maxNote.map { " <span class=\"note\">\($0.htmlEscaped)</span>" } ?? "")
+                    $1.row.vo2max.map { Translation.decimal($0, decimals: 1) }
+                        ?? empty
+                        + ($1.row.vo2maxNote.map { " <span class=\"note\">\(Translation.shown($0).htmlEscaped)</span>" }
+                            ?? "")
                 })
         }
         if report.isFitnessGram { columns += zoneColumns }
         if report.passStandard != nil {
-            columns.append(Column(heading: "Attempts: time, score, result") { index, _ in attempts(report, index) })
+            columns.append(Column(heading: tr("Attempts: time, score, result")) { index, _ in attempts(report, index) })
         }
         if rows.contains(where: { $0.row.standards.referenceGroup != nil }) {
             columns.append(
-                Column(heading: "Reference group") { $1.row.standards.referenceGroup?.htmlEscaped ?? empty })
+                Column(heading: tr("Reference group")) { $1.row.standards.referenceGroup?.htmlEscaped ?? empty })
         }
         if report.days.count > 1 {
             let top = ScoreChart.niceTop(
                 report.athletes.flatMap { $0.tests.compactMap { $0.measure?.value } }.max() ?? 1)
-            columns.append(Column(heading: "Change since last") { _, test in change(test) })
+            columns.append(Column(heading: tr("Change since last")) { _, test in change(test) })
             columns.append(
-                Column(heading: "Over the dates") { index, _ in
+                Column(heading: tr("Over the dates")) { index, _ in
                     ScoreTrend.svg(report.athletes[index].tests, top: top) ?? empty
                 })
         }
@@ -203,16 +244,19 @@ public enum ClassReportPage {
     /// The PACER's zone (with why there is none), HFZ target and laps to go.
     private static var zoneColumns: [Column] {
         [
-            Column(heading: "Zone") { _, test in
+            Column(heading: tr("Zone")) { _, test in
                 let standards = test.row.standards
                 guard let zone = standards.zone else {
-                    return empty + (standards.zoneNote.map { " <span class=\"note\">\($0.htmlEscaped)</span>" } ?? "")
+                    return empty
+                        + (standards.zoneNote.map {
+                            " <span class=\"note\">\(Translation.shown($0).htmlEscaped)</span>"
+                        } ?? "")
                 }
                 return "<span class=\"zone \(ReportStyle.zoneClass(zone))\" title=\"\(zone.name)\">"
                     + "\(ReportStyle.zoneMark(zone)) \(zone.rawValue)</span>"
             },
-            Column(heading: "HFZ target", isNumber: true) { $1.row.standards.hfzLaps.map(String.init) ?? empty },
-            Column(heading: "Laps to go", isNumber: true) { $1.row.standards.lapsToHFZ.map(String.init) ?? empty },
+            Column(heading: tr("HFZ target"), isNumber: true) { $1.row.standards.hfzLaps.map(String.init) ?? empty },
+            Column(heading: tr("Laps to go"), isNumber: true) { $1.row.standards.lapsToHFZ.map(String.init) ?? empty },
         ]
     }
 
@@ -221,7 +265,7 @@ public enum ClassReportPage {
         var change = test.change.flatMap { change in test.measure.map { $0.changeText(change) } } ?? empty
         // A mark the footnote explains: a class's column of changes keeps to one line a row.
         if test.isWithinNoise == true {
-            change += "<span class=\"noise\" title=\"within the test's noise\">*</span>"
+            change += "<span class=\"noise\" title=\"" + tr("within the test's noise") + "\">*</span>"
         }
         if let note = test.targetNote { change += "<br><span class=\"note\">\(note.htmlEscaped)</span>" }
         return change
@@ -231,8 +275,9 @@ public enum ClassReportPage {
     /// and pass or fail against the standard.
     static func attempts(_ report: ClassReport, _ index: Int) -> String {
         report.athletes[index].tests.map { test in
-            let when = test.date.flatMap(LocalDateTime.init(logText:))?.text ?? test.date ?? "date not recorded"
-            let result = test.row.standards.pass.map { $0 ? "<strong>pass</strong>" : "fail" } ?? empty
+            let when = test.date.flatMap(LocalDateTime.init(logText:))?.text ?? test.date ?? tr("date not recorded")
+            let result =
+                test.row.standards.pass.map { $0 ? "<strong>" + tr("pass") + "</strong>" : tr("fail") } ?? empty
             return "<span class=\"attempt\"><span class=\"when\">\(when.htmlEscaped)</span> "
                 + "\(test.scoreText?.htmlEscaped ?? empty) \(result)</span>"
         }.joined(separator: "<br>")
@@ -252,7 +297,7 @@ public enum ClassReportPage {
             text += "<tr>"
             for column in shown {
                 let cell = column.cell(index, test)
-                if column.heading == "Name" {
+                if column.isName {
                     // A short name keeps to one line; a long one wraps between its words only.
                     let long = test.row.athlete.count > longName
                     text += (long ? "<td class=\"name long\">" : "<td class=\"name\">") + cell + "</td>"
@@ -267,29 +312,26 @@ public enum ClassReportPage {
 
     private static func chart(_ report: ClassReport) -> String {
         guard let svg = ScoreChart.svg(report) else { return "" }
-        var text = "<section id=\"chart\">\n<h2>Scores of the class</h2>\n"
+        var text = "<section id=\"chart\">\n<h2>" + tr("Scores of the class") + "</h2>\n"
         if report.isFitnessGram {
             text += "<p class=\"legend\">"
             for zone in FitnessGramZone.allCases {
                 text += "<span><span class=\"zone \(ReportStyle.zoneClass(zone))\">"
                 text += "\(ReportStyle.zoneMark(zone)) \(zone.rawValue)</span> \(zone.name)</span>"
             }
-            text += "<span><span class=\"tick\"></span> the athlete's HFZ target</span></p>\n"
+            text += "<span><span class=\"tick\"></span> " + tr("the athlete's HFZ target") + "</span></p>\n"
         }
         return text + svg + "\n</section>\n"
     }
 
     private static func zoneCounts(_ report: ClassReport) -> String {
-        var text = """
-            <section id="zones">
-            <h2>Zones by sex</h2>
-            <table class="zones">
-            <thead><tr><th>Sex</th>
-            """
+        var text = "<section id=\"zones\">\n<h2>" + tr("Zones by sex") + "</h2>\n<table class=\"zones\">\n"
+        text += "<thead><tr><th>" + tr("Sex") + "</th>"
         for zone in FitnessGramZone.allCases { text += "<th class=\"num\">\(zone.rawValue)</th>" }
-        text += "<th class=\"num\">No zone</th><th class=\"num\">Total</th></tr></thead>\n<tbody>\n"
+        text += "<th class=\"num\">" + tr("No zone") + "</th><th class=\"num\">" + tr("Total")
+        text += "</th></tr></thead>\n<tbody>\n"
         for tally in report.zones {
-            let sex = tally.sex.map { $0 == .female ? "Girls (F)" : "Boys (M)" } ?? "Sex not given"
+            let sex = tally.sex.map { $0 == .female ? tr("Girls (F)") : tr("Boys (M)") } ?? tr("Sex not given")
             text += "<tr><td>\(sex)</td>"
             for zone in FitnessGramZone.allCases { text += number(String(tally.counts[zone] ?? 0)) }
             text += number(String(tally.withoutZone)) + number(String(tally.total)) + "</tr>\n"
@@ -299,11 +341,14 @@ public enum ClassReportPage {
 
     /// The logs the page was made from, those left out, the noise and when it was made.
     static func footer(_ report: ClassReport, generated: String?) -> String {
-        var text = "<footer>\n<p>From the results log" + (report.files.count == 1 ? "" : "s") + " "
-        text += report.files.map { "<bdi>" + $0.htmlEscaped + "</bdi>" }.joined(separator: ", ") + ".</p>\n"
+        let files = report.files.map { "<bdi>" + $0.htmlEscaped + "</bdi>" }.joined(separator: ", ")
+        var text = "<footer>\n<p>"
+        text +=
+            (report.files.count == 1 ? tr("From the results log %s.", files) : tr("From the results logs %s.", files))
+        text += "</p>\n"
         if !report.leftOut.isEmpty {
-            text += "<p>Left out, being another test: "
-            text += report.leftOut.map { "<bdi>" + $0.htmlEscaped + "</bdi>" }.joined(separator: ", ") + ".</p>\n"
+            let leftOut = report.leftOut.map { "<bdi>" + $0.htmlEscaped + "</bdi>" }.joined(separator: ", ")
+            text += "<p>" + tr("Left out, being another test: %s.", leftOut) + "</p>\n"
         }
         // Said only where a change is within the noise, naming each figure's source.
         var noises: [TestNoise] = []
@@ -311,11 +356,20 @@ public enum ClassReportPage {
             if let noise = test.noise, !noises.contains(noise) { noises.append(noise) }
         }
         if !noises.isEmpty {
-            text += "<p>* Within the test's noise: a change smaller than its minimal detectable change (MDC95) of "
-            text += noises.map { $0.label.htmlEscaped }.joined(separator: "; ") + " is not a change.</p>\n"
+            let labels = noises.map { $0.label.htmlEscaped }.joined(separator: "; ")
+            text +=
+                "<p>* "
+                + tr(
+                    "Within the test's noise: a change smaller than its minimal detectable change (MDC95) of %s is not a change.",
+                    labels) + "</p>\n"
         }
-        text += "<p>Made by beeptest" + (generated.map { " on " + $0.htmlEscaped } ?? "") + ".</p>\n</footer>\n"
+        text += "<p>" + madeBy(generated) + "</p>\n</footer>\n"
         return text
+    }
+
+    /// "Made by beeptest on DATE." for a page's footer.
+    static func madeBy(_ generated: String?) -> String {
+        generated.map { tr("Made by beeptest on %s.", $0.htmlEscaped) } ?? tr("Made by beeptest.")
     }
 
     private static func number(_ text: String?) -> String { "<td class=\"num\">" + (text ?? empty) + "</td>" }

@@ -1,11 +1,12 @@
 /// The frame every page shares (class report, athlete pages, score sheet): one self-contained
 /// HTML document, its style sheet inline, nothing loaded from anywhere, no script.
 enum HTMLDocument {
-    /// The document titled `title` with `css` and `body` (already HTML).
+    /// The document titled `title` with `css` and `body` (already HTML), in the language its words
+    /// are written in (`lang`, for hyphenation and screen readers).
     static func page(title: String, css: String, body: String) -> String {
         """
         <!DOCTYPE html>
-        <html lang="en">
+        <html lang="\(Translation.languageCode.htmlEscaped)">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -16,10 +16,12 @@ public enum ScoreSheetPage {
     /// The sheet of `profile` for `roster`'s athletes, or blank numbered blocks when nil.
     public static func html(_ profile: Profile, roster: Roster?) -> String {
         let boxes = levelBoxes(profile)
-        var body = "<header>\n<h1>\(profile.name.htmlEscaped) — score sheet</h1>\n"
+        let title = tr("%s — score sheet", profile.name)
+        var body = "<header>\n<h1>\(title.htmlEscaped)</h1>\n"
         body += "<p class=\"rule\">" + ruleText(profile).htmlEscaped + "</p>\n"
-        body += "<p class=\"lines\"><span>Date ________________</span><span>Time __________</span>"
-        body += "<span>Group ______________</span><span>Assessor ______________________</span></p>\n</header>\n"
+        body += "<p class=\"lines\"><span>" + tr("Date") + " ________________</span><span>" + tr("Time")
+        body += " __________</span><span>" + tr("Group") + " ______________</span><span>" + tr("Assessor")
+        body += " ______________________</span></p>\n</header>\n"
         if let roster {
             for (athlete, bib) in zip(roster.athletes, roster.bibs) {
                 body += block(label: String(bib), name: HTMLDocument.name(athlete.name), boxes: boxes)
@@ -29,28 +31,34 @@ public enum ScoreSheetPage {
                 body += block(label: String(number), name: "<span class=\"blank\"></span>", boxes: boxes)
             }
         }
-        return HTMLDocument.page(title: profile.name + " — score sheet", css: style, body: body)
+        return HTMLDocument.page(title: title, css: style, body: body)
     }
 
     /// What is ticked and when an athlete is out, in words.
     static func ruleText(_ profile: Profile) -> String {
         let rule = profile.stopRule
-        let misses = rule.misses == 1 ? "the first missed line" : "\(rule.misses) missed lines"
-        let out = "Out after " + misses + (rule.misses > 1 ? (rule.consecutive ? " in a row" : " in total") : "")
+        let out: String
+        if rule.misses == 1 {
+            out = tr("Out after the first missed line")
+        } else if rule.consecutive {
+            out = tr("Out after %s missed lines in a row", String(rule.misses))
+        } else {
+            out = tr("Out after %s missed lines in total", String(rule.misses))
+        }
         let what: String
         switch profile.levels.first?.work {
         case .shuttles?:
             if profile.levels.contains(where: \.isRunInBouts) {
-                what = "Tick each bout made on time"
+                what = tr("Tick each bout made on time")
             } else if profile.scoreNotation == .laps {
-                what = "Tick each lap made on time"
+                what = tr("Tick each lap made on time")
             } else {
-                what = "Tick each shuttle made on time"
+                what = tr("Tick each shuttle made on time")
             }
         case .timed?, .stage?, nil:
-            what = "Tick each stage completed"
+            what = tr("Tick each stage completed")
         }
-        return what + "; circle a missed line. " + out + " (\(profile.id))."
+        return what + "; " + tr("circle a missed line.") + " " + out + " (\(profile.id))."
     }
 
     /// The boxes of each level, as the test is recorded.

@@ -39,34 +39,35 @@ public struct EnteredScores: Sendable {
             if words.isEmpty || words[0].hasPrefix("#") { continue }
             let withdrew = words.count == 3 && words[1].lowercased() == "w"
             guard words.count == 2 || withdrew, let bib = Int(words[0]) else {
-                refuse("not \"BIB SCORE\" or \"BIB w SCORE\": \(raw.trimmingSpaces)")
+                refuse(tr("not \"BIB SCORE\" or \"BIB w SCORE\": %s", raw.trimmingSpaces))
                 continue
             }
             guard let athlete = bibs.firstIndex(of: bib) else {
-                refuse("no athlete with bib \(bib) on the roster")
+                refuse(tr("no athlete with bib %s on the roster", bib))
                 continue
             }
             let name = roster.athletes[athlete].name
             if let first = lineOfAthlete[athlete] {
-                refuse("bib \(bib) (\(name)) twice: first on line \(first)")
+                refuse(tr("bib %s (%s) twice: first on line %s", bib, name, first))
                 continue
             }
             lineOfAthlete[athlete] = number
             let typed = String(words[words.count - 1])
             switch TypedScore.parse(typed, profile: timeline.profile) {
             case .failure(let why):
-                refuse("bib \(bib) (\(name)): \(typed): \(why)")
+                refuse(tr("bib %s (%s): %s: %s", bib, name, typed, why))
             case .success(let score):
                 // The score must be one a run from this start level gives (laps after a miss,
                 // a bout not finished, a level before the start are not).
                 let out = session.enter(athlete: athlete, score: score, withdrew: withdrew)
                 let made = session.result(of: athlete, at: timeline.endTime).score
                 guard made.text == score.text else {
-                    refuse("bib \(bib) (\(name)): \(typed) is not a score of \(timeline.profile.id) as run here")
+                    refuse(
+                        tr("bib %s (%s): %s is not a score of %s as run here", bib, name, typed, timeline.profile.id))
                     continue
                 }
                 if withdrew && out == nil {
-                    refuse("bib \(bib) (\(name)): \(typed) is the whole test, so no withdrawal after it")
+                    refuse(tr("bib %s (%s): %s is the whole test, so no withdrawal after it", bib, name, typed))
                     continue
                 }
                 entries.append(Entry(athlete: athlete, score: score, withdrew: withdrew, line: number))

@@ -9,9 +9,9 @@ public enum MarkAnswer {
         let parts = outcomes.map { outcome in
             let word: String
             switch outcome.kind {
-            case .warning: word = "warned"
-            case .out: word = "out" + (outcome.score?.text.map { " " + $0 } ?? "")
-            case .withdrew: word = "withdrew" + (outcome.score?.text.map { " " + $0 } ?? "")
+            case .warning: word = tr("warned")
+            case .out: word = outcome.score?.text.map { tr("out %s", $0) } ?? tr("out")
+            case .withdrew: word = outcome.score?.text.map { tr("withdrew %s", $0) } ?? tr("withdrew")
             case .refused: word = outcome.message
             }
             return text("\(outcome.bib) \(word)", outcome.saveError)
@@ -25,12 +25,12 @@ public enum MarkAnswer {
     /// The answer when bibs are not on the roster: nothing is recorded then (`consequence`), so
     /// that a typo cannot mark half of what was meant.
     static func notOnRoster(_ bibs: [Int], then consequence: String) -> String {
-        "no athlete \(bibs.map(String.init).joined(separator: ", ")) on the roster: \(consequence)"
+        tr("no athlete %s on the roster: %s", bibs.map(String.init).joined(separator: ", "), consequence)
     }
 
     /// `message`, with a warning the coach cannot miss when it was not saved (how many wait, and
     /// why, is a line of its own: `UnsavedResults.text`).
     private static func text(_ message: String, _ saveError: String?) -> String {
-        saveError == nil ? message : message + "  (NOT SAVED)"
+        saveError == nil ? message : message + "  (" + tr("NOT SAVED") + ")"
     }
 }

@@ -31,9 +31,8 @@ public struct MarkOutcome: Sendable, Equatable {
     public var saveError: String?
 
     static func refused(athlete: Int, bib: Int, name: String?, _ reason: String) -> MarkOutcome {
-        let prefix = name.map { "\($0): " } ?? ""
         return MarkOutcome(
             kind: .refused, athleteIndex: athlete, bib: bib, athleteName: name,
-            message: prefix + "not marked: " + reason)
+            message: name.map { tr("%s: not marked: %s", $0, reason) } ?? tr("not marked: %s", reason))
     }
 }

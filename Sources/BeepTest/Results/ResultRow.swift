@@ -119,7 +119,7 @@ public struct ResultRow: Sendable, Equatable {
     public func scoreText(notation: ScoreNotation?) -> String? {
         guard let score else { return nil }
         guard isFloor else { return score }
-        return "at least " + score + (notation == .laps ? " laps" : "")
+        return notation == .laps ? tr("at least %s laps", score) : tr("at least %s", score)
     }
 
     /// Takes the group, sex and age the roster gave `athlete` where the row has none (a finish
@@ -136,7 +136,7 @@ public struct ResultRow: Sendable, Equatable {
     }
 
     /// Why a row read back without its profile has no VO2max: the log did not record one.
-    static let unrecordedVO2maxNote = "none recorded in this log, and the profile is not found"
+    static let unrecordedVO2maxNote = trStored("none recorded in this log, and the profile is not found")
 
     /// The row as a JSON object (absent values are null, so every row has every key).
     public var json: JSONValue {

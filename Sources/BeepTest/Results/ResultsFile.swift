@@ -122,7 +122,7 @@ public struct ResultsFile: Sendable {
             try parser.read(line, number: offset + 1, isCutShort: isCutShort)
         }
         guard let start = parser.start else {
-            throw BeepTestError(.invalidData, "\(source): no results in the file (it is empty)")
+            throw BeepTestError(.invalidData, tr("%s: no results in the file (it is empty)", source))
         }
         return ResultsFile(path: source, start: start, events: parser.events, problems: parser.problems)
     }
@@ -201,7 +201,7 @@ private struct EventParser {
         var athletes: [Athlete] = []
         for athlete in athleteValues {
             guard case .string(let name)? = athlete[.name] else {
-                throw BeepTestError(.invalidData, "\(source):\(number): an athlete without a name")
+                throw BeepTestError(.invalidData, tr("%s:%s: an athlete without a name", source, number))
             }
             var entry = Athlete(name: name)
             if case .string(let first)? = athlete[.firstName] { entry.firstName = first }
@@ -314,7 +314,8 @@ private struct EventParser {
 
     private func notResults(_ number: Int) -> BeepTestError {
         BeepTestError(
-            .invalidData, "\(source):\(number): not a beeptest results file (the first line must be a start event)")
+            .invalidData,
+            tr("%s:%s: not a beeptest results file (the first line must be a start event)", source, number))
     }
 
     private func problem(_ line: Int, _ message: String, corrupt: Bool = true) -> ResultsFile.Problem {

@@ -24,7 +24,7 @@ extension ResultsLog {
     > {
         var name = resultsPath.split(separator: "/").last.map(String.init) ?? "results"
         if name.hasSuffix(".jsonl") { name.removeLast(".jsonl".count) }
-        var failure = BeepTestError(.io, "no folder to rescue the results to")
+        var failure = BeepTestError(.io, tr("no folder to rescue the results to"))
         for folder in folders {
             do throws(BeepTestError) {
                 try FileIO.makeFolders(folder)

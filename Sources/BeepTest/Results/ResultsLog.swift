@@ -38,14 +38,14 @@ public final class ResultsLog {
         guard descriptor >= 0 else {
             let code = errno
             if code == EEXIST && FileIO.isFolder(path) {
-                throw BeepTestError(.io, "\(path): is a folder, not a file (give --results a file name)")
+                throw BeepTestError(.io, tr("%s: is a folder, not a file (give --results a file name)", path))
             }
             if code == EEXIST {
                 throw BeepTestError(
-                    .io, "\(path): already exists; results are never overwritten (choose another --results file)")
+                    .io, tr("%s: already exists; results are never overwritten (choose another --results file)", path))
             }
             let reason = Posix.openFailure(code, path: path, creating: true)
-            throw BeepTestError(.io, "\(path): cannot create the results file: \(reason)")
+            throw BeepTestError(.io, tr("%s: cannot create the results file: %s", path, reason))
         }
         FileIO.syncFolder(FileIO.parent(of: path))
         return ResultsLog(path: path, descriptor: descriptor)
@@ -59,7 +59,7 @@ public final class ResultsLog {
         -> ResultsLog
     {
         guard let folder = folder ?? defaultFolder() else {
-            throw BeepTestError(.io, "no folder for results: set HOME or XDG_DATA_HOME, or give --results FILE")
+            throw BeepTestError(.io, tr("no folder for results: set HOME or XDG_DATA_HOME, or give --results FILE"))
         }
         let stem = folder + "/" + WallClock.localText(unixTime, format: "%Y-%m-%d-%H%M%S") + "-" + profileID
         return try createNumbered(stem: stem)
@@ -125,6 +125,6 @@ public final class ResultsLog {
     private func failure(_ code: Int32, cutFailed: Bool) -> BeepTestError {
         let reason = code == EROFS ? "read-only file system" : Posix.errorText(code)
         let cut = cutFailed ? " (and it could not be cut back to its last whole line)" : ""
-        return BeepTestError(.io, "\(path): cannot save results: \(reason)\(cut)")
+        return BeepTestError(.io, tr("%s: cannot save results: %s%s", path, reason, cut))
     }
 }

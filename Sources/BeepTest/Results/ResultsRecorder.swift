@@ -72,7 +72,9 @@ public final class ResultsRecorder: Sendable {
     }
 
     /// What a front says when the last athlete running is out (`endsTest(atCue:)`).
-    public static let everyoneOutNotice = "everyone is out: the test ends at the next cue (an undo keeps it going)"
+    public static var everyoneOutNotice: String {
+        tr("everyone is out: the test ends at the next cue (an undo keeps it going)")
+    }
 
     /// True when nobody is running and a cue at test time `cueTime` comes after the mark that left
     /// nobody running: the test ends there (DESIGN.md §7). The run then finishes as stopped before
@@ -87,7 +89,7 @@ public final class ResultsRecorder: Sendable {
         case .missed(let wanted), .withdrew(let wanted):
             let indices = wanted.map { bibs.firstIndex(of: $0) }
             let unknown = zip(wanted, indices).filter { $0.1 == nil }.map(\.0)
-            guard unknown.isEmpty else { return MarkAnswer.notOnRoster(unknown, then: "nothing marked") }
+            guard unknown.isEmpty else { return MarkAnswer.notOnRoster(unknown, then: tr("nothing marked")) }
             let withdrew = request.entry == .withdrew(bibs: wanted)
             let outcomes = indices.compactMap { $0 }.map { index in
                 Self.mark(&state, athlete: index, withdrew: withdrew, at: request.position, unixTime: unixTime)
@@ -97,7 +99,7 @@ public final class ResultsRecorder: Sendable {
             var index: Int?
             if let bib {
                 guard let found = bibs.firstIndex(of: bib) else {
-                    return MarkAnswer.notOnRoster([bib], then: "nothing undone")
+                    return MarkAnswer.notOnRoster([bib], then: tr("nothing undone"))
                 }
                 index = found
             }
@@ -265,7 +267,7 @@ public final class ResultsRecorder: Sendable {
         guard state.saved < state.lines.count else { return nil }
         let waiting = state.lines[state.saved...]
         return UnsavedResults(
-            lines: waiting.count, marks: waiting.filter(\.isMark).count, reason: state.failure ?? "not written yet")
+            lines: waiting.count, marks: waiting.filter(\.isMark).count, reason: state.failure ?? tr("not written yet"))
     }
 
     /// The start line, first of all lines; a failed start line waits like any other, so a file

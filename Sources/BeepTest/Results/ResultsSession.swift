@@ -61,7 +61,7 @@ public struct ResultsSession: Sendable {
         let next = turnMap.lastTurnIndex(atOrBefore: time).map { $0 + 1 } ?? 0
         guard time >= 0 else { return refused(athlete, MarkRefusal.notStarted.description) }
         guard next < turnMap.turns.count else {
-            return refused(athlete, "the last line has sounded: mark a miss instead")
+            return refused(athlete, tr("the last line has sounded: mark a miss instead"))
         }
         let answer = book.withdraw(athlete: athlete, turn: next)
         return outcome(of: answer, athlete: athlete)
@@ -70,7 +70,8 @@ public struct ResultsSession: Sendable {
     /// Why `athlete` cannot be marked at all now (not on the roster, the test over), or nil.
     private func refusal(_ athlete: Int) -> MarkOutcome? {
         guard roster.athletes.indices.contains(athlete) else {
-            return .refused(athlete: athlete, bib: athlete + 1, name: nil, "no athlete \(athlete + 1) on the roster")
+            return .refused(
+                athlete: athlete, bib: athlete + 1, name: nil, tr("no athlete %s on the roster", String(athlete + 1)))
         }
         return state == .running ? nil : refused(athlete, MarkRefusal.testOver.description)
     }
@@ -84,9 +85,10 @@ public struct ResultsSession: Sendable {
         let name = roster.athletes[athlete].name
         switch answer {
         case .failure(.alreadyOut):
-            return refused(athlete, "\(name) is already out")
+            return refused(athlete, tr("%s is already out", name))
         case .failure(.alreadyMarked(let turn)):
-            return refused(athlete, "\(name) is already marked at \(turnMap.turns[turn].position(in: profile))")
+            let position = Turn.translated(turnMap.turns[turn].position(in: profile))
+            return refused(athlete, tr("%s is already marked at %s", name, position))
         case .success(let mark):
             return outcome(of: mark)
         }
@@ -122,21 +124,27 @@ public struct ResultsSession: Sendable {
     /// Removes the most recent mark, whoever it was for, or with `athlete` (a roster index) that
     /// athlete's most recent mark.
     public mutating func undo(athlete: Int? = nil) -> UndoOutcome {
-        guard state == .running else { return UndoOutcome(mark: nil, message: "the test is over: nothing to undo") }
+        guard state == .running else { return UndoOutcome(mark: nil, message: tr("the test is over: nothing to undo")) }
         if let athlete, !roster.athletes.indices.contains(athlete) {
-            return UndoOutcome(mark: nil, message: "no athlete \(athlete + 1) on the roster: nothing undone")
+            return UndoOutcome(
+                mark: nil, message: tr("no athlete %s on the roster: nothing undone", String(athlete + 1)))
         }
         guard let mark = athlete.map({ book.undo(athlete: $0) }) ?? book.undo() else {
-            let whose = athlete.map { "\(roster.athletes[$0].name) has no mark " } ?? ""
-            return UndoOutcome(mark: nil, message: whose.isEmpty ? "nothing to undo" : whose + "to undo")
+            let whose = athlete.map { tr("%s has no mark to undo", roster.athletes[$0].name) }
+            return UndoOutcome(mark: nil, message: whose ?? tr("nothing to undo"))
         }
         let name = roster.athletes[mark.athlete].name
-        let position = turnMap.turns[mark.turn].position(in: profile)
-        let what = mark.withdrew ? "withdrawal" : mark.isOut ? "out" : "warning"
-        let back = mark.isOut ? " (\(name) is back in)" : ""
+        let position = Turn.translated(turnMap.turns[mark.turn].position(in: profile))
+        let message: String
+        switch (mark.withdrew, mark.isOut) {
+        case (true, true): message = tr("undone: %s's withdrawal at %s (%s is back in)", name, position, name)
+        case (true, false): message = tr("undone: %s's withdrawal at %s", name, position)
+        case (false, true): message = tr("undone: %s's out at %s (%s is back in)", name, position, name)
+        case (false, false): message = tr("undone: %s's warning at %s", name, position)
+        }
         return UndoOutcome(
             mark: mark, turn: turnMap.turns[mark.turn], athleteName: name, bib: bib(of: mark.athlete),
-            message: "undone: \(name)'s \(what) at \(position)\(back)")
+            message: message)
     }
 
     /// The bib of athlete `athlete` (a roster index): the roster's, else the athlete's position from 1.
@@ -208,21 +216,28 @@ public struct ResultsSession: Sendable {
             return MarkOutcome(
                 kind: .withdrew, athleteIndex: mark.athlete, bib: bib(of: mark.athlete), athleteName: name,
                 turn: turn, position: position, misses: book.missedTurns(of: mark.athlete).count - 1, score: score,
-                message: "\(name): withdrew during \(position)" + (score.text.map { ", score \($0)" } ?? ""))
+                message: score.text.map { tr("%s: withdrew during %s, score %s", name, Turn.translated(position), $0) }
+                    ?? tr("%s: withdrew during %s", name, Turn.translated(position)))
         }
         if mark.isOut {
             let result = result(of: mark.athlete, at: turn.time)
-            let score = result.score.text.map { ", score \($0)" } ?? ""
+            let shown = Turn.translated(position)
+            let message =
+                result.score.text.map { tr("%s: out at %s, score %s", name, shown, $0) }
+                ?? tr("%s: out at %s", name, shown)
             return MarkOutcome(
                 kind: .out, athleteIndex: mark.athlete, bib: bib(of: mark.athlete), athleteName: name, turn: turn,
-                position: position,
-                misses: misses, score: result.score, message: "\(name): out at \(position)\(score)")
+                position: position, misses: misses, score: result.score, message: message)
         }
         let rule = profile.stopRule
-        let counted = rule.consecutive ? "consecutive " : ""
+        let shown = Turn.translated(position)
+        let count = String(misses)
+        let message =
+            rule.consecutive
+            ? tr("%s: warning at %s (%s of %s consecutive misses)", name, shown, count, String(rule.misses))
+            : tr("%s: warning at %s (%s of %s misses)", name, shown, count, String(rule.misses))
         return MarkOutcome(
             kind: .warning, athleteIndex: mark.athlete, bib: bib(of: mark.athlete), athleteName: name, turn: turn,
-            position: position,
-            misses: misses, message: "\(name): warning at \(position) (\(misses) of \(rule.misses) \(counted)misses)")
+            position: position, misses: misses, message: message)
     }
 }

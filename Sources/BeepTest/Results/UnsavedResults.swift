@@ -20,7 +20,9 @@ public struct UnsavedResults: Sendable, Equatable {
     /// and retried at every beep".
     public var text: String {
         let what =
-            marks > 0 ? "\(marks) mark\(marks == 1 ? "" : "s")" : "\(lines) result line\(lines == 1 ? "" : "s")"
-        return "\(what) NOT SAVED (\(reason)); kept, and retried at every beep"
+            marks > 0
+            ? trPlural("%d mark", "%d marks", count: marks)
+            : trPlural("%d result line", "%d result lines", count: lines)
+        return tr("%s NOT SAVED (%s); kept, and retried at every beep", what, reason)
     }
 }

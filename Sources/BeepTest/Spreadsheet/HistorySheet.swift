@@ -12,47 +12,49 @@ public enum HistorySheet {
     /// The sheet of `athletes`.
     public static func sheet(_ athletes: [AthleteHistory]) -> Sheet {
         let entries = athletes.flatMap { athlete in athlete.tests.map { Entry(athlete: athlete, test: $0) } }
-        return Sheet(name: "History", columns: columns, items: entries)
+        return Sheet(name: tr("History"), columns: columns, items: entries)
     }
 
     /// The columns, in the order the sheet shows them (empty ones left out but for the fixed part).
     public static let columns: [SheetColumn<Entry>] = [
-        SheetColumn("Athlete", width: 28, keepsEmpty: true) { .text($0.athlete.name) },
-        SheetColumn("ID", width: 10) { .text($0.athlete.id) },
-        SheetColumn("Date", width: 17, keepsEmpty: true) { entry in
+        SheetColumn(tr("Athlete"), width: 28, keepsEmpty: true) { .text($0.athlete.name) },
+        SheetColumn(tr("ID"), width: 10) { .text($0.athlete.id) },
+        SheetColumn(tr("Date"), width: 17, keepsEmpty: true) { entry in
             entry.test.date.flatMap(LocalDateTime.init(logText:)).map { .dateTime($0) } ?? .empty
         },
-        SheetColumn("Test", width: 14, keepsEmpty: true) { .text($0.test.profileID) },
-        SheetColumn("Name on the day", width: 28) { entry in
+        SheetColumn(tr("Test"), width: 14, keepsEmpty: true) { .text($0.test.profileID) },
+        SheetColumn(tr("Name on the day"), width: 28) { entry in
             .text(entry.test.row.athlete == entry.athlete.name ? nil : entry.test.row.athlete)
         },
-        SheetColumn("Sex", width: 6) { .text($0.test.sex?.rawValue) },
-        SheetColumn("Age", width: 6) { .number($0.test.age, decimals: 0) },
-        SheetColumn("Status", width: 12, keepsEmpty: true) { .text($0.test.row.status.text) },
-        SheetColumn("Score", width: 8, keepsEmpty: true) { .text($0.test.row.score) },
-        SheetColumn("Measure", width: 9) { entry in
+        SheetColumn(tr("Sex"), width: 6) { .text($0.test.sex?.rawValue) },
+        SheetColumn(tr("Age"), width: 6) { .number($0.test.age, decimals: 0) },
+        SheetColumn(tr("Status"), width: 12, keepsEmpty: true) { .text($0.test.row.status.text) },
+        SheetColumn(tr("Score"), width: 8, keepsEmpty: true) { .text($0.test.row.score) },
+        SheetColumn(tr("Measure"), width: 9) { entry in
             entry.test.measure.map { .number($0.value, decimals: $0.decimals) } ?? .empty
         },
-        SheetColumn("Unit", width: 9) { .text($0.test.measure?.unit) },
-        SheetColumn("20 m laps", width: 10) { .integer($0.test.row.standards.laps20m) },
-        SheetColumn("VO2max (estimate)", width: 17) { .number($0.test.row.vo2max, decimals: 1) },
-        SheetColumn("Zone", width: 7) { .text($0.test.row.standards.zone?.rawValue) },
-        SheetColumn("HFZ target laps", width: 15) { .integer($0.test.row.standards.hfzLaps) },
-        SheetColumn("Pass", width: 6) { entry in .text(entry.test.row.standards.pass.map { $0 ? "pass" : "fail" }) },
-        SheetColumn("Change", width: 8) { entry in
+        SheetColumn(tr("Unit"), width: 9) { .text($0.test.measure?.unit) },
+        SheetColumn(tr("20 m laps"), width: 10) { .integer($0.test.row.standards.laps20m) },
+        SheetColumn(tr("VO2max (estimate)"), width: 17) { .number($0.test.row.vo2max, decimals: 1) },
+        SheetColumn(tr("Zone"), width: 7) { .text($0.test.row.standards.zone?.rawValue) },
+        SheetColumn(tr("HFZ target laps"), width: 15) { .integer($0.test.row.standards.hfzLaps) },
+        SheetColumn(tr("Pass"), width: 6) { entry in
+            .text(entry.test.row.standards.pass.map { $0 ? tr("pass") : tr("fail") })
+        },
+        SheetColumn(tr("Change"), width: 8) { entry in
             entry.test.change.map { .number($0, decimals: entry.test.measure?.decimals ?? 1) } ?? .empty
         },
-        SheetColumn("Within noise", width: 13) { entry in
-            .text(entry.test.isWithinNoise.map { $0 ? "yes" : "no" })
+        SheetColumn(tr("Within noise"), width: 13) { entry in
+            .text(entry.test.isWithinNoise.map { $0 ? tr("yes") : tr("no") })
         },
-        SheetColumn("Reference group", width: 24) { .text($0.test.row.standards.referenceGroup) },
-        SheetColumn("Note", width: 30) { entry in
+        SheetColumn(tr("Reference group"), width: 24) { .text($0.test.row.standards.referenceGroup) },
+        SheetColumn(tr("Note"), width: 30) { entry in
             // A null VO2max says why, beside the target's rise.
             let row = entry.test.row
             let notes = [row.vo2max == nil ? row.vo2maxNote.map { "VO2max: " + $0 } : nil, entry.test.targetNote]
             let text = notes.compactMap { $0 }.joined(separator: "; ")
             return .text(text.isEmpty ? nil : text)
         },
-        SheetColumn("File", width: 30, keepsEmpty: true) { .text($0.test.file) },
+        SheetColumn(tr("File"), width: 30, keepsEmpty: true) { .text($0.test.file) },
     ]
 }

@@ -90,7 +90,7 @@ extension ResultRow {
             judged.lapsToHFZ = result.lapsToHFZ
             judged.zoneNote = result.zoneNote
             if result.zoneNote == nil && result.hfzLaps == nil {
-                judged.zoneNote = "no lap count of the test reaches the HFZ"
+                judged.zoneNote = trStored("no lap count of the test reaches the HFZ")
             }
             // A floor decides the zone only once it is in the HFZ: more laps never leave it.
             if isFloor && judged.zone != .hfz && judged.zone != nil {
@@ -99,7 +99,7 @@ extension ResultRow {
                 judged.zoneNote = "the test stopped first (at least \(laps) laps\(target))"
             }
         } else {
-            judged.zoneNote = "FitnessGram zones are for the PACER"
+            judged.zoneNote = trStored("FitnessGram zones are for the PACER")
         }
         if let groups = ReferenceGroup.groups(for: profile.vo2max) {
             switch ReferenceGroup.placing(distanceM: distanceM, sex: athlete?.sex, groups: groups, isFloor: isFloor) {
@@ -107,7 +107,7 @@ extension ResultRow {
             case .failure(let why): judged.referenceGroupNote = why.description
             }
         } else {
-            judged.referenceGroupNote = "reference groups are for the Yo-Yo IR tests"
+            judged.referenceGroupNote = trStored("reference groups are for the Yo-Yo IR tests")
         }
         standards = judged
         judgePass(pass, profile: profile)

@@ -11,8 +11,8 @@ extension FileIO {
         _ bytes: [UInt8], to path: String, mode: mode_t = 0o600, durable: Bool = true
     ) throws(BeepTestError) {
         let folder = parent(of: path)
-        guard isFolder(folder) else { throw BeepTestError(.notFound, "\(path): no such folder '\(folder)'") }
-        guard !isFolder(path) else { throw BeepTestError(.io, "\(path): is a folder, not a file") }
+        guard isFolder(folder) else { throw BeepTestError(.notFound, tr("%s: no such folder '%s'", path, folder)) }
+        guard !isFolder(path) else { throw BeepTestError(.io, tr("%s: is a folder, not a file", path)) }
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let temporary = (folder == "/" ? "" : folder) + "/." + name + ".\(getpid()).tmp"
         var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
@@ -22,7 +22,7 @@ extension FileIO {
         }
         guard descriptor >= 0 else {
             throw BeepTestError(
-                .io, "\(path): cannot write: \(Posix.openFailure(errno, path: temporary, creating: true))")
+                .io, tr("%s: cannot write: %s", path, Posix.openFailure(errno, path: temporary, creating: true)))
         }
         fchmod(descriptor, mode)  // the umask may have taken bits the caller asked for
         var code = Posix.writeAll(descriptor, bytes)
@@ -31,7 +31,7 @@ extension FileIO {
         if code == 0 && rename(temporary, path) != 0 { code = errno }
         guard code == 0 else {
             unlink(temporary)
-            throw BeepTestError(.io, "\(path): cannot write: \(Posix.errorText(code))")
+            throw BeepTestError(.io, tr("%s: cannot write: %s", path, Posix.errorText(code)))
         }
         if durable { syncFolder(folder) }
     }

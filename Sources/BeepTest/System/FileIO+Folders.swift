@@ -7,7 +7,7 @@ extension FileIO {
         if isFolder(path) { return }
         try makeFolders(parent(of: path))
         if mkdir(path, 0o700) != 0 && !(errno == EEXIST && isFolder(path)) {
-            throw BeepTestError(.io, "\(path): cannot create the folder: \(Posix.errorText())")
+            throw BeepTestError(.io, tr("%s: cannot create the folder: %s", path, Posix.errorText()))
         }
     }
 

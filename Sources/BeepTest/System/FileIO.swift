@@ -30,7 +30,9 @@ public enum FileIO {
         var chunk: [UInt8] = []
         while true {
             if failure != 0 { throw BeepTestError(.io, "\(path): \(Posix.errorText(failure))") }
-            if bytes.count > limit { throw BeepTestError(.invalidData, "\(path): larger than \(limit >> 20) MiB") }
+            if bytes.count > limit {
+                throw BeepTestError(.invalidData, tr("%s: larger than %s MiB", path, limit >> 20))
+            }
             if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: bytes.isEmpty ? 65536 : 4096) }
             let count = chunk.withUnsafeMutableBytes { Posix.read(fd, into: $0) }
             if count < 0 { failure = errno }
@@ -46,10 +48,12 @@ public enum FileIO {
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = chunk.withUnsafeMutableBytes { Posix.read(STDIN_FILENO, into: $0) }
-            if count < 0 { throw BeepTestError(.io, "standard input: \(Posix.errorText())") }
+            if count < 0 { throw BeepTestError(.io, tr("standard input: %s", Posix.errorText())) }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > limit { throw BeepTestError(.invalidData, "standard input: more than \(limit >> 20) MiB") }
+            if bytes.count > limit {
+                throw BeepTestError(.invalidData, tr("standard input: more than %s MiB", limit >> 20))
+            }
         }
     }
 

@@ -72,14 +72,14 @@ public enum Posix {
     public static func openFailure(_ code: Int32, path: String, creating: Bool) -> String {
         let folder = FileIO.parent(of: path)
         switch code {
-        case ENOENT where creating && path.isEmpty: return "empty file name"
-        case ENOENT where creating && !FileIO.isFolder(folder): return "no such folder '\(folder)'"
-        case ENOTDIR where creating: return "'\(folder)' is not a folder"
-        case ENOENT, ENOTDIR: return "no such file"
-        case EISDIR: return "is a folder, not a file"
-        case EACCES, EPERM: return "permission denied"
-        case EROFS: return "read-only file system"
-        case EEXIST: return "already exists"
+        case ENOENT where creating && path.isEmpty: return tr("empty file name")
+        case ENOENT where creating && !FileIO.isFolder(folder): return tr("no such folder '%s'", folder)
+        case ENOTDIR where creating: return tr("'%s' is not a folder", folder)
+        case ENOENT, ENOTDIR: return tr("no such file")
+        case EISDIR: return tr("is a folder, not a file")
+        case EACCES, EPERM: return tr("permission denied")
+        case EROFS: return tr("read-only file system")
+        case EEXIST: return tr("already exists")
         default: return errorText(code)
         }
     }

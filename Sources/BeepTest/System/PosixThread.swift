@@ -22,7 +22,7 @@ public enum PosixThread {
             }, context)
         guard created == 0 else {
             Unmanaged<Body>.fromOpaque(context).release()
-            throw BeepTestError(.io, "cannot start a thread: \(Posix.errorText(created))")
+            throw BeepTestError(.io, tr("cannot start a thread: %s", Posix.errorText(created)))
         }
         return thread
     }

@@ -12,7 +12,7 @@ public final class SelfPipe: Sendable {
     public init(for purpose: String) throws(BeepTestError) {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else {
-            throw BeepTestError(.io, "cannot create \(purpose): \(Posix.errorText())")
+            throw BeepTestError(.io, tr("cannot create %s: %s", purpose, Posix.errorText()))
         }
         for end in ends {
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)

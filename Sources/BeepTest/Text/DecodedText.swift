@@ -54,7 +54,7 @@ public struct DecodedText: Sendable, Equatable {
         // A newline byte is never inside a UTF-8 sequence, so each line is valid or not on its own.
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
         let line = (lines.firstIndex { String(validating: $0, as: UTF8.self) == nil } ?? 0) + 1
-        throw BeepTestError(.invalidData, "\(source):\(line): not UTF-8 text (--encoding NAME to read another)")
+        throw BeepTestError(.invalidData, tr("%s:%s: not UTF-8 text (--encoding NAME to read another)", source, line))
     }
 
     private static func converted(_ bytes: ArraySlice<UInt8>, from encoding: String, source: String)
@@ -67,11 +67,11 @@ public struct DecodedText: Sendable, Equatable {
             switch error {
             case .unknownEncoding:
                 throw BeepTestError(
-                    .usage, "--encoding: '\(encoding)' is not an encoding iconv knows ('iconv -l' lists them)")
+                    .usage, tr("--encoding: '%s' is not an encoding iconv knows ('iconv -l' lists them)", encoding))
             case .invalidBytes(let line):
                 throw BeepTestError(
                     .invalidData,
-                    "\(source):\(line): not \(encoding.uppercased()) text (--encoding NAME to read another)")
+                    tr("%s:%s: not %s text (--encoding NAME to read another)", source, line, encoding.uppercased()))
             }
         }
         return String(decoding: utf8, as: UTF8.self)

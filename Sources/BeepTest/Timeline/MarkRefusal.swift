@@ -15,12 +15,12 @@ public enum MarkRefusal: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .notStarted: "the test has not started yet"
-        case .beforeFirstTurn: "no shuttle has ended yet"
-        case .inRest: "in a rest: nobody is at a line"
-        case .beforeFirstTurnOfBout: "no shuttle has ended since the rest"
-        case .noLines: "this test has no lines to miss"
-        case .testOver: "the test is over"
+        case .notStarted: tr("the test has not started yet")
+        case .beforeFirstTurn: tr("no shuttle has ended yet")
+        case .inRest: tr("in a rest: nobody is at a line")
+        case .beforeFirstTurnOfBout: tr("no shuttle has ended since the rest")
+        case .noLines: tr("this test has no lines to miss")
+        case .testOver: tr("the test is over")
         }
     }
 }

@@ -38,4 +38,16 @@ extension Turn {
     public static func position(level: String, bout: Int, shuttle: Int, inBouts: Bool) -> String {
         inBouts ? "level \(level) bout \(bout) shuttle \(shuttle)" : "level \(level) shuttle \(shuttle)"
     }
+
+    /// A position as `position` writes it (the results log keeps it in English, for machines) in
+    /// the reader's language: "palier 9 navette 5". Any other text is returned as it is.
+    public static func translated(_ position: String) -> String {
+        let words = position.split(separator: " ").map(String.init)
+        guard words.first == "level" else { return position }
+        if words.count == 4 && words[2] == "shuttle" { return tr("level %s shuttle %s", words[1], words[3]) }
+        if words.count == 6 && words[2] == "bout" && words[4] == "shuttle" {
+            return tr("level %s bout %s shuttle %s", words[1], words[3], words[5])
+        }
+        return position
+    }
 }

@@ -40,20 +40,20 @@ struct Arguments {
                 flags.insert("--help")
                 continue
             }
-            guard let option = spec.option(name) else { throw usage("unknown option \(name)") }
+            guard let option = spec.option(name) else { throw usage(tr("unknown option %s", name)) }
             if option.takesValue {
                 let value: String
                 if let inlineValue {
                     value = inlineValue
                 } else {
-                    guard index < words.count else { throw usage("\(option.name) needs a value") }
+                    guard index < words.count else { throw usage(tr("%s needs a value", option.name)) }
                     value = words[index]
                     index += 1
                 }
-                guard options[option.name] == nil else { throw usage("\(option.name) given twice") }
+                guard options[option.name] == nil else { throw usage(tr("%s given twice", option.name)) }
                 options[option.name] = value
             } else {
-                guard inlineValue == nil else { throw usage("\(option.name) takes no value") }
+                guard inlineValue == nil else { throw usage(tr("%s takes no value", option.name)) }
                 flags.insert(option.name)
             }
         }
@@ -64,7 +64,7 @@ struct Arguments {
     /// A usage error for this command (exit 64): the message and the command's usage, on one
     /// line so that every error the program prints is one line.
     func usage(_ message: String) -> BeepTestError {
-        BeepTestError(.usage, "\(command): \(message) (usage: \(spec.usage))")
+        BeepTestError(.usage, "\(command): " + tr("%s (usage: %s)", message, spec.usage))
     }
 
     /// The value of `option` as its declaration reads it, or nil when it was not given; a word
@@ -99,7 +99,7 @@ struct Arguments {
     func positionals(exactly count: Int, what: String) throws(BeepTestError) -> [String] {
         guard positionals.count == count else {
             throw positionals.count < count
-                ? usage("missing \(what)") : usage("unexpected argument '\(positionals[count])'")
+                ? usage(tr("missing %s", what)) : usage(tr("unexpected argument '%s'", positionals[count]))
         }
         return positionals
     }

@@ -27,7 +27,8 @@ enum CommandCatalog {
 
     /// `help COMMAND`, which shows a command's help.
     static let helpSpec = CommandSpec(
-        name: "help", operands: .command, summary: "show a command's help", about: "Shows the help of a command.",
+        name: "help", operands: .command, summary: tr("show a command's help"),
+        about: tr("Shows the help of a command."),
         options: [])
 
     /// The commands, in the overview's order.

@@ -1,3 +1,5 @@
+import BeepTest
+
 /// A command as the user meets it, declared once: its name, operands, options and help. Usage
 /// lines, `--help`, the parser (`Arguments`), the man page and the shell completions all read this.
 struct CommandSpec: Sendable {
@@ -59,7 +61,7 @@ struct CommandSpec: Sendable {
 
     /// The whole of `beeptest COMMAND --help`.
     var helpText: String {
-        var text = "usage: " + usage + "\n\n" + about + "\n"
+        var text = tr("usage: %s", usage) + "\n\n" + about + "\n"
         let width = max(21, (options.map(\.synopsis.count).max() ?? 0) + 2)
         for option in options { text += "  " + option.synopsis.padding(width - 1) + option.help + "\n" }
         if !footer.isEmpty { text += footer + "\n" }

@@ -1,3 +1,5 @@
+import BeepTest
+
 /// An option that always has a value: the word given, else its default (`--format`, whose
 /// default is its first choice and is said so in help).
 struct DefaultedOption<Value: Sendable>: Sendable {
@@ -14,7 +16,8 @@ extension DefaultedOption where Value: RawRepresentable, Value.RawValue == Strin
     /// `--format` with `first` (the default) and `others`, in the order help lists them.
     static func format(_ first: Value, _ others: Value...) -> DefaultedOption {
         DefaultedOption(
-            option: .choice("--format", "FORMAT", [first] + others, help: "output format (default \(first.rawValue))"),
+            option: .choice(
+                "--format", "FORMAT", [first] + others, help: tr("output format (default %s)", first.rawValue)),
             defaultValue: first)
     }
 }

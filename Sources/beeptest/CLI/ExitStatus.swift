@@ -25,8 +25,9 @@ enum ExitStatus {
 
     /// The list help ends with: "0 ok, 64 usage, …, 130/143 interrupted".
     static var summary: String {
-        "\(success) ok, \(usage) usage, \(invalidData) invalid data, \(notFound) file not found, "
-            + "\(unavailable) no audio device\nor speech engine, \(io) I/O error, "
-            + "\(signal(SIGINT))/\(signal(SIGTERM)) interrupted."
+        tr(
+            "%s ok, %s usage, %s invalid data, %s file not found, %s no audio device\nor speech engine, %s I/O error, %s/%s interrupted.",
+            String(success), String(usage), String(invalidData), String(notFound), String(unavailable), String(io),
+            String(signal(SIGINT)), String(signal(SIGTERM)))
     }
 }

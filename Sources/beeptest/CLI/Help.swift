@@ -5,22 +5,14 @@ enum Help {
     static let version = "0.1.0"
 
     static var overview: String {
-        var text = """
-            beeptest \(version) — shuttle-run fitness tests (beep test, PACER, Yo-Yo, 30-15 IFT) with
-            sample-exact beeps.
-
-            usage: beeptest COMMAND [OPTIONS]
-
-            commands:
-
-            """
+        var text =
+            "beeptest \(version) — "
+            + tr("shuttle-run fitness tests (beep test, PACER, Yo-Yo, 30-15 IFT) with\nsample-exact beeps.") + "\n\n"
+        text += tr("usage: %s", "beeptest COMMAND [OPTIONS]") + "\n\n" + tr("commands:") + "\n"
         for entry in CommandCatalog.all { text += "  " + entry.spec.name.padding(9) + entry.spec.summary + "\n" }
-        text += """
-
-            PROFILE is a built-in id (see 'beeptest list') or a path to a profile JSON file.
-            'beeptest help COMMAND' or 'beeptest COMMAND --help' tells more.
-            Exit codes: \(ExitStatus.summary)
-            """
+        text += "\n" + tr("PROFILE is a built-in id (see 'beeptest list') or a path to a profile JSON file.") + "\n"
+        text += tr("'beeptest help COMMAND' or 'beeptest COMMAND --help' tells more.") + "\n"
+        text += tr("Exit codes: %s", ExitStatus.summary)
         return text
     }
 
@@ -32,7 +24,8 @@ enum Help {
         }
         guard let entry = CommandCatalog.entry(topic) else {
             let spec = CommandCatalog.helpSpec
-            throw BeepTestError(.usage, "help: unknown command '\(topic)' (usage: \(spec.usage))")
+            throw BeepTestError(
+                .usage, "help: " + tr("%s (usage: %s)", tr("unknown command '%s'", topic), spec.usage))
         }
         Output.line(entry.spec.helpText)
         return 0

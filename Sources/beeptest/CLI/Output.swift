@@ -33,5 +33,5 @@ enum Output {
 
     /// A warning on stderr, prefixed with the program name, its control characters escaped (it
     /// may quote a file's contents).
-    static func warning(_ text: String) { error("beeptest: warning: " + text.escapingControlCharacters()) }
+    static func warning(_ text: String) { error("beeptest: " + tr("warning: ") + text.escapingControlCharacters()) }
 }

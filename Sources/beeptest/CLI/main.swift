@@ -3,6 +3,8 @@ import Glibc
 
 /// The entry point: dispatch to a command, turn errors into one line on stderr and an exit code.
 let words = Array(CommandLine.arguments.dropFirst())
+// Text for people in the reader's language; the man page and the completions are made in English.
+if !(words.first?.hasPrefix("--generate-") ?? false) { Translation.start() }
 
 func dispatch(_ words: [String]) throws(BeepTestError) -> Int32 {
     guard let command = words.first else {
@@ -28,7 +30,7 @@ func dispatch(_ words: [String]) throws(BeepTestError) -> Int32 {
         Output.write(ManualPage.page(template: template, commands: CommandCatalog.all.map(\.spec)), to: .standardOutput)
     default:
         guard let entry = CommandCatalog.entry(command) else {
-            throw BeepTestError(.usage, "unknown command '\(command)' (see 'beeptest --help')")
+            throw BeepTestError(.usage, tr("unknown command '%s' (see 'beeptest --help')", command))
         }
         return try entry.run(rest)
     }

@@ -5,19 +5,20 @@ import BeepTestSounds
 enum CuesCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
-        name: "cues", operands: .profile, summary: "print every cue with its exact time",
-        about: """
+        name: "cues", operands: .profile, summary: tr("print every cue with its exact time"),
+        about: tr(
+            """
             Prints every cue with its exact time in seconds from the start cue (countdown pips are
             negative). Kinds: countdown, start, shuttle, level, rest, go, end. With --calls the
             spoken calls come too, in time order, as kind call with their text and length, placed
             as render and run place them at 48000 Hz; a call with no room is named on stderr.
-            """,
+            """),
         options: [format.spec] + CommandSupport.timingOptions + [calls.spec] + SoundOptions.all)
 
     /// `--format json|csv`.
     static let format = DefaultedOption<OutputFormat>.format(.json, .csv)
     /// `--calls`.
-    static let calls = Flag("--calls", help: "the spoken calls too: t, kind call, text, duration_s")
+    static let calls = Flag("--calls", help: tr("the spoken calls too: t, kind call, text, duration_s"))
 
     /// The rate the calls are placed at: the one `render` and `run` use by default.
     static let callRate = 48000

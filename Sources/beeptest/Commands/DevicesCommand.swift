@@ -5,8 +5,8 @@ import BeepTestALSA
 enum DevicesCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
-        name: "devices", operands: .none, summary: "list ALSA playback devices",
-        about: "Lists the playback devices ALSA knows, with their descriptions.", options: [])
+        name: "devices", operands: .none, summary: tr("list ALSA playback devices"),
+        about: tr("Lists the playback devices ALSA knows, with their descriptions."), options: [])
 
     static func run(_ words: [String]) throws(BeepTestError) {
         let arguments = try Arguments(words, spec: spec)
@@ -15,7 +15,7 @@ enum DevicesCommand {
         let devices = ALSADevices.playback()
         guard !devices.isEmpty else {
             throw BeepTestError(
-                .unavailable, "devices: alsa-lib lists no playback devices (alsa-lib \(ALSAVersion.string))")
+                .unavailable, tr("devices: alsa-lib lists no playback devices (alsa-lib %s)", ALSAVersion.string))
         }
         var table = TextTable(headers: ["NAME", "DESCRIPTION"], rightAligned: [])
         for device in devices { table.rows.append([device.name, device.description]) }

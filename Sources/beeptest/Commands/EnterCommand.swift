@@ -5,8 +5,9 @@ import BeepTest
 enum EnterCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
-        name: "enter", operands: .profile, summary: "enter a test run on paper as a results log",
-        about: """
+        name: "enter", operands: .profile, summary: tr("enter a test run on paper as a results log"),
+        about: tr(
+            """
             Writes the results log of a test run on paper or with the official recording: one
             line per athlete, BIB SCORE, from --scores FILE or standard input. The score is
             written in the test's own notation: PACER laps (48), level.shuttle (9.4, 9:4 or 9/4),
@@ -20,7 +21,7 @@ enum EnterCommand {
             or ran the whole test; the dates are --date (default today), and ages are on that
             day. It is written to --results FILE (never over an existing file), else to a new
             file under $XDG_DATA_HOME/beeptest/results, as run's results are.
-            """,
+            """),
         options: [
             AthleteOptions.roster.spec, scores.spec, date.spec, AthleteOptions.results.spec,
             AthleteOptions.encoding.spec, AthleteOptions.dateOrder.spec,
@@ -29,22 +30,22 @@ enum EnterCommand {
 
     /// `--scores FILE`: the BIB SCORE lines (default: standard input).
     static let scores = Option.text(
-        "--scores", "FILE", completion: .file, help: "the BIB SCORE lines (default: standard input)")
+        "--scores", "FILE", completion: .file, help: tr("the BIB SCORE lines (default: standard input)"))
     /// `--date YYYY-MM-DD`: the day the test was run.
-    static let date = Option.text("--date", "YYYY-MM-DD", help: "the day the test was run (default today)")
+    static let date = Option.text("--date", "YYYY-MM-DD", help: tr("the day the test was run (default today)"))
 
     static func run(_ words: [String]) throws(BeepTestError) {
         let arguments = try Arguments(words, spec: spec)
         if arguments.wantsHelp { return Output.line(spec.helpText) }
         let profile = try CommandSupport.profile(arguments).profile
         guard let rosterPath = try arguments.value(AthleteOptions.roster) else {
-            throw arguments.usage("missing --roster FILE")
+            throw arguments.usage(tr("missing --roster FILE"))
         }
         var day = CalendarDate.today()
         var unixTime = WallClock.now()
         if let text = try arguments.value(Self.date) {
             guard let given = CalendarDate(iso: text), let noon = WallClock.localNoon(of: given) else {
-                throw arguments.usage("--date: not a date YYYY-MM-DD: \(text)")
+                throw arguments.usage(tr("--date: not a date YYYY-MM-DD: %s", text))
             }
             day = given
             unixTime = noon
@@ -60,10 +61,13 @@ enum EnterCommand {
         for problem in entered.problems { Output.error("beeptest: " + problem) }
         if !entered.problems.isEmpty {
             let count = entered.problems.count
-            throw BeepTestError(.invalidData, "\(count) line\(count == 1 ? "" : "s") refused: nothing written")
+            throw BeepTestError(
+                .invalidData,
+                trPlural("%d line refused: nothing written", "%d lines refused: nothing written", count: count))
         }
         guard !entered.entries.isEmpty else {
-            throw BeepTestError(.invalidData, "\(source ?? "stdin"): no scores (one BIB SCORE line per athlete)")
+            throw BeepTestError(
+                .invalidData, tr("%s: no scores (one BIB SCORE line per athlete)", source ?? "stdin"))
         }
         let absent = entered.absent(from: roster)
         let lines = entered.logLines(timeline: timeline, roster: roster, unixTime: unixTime)
@@ -79,9 +83,12 @@ enum EnterCommand {
         if !absent.isEmpty {
             let bibs = roster.bibs
             let named = absent.map { "\(bibs[$0]) \(roster.athletes[$0].name)" }
-            Output.warning("no score, so left out of the log as absent: " + named.joined(separator: ", "))
+            Output.warning(tr("no score, so left out of the log as absent: %s", named.joined(separator: ", ")))
         }
         let count = entered.entries.count
-        Output.line("\(log.path): \(profile.id) on \(day.text), \(count) athlete\(count == 1 ? "" : "s") entered")
+        Output.line(
+            trPlural(
+                "%2$s: %3$s on %4$s, %1$d athlete entered", "%2$s: %3$s on %4$s, %1$d athletes entered", count: count,
+                log.path, profile.id, day.text))
     }
 }

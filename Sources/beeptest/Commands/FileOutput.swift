@@ -8,9 +8,9 @@ enum FileOutput {
     /// The `-o` file for `format`; a usage error (64) for a spreadsheet without one.
     static func path(_ arguments: Arguments, format: OutputFormat) throws(BeepTestError) -> String? {
         let path = try arguments.value(output)
-        if path?.isEmpty == true { throw arguments.usage("-o needs a file name") }
+        if path?.isEmpty == true { throw arguments.usage(tr("-o needs a file name")) }
         if format == .xlsx && path == nil {
-            throw arguments.usage("--format xlsx is a binary file, not for a terminal: name it with -o OUT.xlsx")
+            throw arguments.usage(tr("--format xlsx is a binary file, not for a terminal: name it with -o OUT.xlsx"))
         }
         return path
     }
@@ -19,7 +19,7 @@ enum FileOutput {
     /// would replace the test's only record with what was printed from it.
     static func refuseOverwriting(_ path: String?, inputs: [String], _ arguments: Arguments) throws(BeepTestError) {
         guard let path, let input = inputs.first(where: { FileIO.isSameFile(path, $0) }) else { return }
-        throw arguments.usage("-o \(path) is \(input), which is read: name another file")
+        throw arguments.usage(tr("-o %s is %s, which is read: name another file", path, input))
     }
 
     /// Writes `bytes` to `path`, or to standard output when nil.
@@ -39,5 +39,5 @@ extension FileOutput {
     /// `-o FILE` (results, history).
     static let output = Option.text(
         "--output", "FILE", short: "-o", completion: .file,
-        help: "write to FILE (mode 0600) instead of standard output; required for --format xlsx")
+        help: tr("write to FILE (mode 0600) instead of standard output; required for --format xlsx"))
 }

@@ -5,8 +5,9 @@ import BeepTest
 enum HistoryCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
-        name: "history", operands: .optionalFiles("FILE|DIR"), summary: "every athlete's tests across results logs",
-        about: """
+        name: "history", operands: .optionalFiles("FILE|DIR"), summary: tr("every athlete's tests across results logs"),
+        about: tr(
+            """
             Reads results logs (the files named, the .jsonl files of the folders named, default the
             results folder $XDG_DATA_HOME/beeptest/results) and prints every test of every athlete,
             oldest first: date, profile, score as `results` writes it, 20 m laps, the VO2max
@@ -21,14 +22,14 @@ enum HistoryCommand {
             (exit 64). A log that cannot be read is one warning and skipped. --format xlsx -o
             OUT.xlsx writes a spreadsheet: a row per test, dates as dates, numbers as numbers, the
             header row frozen.
-            """,
+            """),
         options: [
             athlete.spec, format.spec, FileOutput.output.spec,
         ])
 
     /// `--athlete NAME`.
     static let athlete = Option.text(
-        "--athlete", "NAME", help: "only this athlete: id, name or part of a name (any case, accents ignored)")
+        "--athlete", "NAME", help: tr("only this athlete: id, name or part of a name (any case, accents ignored)"))
     /// `--format table|csv|json|xlsx`.
     static let format = DefaultedOption<OutputFormat>.format(.table, .csv, .json, .xlsx)
 
@@ -46,7 +47,7 @@ enum HistoryCommand {
         if let wanted = try arguments.value(Self.athlete) {
             switch AthleteMatch(wanted, in: athletes) {
             case .found(let found): athletes = found
-            case .none: throw BeepTestError(.notFound, "no athlete '\(wanted)' in the logs")
+            case .none: throw BeepTestError(.notFound, tr("no athlete '%s' in the logs", wanted))
             case .ambiguous(let candidates):
                 // The error line, then one line per candidate to choose from.
                 let error = arguments.usage(
@@ -58,7 +59,8 @@ enum HistoryCommand {
         }
         if format == .xlsx, let output {
             let sheet = HistorySheet.sheet(athletes)
-            try FileOutput.write(sheet, to: output, what: "\(sheet.rows.count) tests of \(athletes.count) athletes")
+            try FileOutput.write(
+                sheet, to: output, what: tr("%s tests of %s athletes", sheet.rows.count, athletes.count))
         } else {
             try FileOutput.write(HistoryPrinter.render(athletes, format: format), to: output)
         }

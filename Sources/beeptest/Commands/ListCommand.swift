@@ -4,12 +4,13 @@ import BeepTest
 enum ListCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
-        name: "list", operands: .none, summary: "list the built-in and user profiles",
-        about: """
+        name: "list", operands: .none, summary: tr("list the built-in and user profiles"),
+        about: tr(
+            """
             Lists the built-in profiles and those in $XDG_CONFIG_HOME/beeptest/profiles
             (default ~/.config/beeptest/profiles). A user profile that does not validate is
             reported on stderr and skipped.
-            """,
+            """),
         options: [format.spec])
 
     /// `--format table|json`.
@@ -21,7 +22,7 @@ enum ListCommand {
         let (entries, problems) = catalog.all()
         for problem in problems { Output.warning(problem.message + " (skipped)") }
         if entries.isEmpty && catalog.builtInFolder == nil {
-            Output.warning("no built-in profiles found; set BEEPTEST_PROFILES to the Profiles folder")
+            Output.warning(tr("no built-in profiles found; set BEEPTEST_PROFILES to the Profiles folder"))
         }
         switch format {
         case .json:

@@ -7,20 +7,21 @@ import BeepTestSounds
 enum RenderCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
-        name: "render", operands: .profile, summary: "write the whole test as a WAV file",
-        about: """
+        name: "render", operands: .profile, summary: tr("write the whole test as a WAV file"),
+        about: tr(
+            """
             Writes the whole test, countdown included, as a 16-bit mono PCM WAV file: the same
             stream a live run plays, spoken calls and a sound pack's sounds included.
-            """,
+            """),
         options: [output.spec, rate.spec] + CommandSupport.timingOptions + SoundOptions.stream,
         required: [output.spec.name])
 
     /// `-o, --output OUT.wav` (required).
     static let output = Option.text(
-        "--output", "OUT.wav", short: "-o", completion: .file, help: "the WAV file to write (required)")
+        "--output", "OUT.wav", short: "-o", completion: .file, help: tr("the WAV file to write (required)"))
     /// `--rate HZ`.
     static let rate = Option.integer(
-        "--rate", "HZ", in: 8000...192000, help: "sample rate, 8000 to 192000 (default 48000)")
+        "--rate", "HZ", in: 8000...192000, help: tr("sample rate, 8000 to 192000 (default 48000)"))
 
     /// Frames rendered and written per chunk: large enough that system calls are few.
     static let chunkFrames = 1 << 17
@@ -29,19 +30,21 @@ enum RenderCommand {
         let arguments = try Arguments(words, spec: spec)
         if arguments.wantsHelp { return Output.line(spec.helpText) }
         let entry = try CommandSupport.profile(arguments)
-        guard let path = try arguments.value(Self.output) else { throw arguments.usage("missing -o OUT.wav") }
+        guard let path = try arguments.value(Self.output) else { throw arguments.usage(tr("missing -o OUT.wav")) }
         let rate = try arguments.value(Self.rate) ?? 48000
         let timeline = try CommandSupport.timeline(entry.profile, arguments)
         // Sounds and speech are made before the file is opened: a refusal leaves no file behind.
         let sounds = try CommandSupport.sounds(arguments)
         guard sounds.tuning.highestTone < Double(rate) / 2 else {
             throw arguments.usage(
-                "--tone \(sounds.tuning.tone.trimmed(decimals: 1)) needs a --rate above "
-                    + "\(Int(2 * sounds.tuning.highestTone)) (its highest beep is above half the rate)")
+                tr(
+                    "--tone %s needs a --rate above %s (its highest beep is above half the rate)",
+                    sounds.tuning.tone.trimmed(decimals: 1), Int(2 * sounds.tuning.highestTone)))
         }
         let (renderer, plan) = try CommandSupport.stream(of: timeline, rate: rate, sounds: sounds)
         guard renderer.totalFrames <= WAVWriter.maxFrames else {
-            throw arguments.usage("the test is too long for a WAV file (4 GiB) at \(rate) Hz; use a lower --rate")
+            throw arguments.usage(
+                tr("the test is too long for a WAV file (4 GiB) at %s Hz; use a lower --rate", String(rate)))
         }
         let writer = try WAVWriter(path: path, rate: rate)
         do {
@@ -53,9 +56,11 @@ enum RenderCommand {
         }
         renderer.waitForCalls()  // the clips no call plays, made for the cache
         let seconds = Double(renderer.totalFrames) / Double(rate)
-        let calls = plan.calls.isEmpty ? "" : ", \(plan.calls.count) calls"
+        let calls = plan.calls.isEmpty ? "" : ", " + trPlural("%d call", "%d calls", count: plan.calls.count)
         Output.line(
-            "\(path): \(timeline.cues.count) cues\(calls), \(TimeText.minutesSeconds(seconds)), \(rate) Hz 16-bit mono")
+            tr(
+                "%s: %s cues%s, %s, %s Hz 16-bit mono", path, timeline.cues.count, calls,
+                TimeText.minutesSeconds(seconds), rate))
     }
 
     private static func write(_ renderer: Renderer, to writer: WAVWriter) throws(BeepTestError) {

@@ -6,8 +6,9 @@ import BeepTest
 enum ReportCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
-        name: "report", operands: .files("FILE"), summary: "write a printable class report (HTML)",
-        about: """
+        name: "report", operands: .files("FILE"), summary: tr("write a printable class report (HTML)"),
+        about: tr(
+            """
             Writes one self-contained HTML page (inline style and charts, no script, nothing
             loaded from elsewhere; prints on A4, a class of 30 on at most two sheets) from
             results logs of one test: the title, school and assessor when given; the test, the
@@ -21,28 +22,28 @@ enum ReportCommand {
             alone and their earlier tests as a small chart, for the pupil, a parent or a
             candidate's file. The test is the newest log's; logs of other tests are left out
             with a warning. The file is written with mode 0600 (zones are health information).
-            """,
+            """),
         options: [output.spec, perAthlete.spec, title.spec, school.spec, assessor.spec], required: [output.spec.name])
 
     /// `-o, --output OUT.html` (required).
     static let output = Option.text(
-        "--output", "OUT.html", short: "-o", completion: .file, help: "the HTML file to write (required)")
+        "--output", "OUT.html", short: "-o", completion: .file, help: tr("the HTML file to write (required)"))
     /// `--per-athlete`.
-    static let perAthlete = Flag("--per-athlete", help: "one A4 page per athlete, with their results alone")
+    static let perAthlete = Flag("--per-athlete", help: tr("one A4 page per athlete, with their results alone"))
     /// `--title TEXT`.
-    static let title = Option.text("--title", "TEXT", help: "the page's title (default: the test's name)")
+    static let title = Option.text("--title", "TEXT", help: tr("the page's title (default: the test's name)"))
     /// `--school TEXT`.
-    static let school = Option.text("--school", "TEXT", help: "the school, club or force, in the header")
+    static let school = Option.text("--school", "TEXT", help: tr("the school, club or force, in the header"))
     /// `--assessor NAME`.
-    static let assessor = Option.text("--assessor", "NAME", help: "who ran the test, in the header")
+    static let assessor = Option.text("--assessor", "NAME", help: tr("who ran the test, in the header"))
 
     static func run(_ words: [String]) throws(BeepTestError) {
         let arguments = try Arguments(words, spec: spec)
         if arguments.wantsHelp { return Output.line(spec.helpText) }
         guard let path = try arguments.value(Self.output), !path.isEmpty else {
-            throw arguments.usage("missing -o OUT.html")
+            throw arguments.usage(tr("missing -o OUT.html"))
         }
-        guard !arguments.positionals.isEmpty else { throw arguments.usage("missing FILE: name the results logs") }
+        guard !arguments.positionals.isEmpty else { throw arguments.usage(tr("missing FILE: name the results logs")) }
         let logs = try ResultsLogs.read(arguments.positionals, defaultFolder: false)
         try FileOutput.refuseOverwriting(path, inputs: logs.map(\.file), arguments)
         var report = ClassReport(logs: logs)
@@ -50,7 +51,7 @@ enum ReportCommand {
             title: try arguments.value(Self.title), school: try arguments.value(Self.school),
             assessor: try arguments.value(Self.assessor))
         for file in report.leftOut {
-            Output.warning("\(file): not a \(report.profileID) log, the newest log's test; left out")
+            Output.warning(tr("%s: not a %s log, the newest log's test; left out", file, report.profileID))
         }
         let generated = WallClock.localText(WallClock.now(), format: "%Y-%m-%d %H:%M")
         let perAthlete = arguments.isSet(Self.perAthlete)

@@ -9,7 +9,7 @@ import BeepTest
 enum ResultsCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
-        name: "results", operands: .files("FILE"), summary: "print the results recorded in a file",
+        name: "results", operands: .files("FILE"), summary: tr("print the results recorded in a file"),
         about: """
             Reads a results file (JSON Lines, complete or cut short) and prints each athlete's
             result: status (out, completed, stopped, in progress), the score in the test's
@@ -30,8 +30,9 @@ enum ResultsCommand {
     /// `--pass SCORE|POST`.
     static let pass = Option.text(
         "--pass", "SCORE|POST",
-        help: "judge each athlete against this pass score or standard (police-15m: "
-            + PassStandard.police.compactMap(\.key).joined(separator: ", ") + ")")
+        help: tr(
+            "judge each athlete against this pass score or standard (police-15m: %s)",
+            PassStandard.police.compactMap(\.key).joined(separator: ", ")))
 
     /// How many bad lines are reported one by one.
     static let maximumProblemsShown = 20
@@ -44,10 +45,10 @@ enum ResultsCommand {
         }
         let format = try arguments.value(Self.format)
         let output = try FileOutput.path(arguments, format: format)
-        guard !arguments.positionals.isEmpty else { throw arguments.usage("missing FILE") }
+        guard !arguments.positionals.isEmpty else { throw arguments.usage(tr("missing FILE")) }
         if format != .xlsx && arguments.positionals.count > 1 {
             throw arguments.usage(
-                "one FILE for --format \(format.rawValue); several logs only with --format xlsx -o OUT.xlsx")
+                tr("one FILE for --format %s; several logs only with --format xlsx -o OUT.xlsx", format.rawValue))
         }
         try FileOutput.refuseOverwriting(output, inputs: arguments.positionals, arguments)
         var tests: [LoggedTest] = []
@@ -62,11 +63,11 @@ enum ResultsCommand {
                 if !left.isEmpty && test.summary.rows.count == left.count {
                     throw BeepTestError(
                         .invalidData,
-                        "\(path): nothing to export: every athlete was still running when the test stopped")
+                        tr("%s: nothing to export: every athlete was still running when the test stopped", path))
                 }
                 try FileOutput.write(Array(csv.utf8), to: output)
                 for athlete in left {
-                    Output.warning("\(athlete) left out: still running when the test stopped")
+                    Output.warning(tr("%s left out: still running when the test stopped", athlete))
                 }
             } else if format != .xlsx {
                 // Fitted to a terminal (or COLUMNS); a file written with -o gets every name whole.
@@ -77,8 +78,8 @@ enum ResultsCommand {
         }
         if format == .xlsx, let output {
             let sheet = ResultsSheet.sheet(tests)
-            let logs = tests.count == 1 ? "1 log" : "\(tests.count) logs"
-            try FileOutput.write(sheet, to: output, what: "\(sheet.rows.count) results from \(logs)")
+            let logs = trPlural("%d log", "%d logs", count: tests.count)
+            try FileOutput.write(sheet, to: output, what: tr("%s results from %s", sheet.rows.count, logs))
         }
         return corrupt ? ExitStatus.invalidData : ExitStatus.success
     }
@@ -93,7 +94,8 @@ enum ResultsCommand {
         if let text = try arguments.value(Self.pass) {
             guard let profile else {
                 throw BeepTestError(
-                    .invalidData, "\(path): --pass needs the profile '\(file.start.profileID)', which is not found")
+                    .invalidData,
+                    tr("%s: --pass needs the profile '%s', which is not found", path, file.start.profileID))
             }
             let standard = try CommandSupport.passStandard(text, option: pass.spec.name, profile: profile, arguments)
             summary.judgePass(standard, profile: profile)
@@ -102,19 +104,25 @@ enum ResultsCommand {
         if format == .fitnessgram && pacer == nil {
             throw BeepTestError(
                 .invalidData,
-                "\(path): --format fitnessgram is for PACER results (\(FitnessGramExport.profileIDs)); "
-                    + "this log is of \(file.start.profileID)" + (profile == nil ? ", not found" : ""))
+                profile == nil
+                    ? tr(
+                        "%s: --format fitnessgram is for PACER results (%s); this log is of %s, not found", path,
+                        FitnessGramExport.profileIDs, file.start.profileID)
+                    : tr(
+                        "%s: --format fitnessgram is for PACER results (%s); this log is of %s", path,
+                        FitnessGramExport.profileIDs, file.start.profileID))
         }
         // A badly damaged file is described by its first problems, not thousands of lines.
         for problem in file.problems.prefix(maximumProblemsShown) {
             let line = problem.description.escapingControlCharacters(limit: 400)
-            Output.error("beeptest: " + (problem.isCorrupt ? "" : "warning: ") + line)
+            Output.error("beeptest: " + (problem.isCorrupt ? "" : tr("warning: ")) + line)
         }
         if file.problems.count > maximumProblemsShown {
-            Output.error("beeptest: \(path): \(file.problems.count - maximumProblemsShown) more bad lines not shown")
+            Output.error(
+                "beeptest: " + tr("%s: %s more bad lines not shown", path, file.problems.count - maximumProblemsShown))
         }
         if profile == nil {
-            Output.warning("\(file.start.profileID): profile not found; showing the scores the file recorded")
+            Output.warning(tr("%s: profile not found; showing the scores the file recorded", file.start.profileID))
         }
         return (LoggedTest(file: path, start: file.start, summary: summary, profile: profile), file)
     }

@@ -6,8 +6,9 @@ import BeepTest
 enum RosterCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
-        name: "roster", operands: .file("FILE"), summary: "show a class list as a run will read it",
-        about: """
+        name: "roster", operands: .file("FILE"), summary: tr("show a class list as a run will read it"),
+        about: tr(
+            """
             Reads a roster as run --roster does and prints the class: each athlete's bib, id,
             name (first and last where given), sex, birth date, age today and group, with the
             encoding and separator found and the columns ignored. A roster is one name a line,
@@ -23,7 +24,7 @@ enum RosterCommand {
             bib (Startnummer, dossard, dorsal); group (class, Klasse, classe, clase, klas); age;
             mass_kg. Other columns are ignored and listed. Two athletes may share a name when
             their ids differ. A fault is one line naming FILE:LINE (exit 65).
-            """,
+            """),
         options: [format.spec, AthleteOptions.encoding.spec, AthleteOptions.dateOrder.spec])
 
     /// `--format table|json`.
@@ -48,21 +49,23 @@ enum RosterCommand {
     /// The file's format in a few lines, then one row per athlete (ages are today's: the
     /// roster was read with today as the test's day).
     static func table(_ roster: Roster, format: RosterFormat, file: String) -> String {
-        var text = "\(file): \(roster.athletes.count) athlete\(roster.athletes.count == 1 ? "" : "s")\n"
-        text += "encoding: \(format.encoding); separator: \(format.separatorText)\n"
+        var text = file + ": " + trPlural("%d athlete", "%d athletes", count: roster.athletes.count) + "\n"
+        text += tr("encoding: %s; separator: %s", format.encoding, format.separatorText) + "\n"
         if !format.headers.isEmpty {
             let read = zip(format.headers, format.columns).compactMap { header, column in
                 column.map { "\(header) (\($0.text))" }
             }
-            text += "columns read: " + read.joined(separator: ", ") + "\n"
-            text +=
-                "columns ignored: " + (format.ignored.isEmpty ? "none" : format.ignored.joined(separator: ", ")) + "\n"
+            text += tr("columns read: %s", read.joined(separator: ", ")) + "\n"
+            let ignored = format.ignored.isEmpty ? tr("none") : format.ignored.joined(separator: ", ")
+            text += tr("columns ignored: %s", ignored) + "\n"
         }
         // Mass is for one VO2max equation (30-15 IFT): its column only when the roster has it.
         let hasMass = roster.athletes.contains { $0.massKg != nil }
         var table = TextTable(
-            headers: ["BIB", "ID", "NAME", "FIRST NAME", "LAST NAME", "SEX", "BORN", "AGE", "GROUP"]
-                + (hasMass ? ["MASS KG"] : []),
+            headers: [
+                tr("BIB"), tr("ID"), tr("NAME"), tr("FIRST NAME"), tr("LAST NAME"), tr("SEX"), tr("BORN"), tr("AGE"),
+                tr("GROUP"),
+            ] + (hasMass ? [tr("MASS KG")] : []),
             rightAligned: [0, 7, 9])
         for (athlete, bib) in zip(roster.athletes, roster.bibs) {
             table.rows.append(

@@ -8,19 +8,21 @@ import Glibc
 enum RunCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
-        name: "run", operands: .profile, summary: "run a test live",
-        about: """
+        name: "run", operands: .profile, summary: tr("run a test live"),
+        about: tr(
+            """
             Runs a test live: the beeps and the spoken calls (the seconds of the countdown, each
             level, the end) through ALSA and, on a terminal, a full-screen view with the elapsed
             time, the level and the shuttle in big digits, and the athletes by bib. With --headless
             or --events (or when stdout is not a terminal) there is no view and only the cues and
             calls play; --marks then reads the marks as lines.
-            """,
+            """),
         options: [
             device.spec, latency.spec, wake.spec, silent.spec, headless.spec, events.spec, flash.spec, marks.spec,
         ]
             + CommandSupport.timingOptions + SoundOptions.stream + AthleteOptions.all,
-        footer: """
+        footer: tr(
+            """
             Keys: space pause/resume (the test goes on after three pips a second apart, where it
             paused), q quit (asks), Ctrl-C quit at once. Athletes with bibs 1-9:
             the bib's key marks a missed line, u undoes the last mark. Ten or more athletes (or a
@@ -31,33 +33,35 @@ enum RunCommand {
             (withdrew: out at once, scored at the last line made on time); 'u 17' Enter undoes it.
             At the last cue the view stays open on a TEST OVER screen for the misses of the last
             line; Enter alone or q finishes.
-            """)
+            """))
 
     /// `--device PCM`.
     static let device = Option.text(
-        "--device", "PCM", completion: .device, help: "ALSA device (default 'default'); see 'beeptest devices'")
+        "--device", "PCM", completion: .device, help: tr("ALSA device (default 'default'); see 'beeptest devices'"))
     /// `--latency MS`.
     static let latency = Option.number(
         "--latency", "MS", in: 0...2000,
-        help: "the speaker's delay beyond what the device reports (Bluetooth), as 'beeptest tap-test' measures it")
+        help: tr("the speaker's delay beyond what the device reports (Bluetooth), as 'beeptest tap-test' measures it"))
     /// `--wake S`.
     static let wake = Option.number(
-        "--wake", "S", in: 0...10, help: "seconds of quiet noise before the countdown, to wake a speaker that sleeps")
+        "--wake", "S", in: 0...10,
+        help: tr("seconds of quiet noise before the countdown, to wake a speaker that sleeps"))
     /// `--silent`.
-    static let silent = Flag("--silent", help: "no audio and no calls (rehearsal); the clock still runs in real time")
+    static let silent = Flag(
+        "--silent", help: tr("no audio and no calls (rehearsal); the clock still runs in real time"))
     /// `--headless`.
-    static let headless = Flag("--headless", help: "no screen: the cues only (also when stdout is not a terminal)")
+    static let headless = Flag("--headless", help: tr("no screen: the cues only (also when stdout is not a terminal)"))
     /// `--events text|jsonl`.
     static let events = Option<EventFormat>.choice(
-        "--events", "FORMAT", [.text, .jsonl], help: "print each cue as it is heard (stdout carries nothing else)")
+        "--events", "FORMAT", [.text, .jsonl], help: tr("print each cue as it is heard (stdout carries nothing else)"))
     /// `--flash`.
-    static let flash = Flag("--flash", help: "invert the screen at each cue as heard, three times for a level")
+    static let flash = Flag("--flash", help: tr("invert the screen at each cue as heard, three times for a level"))
     /// `--marks FILE|-`.
     static let marks = Option.text(
         "--marks", "FILE", completion: .file,
-        help:
-            "headless: read marks as lines ('12', '3 27', 'w 17', 'u', 'u 17') from FILE or - (stdin); "
-            + "needed for athletes")
+        help: tr(
+            "headless: read marks as lines ('12', '3 27', 'w 17', 'u', 'u 17') from FILE or - (stdin); needed for athletes"
+        ))
 
     /// What a run needs, whichever front shows it.
     struct Options {
@@ -125,17 +129,18 @@ enum RunCommand {
         let silent = arguments.isSet(Self.silent)
         let device = try arguments.value(Self.device)
         if silent && device != nil {
-            throw arguments.usage("--silent plays no audio: drop --device")
+            throw arguments.usage(tr("--silent plays no audio: drop --device"))
         }
         if device?.isEmpty == true {
-            throw arguments.usage("--device needs a PCM name ('beeptest devices')")
+            throw arguments.usage(tr("--device needs a PCM name ('beeptest devices')"))
         }
         let marksSource = try marksSource(arguments)  // before the recorder writes its first line
         let latencyMS = try arguments.value(Self.latency) ?? 0
         let wakeS = try arguments.value(Self.wake) ?? 0
         let showsView = !arguments.isSet(Self.headless) && events == nil && TerminalInfo.stdoutIsTerminal
         if showsView && marksSource != nil {
-            throw arguments.usage("--marks is for a headless run (add --headless); the view takes marks from its keys")
+            throw arguments.usage(
+                tr("--marks is for a headless run (add --headless); the view takes marks from its keys"))
         }
         try checkMarkable(arguments, showsView: showsView, marksSource: marksSource)
         // The options are checked even with --silent, which plays nothing: no pack is read and no
@@ -161,10 +166,10 @@ enum RunCommand {
     private static func marksSource(_ arguments: Arguments) throws(BeepTestError) -> String? {
         guard let source = try arguments.value(Self.marks) else { return nil }
         if !arguments.isGiven(AthleteOptions.athletes) && !arguments.isGiven(AthleteOptions.roster) {
-            throw arguments.usage("--marks needs athletes to mark: add --athletes or --roster")
+            throw arguments.usage(tr("--marks needs athletes to mark: add --athletes or --roster"))
         }
         if source != "-" && !FileIO.exists(source) {
-            throw BeepTestError(.notFound, "\(source): no such file (--marks)")
+            throw BeepTestError(.notFound, tr("%s: no such file (--marks)", source))
         }
         return source
     }

@@ -4,11 +4,12 @@ import BeepTest
 enum ShowCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
-        name: "show", operands: .profile, summary: "print a profile's level table",
-        about: """
+        name: "show", operands: .profile, summary: tr("print a profile's level table"),
+        about: tr(
+            """
             Prints a profile's level table: speed, shuttle time, shuttles, bouts, rest, level time,
             and cumulative time, shuttles and distance at each level's end, like the published tables.
-            """,
+            """),
         options: [format.spec])
 
     /// `--format table|json|csv`.

@@ -9,7 +9,7 @@ import Glibc
 enum TapTestCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
-        name: "tap-test", operands: .none, summary: "measure a speaker's unreported delay for run --latency",
+        name: "tap-test", operands: .none, summary: tr("measure a speaker's unreported delay for run --latency"),
         about: """
             Plays \(TapMeasurement.clickCount) clicks a second apart through the device, after two seconds of
             quiet noise that wake a speaker that sleeps. Press space on each click as you hear it, in
@@ -33,9 +33,9 @@ enum TapTestCommand {
         }
         _ = try arguments.positionals(exactly: 0, what: "")
         let device = try arguments.value(RunCommand.device) ?? "default"
-        if device.isEmpty { throw arguments.usage("--device needs a PCM name ('beeptest devices')") }
+        if device.isEmpty { throw arguments.usage(tr("--device needs a PCM name ('beeptest devices')")) }
         guard isatty(STDIN_FILENO) == 1 else {
-            throw arguments.usage("tap-test reads space from a terminal, and stdin is not one")
+            throw arguments.usage(tr("tap-test reads space from a terminal, and stdin is not one"))
         }
         // The watcher first: the engine's thread inherits the blocked signals.
         let signals = try SignalWake()
@@ -52,7 +52,7 @@ enum TapTestCommand {
         Output.write("\r\u{1B}[K", to: .standardOutput)
         if let failure { throw failure }
         guard let measurement = outcome.measurement else {
-            Output.error("beeptest: tap-test stopped: nothing measured")
+            Output.error("beeptest: " + tr("tap-test stopped: nothing measured"))
             return outcome.status
         }
         if let refusal = measurement.refusal {
@@ -61,8 +61,9 @@ enum TapTestCommand {
         let median = Int(((measurement.median ?? 0) * 1000).rounded())
         let spread = Int(((measurement.spread ?? 0) * 1000).rounded())
         Output.line(
-            "offset \(median) ms (\(measurement.offsets.count) of \(measurement.clicks) clicks tapped, "
-                + "middle half within \(spread) ms): run with --latency \(measurement.latencyMS)")
+            tr(
+                "offset %s ms (%s of %s clicks tapped, middle half within %s ms): run with --latency %s", median,
+                measurement.offsets.count, measurement.clicks, spread, measurement.latencyMS))
         return ExitStatus.success
     }
 
@@ -115,8 +116,9 @@ enum TapTestCommand {
     private static func showProgress(clicks: Int, taps: Int) {
         let text =
             clicks == 0
-            ? "tap space on each click, in time with the beat (q stops) · get ready"
-            : "click \(clicks) of \(TapMeasurement.clickCount) · \(taps) \(taps == 1 ? "tap" : "taps") (q stops)"
+            ? tr("tap space on each click, in time with the beat (q stops) · get ready")
+            : tr("click %s of %s", clicks, TapMeasurement.clickCount) + " · "
+                + trPlural("%d tap (q stops)", "%d taps (q stops)", count: taps)
         Output.write("\r\u{1B}[K" + text, to: .standardOutput)
     }
 }

@@ -4,11 +4,12 @@ import BeepTest
 enum ValidateCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
-        name: "validate", operands: .profileFiles, summary: "check profile files; exit 0 when all are valid",
-        about: """
+        name: "validate", operands: .profileFiles, summary: tr("check profile files; exit 0 when all are valid"),
+        about: tr(
+            """
             Checks each profile file and prints one line per file. Errors name the file and the
             field: 'FILE: levels[3].speed_kmh: must be > 0'. Exit 0 when every file is valid.
-            """,
+            """),
         options: [])
 
     static func run(_ words: [String]) throws(BeepTestError) -> Int32 {
@@ -17,7 +18,7 @@ enum ValidateCommand {
             Output.line(spec.helpText)
             return 0
         }
-        guard !arguments.positionals.isEmpty else { throw arguments.usage("missing FILE") }
+        guard !arguments.positionals.isEmpty else { throw arguments.usage(tr("missing FILE")) }
         var status: Int32 = 0
         for file in arguments.positionals {
             do {

@@ -5,12 +5,13 @@ import BeepTestSounds
 enum VoicesCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
-        name: "voices", operands: .none, summary: "list the calls' languages and which can speak here",
-        about: """
+        name: "voices", operands: .none, summary: tr("list the calls' languages and which can speak here"),
+        about: tr(
+            """
             Lists the languages of the spoken calls (--voice LANG), each with its level call, and
             whether espeak-ng speaks it on this machine (Debian: apt install espeak-ng). A
             --voice-command speaks any of them with another engine.
-            """,
+            """),
         options: [format.spec])
 
     /// `--format table|json`.

@@ -5,7 +5,7 @@ import BeepTest
 /// cue keeps it going). The run is finished as stopped before its end, everyone out or withdrew.
 enum EveryoneOut {
     /// The note the view shows once the test has ended so.
-    static let ended = "everyone is out: the test ended at the cue"
+    static var ended: String { tr("everyone is out: the test ended at the cue") }
 
     /// True when a cue at or before `position` follows the mark that left nobody running.
     static func endsTest(at position: PlaybackPosition, _ timeline: Timeline, _ marks: any AthleteMarks) -> Bool {

@@ -17,7 +17,8 @@ enum LastLineScreen {
 
     /// The question on the prompt line, in the marking form of the class.
     static func prompt(marksByNumber: Bool) -> String {
-        let how = marksByNumber ? "type their bibs, Enter" : "press their keys"
-        return "TEST OVER: who missed the last line? \(how)  ·  Enter alone or q finishes"
+        marksByNumber
+            ? tr("TEST OVER: who missed the last line? type their bibs, Enter  ·  Enter alone or q finishes")
+            : tr("TEST OVER: who missed the last line? press their keys  ·  Enter alone or q finishes")
     }
 }

@@ -87,7 +87,7 @@ struct LiveView {
         if exitStatus == 0 {
             Output.line(summary)
         } else {
-            Output.error("beeptest: interrupted. " + summary)
+            Output.error("beeptest: " + tr("interrupted.") + " " + summary)
         }
         return exitStatus
     }

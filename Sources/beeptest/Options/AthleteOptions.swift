@@ -9,11 +9,11 @@ extension CommandSupport {
         let list = try arguments.value(AthleteOptions.athletes)
         let file = try arguments.value(AthleteOptions.roster)
         if file == nil && (arguments.isGiven(AthleteOptions.encoding) || arguments.isGiven(AthleteOptions.dateOrder)) {
-            throw arguments.usage("--encoding and --date-order read a --roster file: add --roster")
+            throw arguments.usage(tr("--encoding and --date-order read a --roster file: add --roster"))
         }
         switch (list, file) {
         case (.some, .some):
-            throw arguments.usage("give --athletes or --roster, not both")
+            throw arguments.usage(tr("give --athletes or --roster, not both"))
         case (.some(let list), nil):
             do {
                 return try Roster.parse(list: list)
@@ -34,10 +34,10 @@ extension CommandSupport {
     static func sayWhatWasGuessed(_ roster: Roster, path: String) {
         guard let format = roster.format else { return }
         if format.encodingGuessed {
-            Output.warning("\(path): read as \(format.encoding); --encoding NAME to read another")
+            Output.warning(tr("%s: read as %s; --encoding NAME to read another", path, format.encoding))
         }
         if !format.ignored.isEmpty {
-            Output.warning("\(path): columns ignored: " + format.ignored.joined(separator: ", "))
+            Output.warning(path + ": " + tr("columns ignored: %s", format.ignored.joined(separator: ", ")))
         }
     }
 
@@ -48,7 +48,7 @@ extension CommandSupport {
     {
         let order = try arguments.value(AthleteOptions.dateOrder) ?? .dmy
         let encoding = try arguments.value(AthleteOptions.encoding)
-        if encoding?.isEmpty == true { throw arguments.usage("--encoding needs a name") }
+        if encoding?.isEmpty == true { throw arguments.usage(tr("--encoding needs a name")) }
         let options = RosterOptions(encoding: encoding, dateOrder: order)
         do {
             return try Roster.load(path: path, options: options, on: date)
@@ -63,7 +63,7 @@ extension CommandSupport {
         -> ResultsLog
     {
         if let path = try arguments.value(AthleteOptions.results) {
-            guard !path.isEmpty else { throw arguments.usage("--results needs a file name") }
+            guard !path.isEmpty else { throw arguments.usage(tr("--results needs a file name")) }
             return try ResultsLog.create(path: path)
         }
         return try ResultsLog.createDefault(profileID: profileID, unixTime: unixTime)
@@ -74,23 +74,23 @@ extension CommandSupport {
 enum AthleteOptions {
     /// `--athletes "Ann,Bob"` (run).
     static let athletes = Option.text(
-        "--athletes", "\"A,B\"", help: "the athletes (up to 99), marked by position: 1, 2, 3 ...")
+        "--athletes", "\"A,B\"", help: tr("the athletes (up to 99), marked by position: 1, 2, 3 ..."))
     /// `--roster FILE` (run).
     static let roster = Option.text(
         "--roster", "FILE", completion: .file,
-        help: "athletes from a class list: one name a line, or a spreadsheet's CSV ('beeptest roster --help')")
+        help: tr("athletes from a class list: one name a line, or a spreadsheet's CSV ('beeptest roster --help')"))
     /// `--encoding NAME` (run, roster).
     static let encoding = Option.text(
         "--encoding", "NAME",
-        help: "the roster's encoding when it is not UTF-8 or UTF-16 with a BOM (default WINDOWS-1252; 'iconv -l')")
+        help: tr("the roster's encoding when it is not UTF-8 or UTF-16 with a BOM (default WINDOWS-1252; 'iconv -l')"))
     /// `--date-order dmy|mdy` (run, roster).
     static let dateOrder = Option.choice(
         "--date-order", "ORDER", DateOrder.allCases,
-        help: "day and month in the roster's dates with dots or slashes (default dmy: 31.12.2012)")
+        help: tr("day and month in the roster's dates with dots or slashes (default dmy: 31.12.2012)"))
     /// `--results FILE` (run).
     static let results = Option.text(
         "--results", "FILE", completion: .file,
-        help: "where results are saved (default under $XDG_DATA_HOME/beeptest/results)")
+        help: tr("where results are saved (default under $XDG_DATA_HOME/beeptest/results)"))
     /// The athlete options, in the order help lists them.
     static let all = [athletes.spec, roster.spec, encoding.spec, dateOrder.spec, results.spec]
 }

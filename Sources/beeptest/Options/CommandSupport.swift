@@ -10,15 +10,17 @@ enum CommandSupport {
 
     /// `--countdown S` (cues, render, run).
     static let countdown = Option.number(
-        "--countdown", "S", in: 0...600, help: "seconds of countdown pips before the start (default: the profile's)")
+        "--countdown", "S", in: 0...600, help: tr("seconds of countdown pips before the start (default: the profile's)")
+    )
     /// `--start-level L` (cues, render, run).
     static let startLevel = Option.text(
-        "--start-level", "L", help: "start at the level labelled L, as printed on the tables")
+        "--start-level", "L", help: tr("start at the level labelled L, as printed on the tables"))
     /// `--stop-at SCORE` (cues, render, run).
     static let stopAt = Option.text(
         "--stop-at", "SCORE",
-        help: "end the test with the end cue once this score is run (5.4, 5:4 or 5/4, or a standard: "
-            + "'beeptest results --help')")
+        help: tr(
+            "end the test with the end cue once this score is run (5.4, 5:4 or 5/4, or a standard: 'beeptest results --help')"
+        ))
     /// The timing options, in the order help lists them.
     static let timingOptions = [countdown.spec, startLevel.spec, stopAt.spec]
 
@@ -33,7 +35,8 @@ enum CommandSupport {
                     labels.count > 12
                     ? labels.prefix(6).joined(separator: ", ") + ", …, " + (labels.last ?? "")
                     : labels.joined(separator: ", ")
-                throw arguments.usage("--start-level: \(profile.id) has no level '\(label)' (levels: \(shown))")
+                throw arguments.usage(
+                    tr("--start-level: %s has no level '%s' (levels: %s)", profile.id, label, shown))
             }
             startIndex = index
         }
@@ -51,7 +54,7 @@ enum CommandSupport {
     static func passStandard(_ text: String, option: String, profile: Profile, _ arguments: Arguments)
         throws(BeepTestError) -> PassStandard
     {
-        guard !text.isEmpty else { throw arguments.usage("\(option) needs a score (\(option) 5.4)") }
+        guard !text.isEmpty else { throw arguments.usage(tr("%s needs a score (%s 5.4)", option, option)) }
         switch PassStandard.resolve(text, profile: profile) {
         case .success(let standard): return standard
         case .failure(let why): throw arguments.usage("\(option): \(why)")

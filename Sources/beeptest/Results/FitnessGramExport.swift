@@ -54,7 +54,7 @@ enum FitnessGramExport {
     /// "Ann (bib 3, at least 23 laps)".
     static func left(_ summary: ResultsSummary) -> [String] {
         summary.rows.filter(\.isFloor).map { row in
-            "\(row.athlete) (bib \(row.bib), \(row.scoreText(notation: .laps) ?? "no lap"))"
+            tr("%s (bib %s, %s)", row.athlete, row.bib, row.scoreText(notation: .laps) ?? tr("no lap"))
         }
     }
 

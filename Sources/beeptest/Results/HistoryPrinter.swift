@@ -59,17 +59,21 @@ enum HistoryPrinter {
                 days[athlete.tests[index].date?.prefix(10) ?? "", default: 0] += 1
             }
             let placed = athlete.tests.contains { $0.row.standards.referenceGroup != nil }
-            var headers = ["DATE", "PROFILE", "SCORE", "20M LAPS", "VO2MAX", "ZONE", "CHANGE", "NOTE"]
-            if placed { headers.insert("REFERENCE GROUP", at: 6) }
+            var headers = [
+                tr("DATE"), tr("PROFILE"), tr("SCORE"), tr("20M LAPS"), "VO2MAX", tr("ZONE"), tr("CHANGE"), tr("NOTE"),
+            ]
+            if placed { headers.insert(tr("REFERENCE GROUP"), at: 6) }
             var table = TextTable(headers: headers, rightAligned: [2, 3, 4])
             for test in athlete.tests {
                 var notes: [String] = []
-                if test.row.isFloor { notes.append("the test stopped first: a floor") }
-                if test.isEntered { notes.append("entered") }
+                if test.row.isFloor { notes.append(tr("the test stopped first: a floor")) }
+                if test.isEntered { notes.append(tr("entered")) }
                 if sharedNote == nil, test.row.vo2max == nil, let note = test.row.vo2maxNote {
-                    notes.append("VO2max: \(note)")
+                    notes.append(tr("VO2max: %s", Translation.shown(note)))
                 }
-                if placed, let note = test.row.standards.referenceGroupNote { notes.append("reference: \(note)") }
+                if placed, let note = test.row.standards.referenceGroupNote {
+                    notes.append(tr("reference: %s", Translation.shown(note)))
+                }
                 if let note = test.targetNote { notes.append(note) }
                 var date = test.day ?? "-"
                 if let day = test.date?.prefix(10), days[day, default: 0] > 1, let time = test.time {
@@ -77,7 +81,7 @@ enum HistoryPrinter {
                 }
                 var cells = [
                     date, test.profileID, test.scoreText ?? "-", test.row.standards.laps20m.map(String.init) ?? "-",
-                    test.row.vo2max.map { $0.formatted(decimals: 1) } ?? "-",
+                    test.row.vo2max.map { Translation.decimal($0, decimals: 1) } ?? "-",
                     test.row.standards.zone?.rawValue ?? "-", test.changeText ?? "-", notes.joined(separator: "; "),
                 ]
                 if placed { cells.insert(test.row.standards.referenceGroup ?? "-", at: 6) }
@@ -86,11 +90,17 @@ enum HistoryPrinter {
             return heading(athlete) + "\n" + table.rendered()
         }
         var text = blocks.joined(separator: "\n\n") + "\n"
-        if let sharedNote { text += "\nVO2max: \(sharedNote.escapingControlCharacters()), for every test\n" }
+        if let sharedNote {
+            text +=
+                "\n" + tr("VO2max: %s, for every test", Translation.shown(sharedNote).escapingControlCharacters())
+                + "\n"
+        }
         if !noises.isEmpty {
             text +=
-                "\nwithin noise: a change smaller than the test's minimal detectable change (MDC95) of "
-                + noises.sorted().joined(separator: "; ") + "\n"
+                "\n"
+                + tr(
+                    "within noise: a change smaller than the test's minimal detectable change (MDC95) of %s",
+                    noises.sorted().joined(separator: "; ")) + "\n"
         }
         return text
     }
@@ -98,7 +108,7 @@ enum HistoryPrinter {
     /// The athlete as the table heads their block: "Robert (id S2, group 7b)".
     static func heading(_ athlete: AthleteHistory) -> String {
         // The group of the latest test: a class moves up a year, and the table says where the athlete is now.
-        let about = [athlete.id.map { "id " + $0 }, athlete.tests.last?.row.group.map { "group " + $0 }]
+        let about = [athlete.id.map { tr("id %s", $0) }, athlete.tests.last?.row.group.map { tr("group %s", $0) }]
         let known = about.compactMap { $0 }
         return (athlete.name + (known.isEmpty ? "" : " (" + known.joined(separator: ", ") + ")"))
             .escapingControlCharacters()

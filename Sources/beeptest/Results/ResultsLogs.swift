@@ -12,10 +12,11 @@ enum ResultsLogs {
         var places = operands
         if places.isEmpty && defaultFolder {
             guard let folder = ResultsLog.defaultFolder() else {
-                throw BeepTestError(.notFound, "no results folder: set HOME or XDG_DATA_HOME, or name the logs")
+                throw BeepTestError(.notFound, tr("no results folder: set HOME or XDG_DATA_HOME, or name the logs"))
             }
             guard FileIO.isFolder(folder) else {
-                throw BeepTestError(.notFound, "no results folder at \(folder) yet: name the logs or their folders")
+                throw BeepTestError(
+                    .notFound, tr("no results folder at %s yet: name the logs or their folders", folder))
             }
             places = [folder]
         }
@@ -33,7 +34,8 @@ enum ResultsLogs {
             case .success(let (test, problems)):
                 let corrupt = problems.filter(\.isCorrupt).count
                 if corrupt > 0 {
-                    Output.warning("\(file): \(corrupt) damaged line\(corrupt == 1 ? "" : "s") skipped")
+                    Output.warning(
+                        file + ": " + trPlural("%d damaged line skipped", "%d damaged lines skipped", count: corrupt))
                 }
                 logs.append(test)
             case .failure(let error):
@@ -42,7 +44,7 @@ enum ResultsLogs {
         }
         guard !logs.isEmpty else {
             let named = places.count == 1 ? places[0] : "the files given"
-            throw BeepTestError(.notFound, "no results logs could be read in \(named)")
+            throw BeepTestError(.notFound, tr("no results logs could be read in %s", named))
         }
         return logs
     }

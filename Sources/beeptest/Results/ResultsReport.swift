@@ -32,12 +32,12 @@ enum ResultsReport {
     {
         func number(_ value: Int?) -> String { value.map(String.init) ?? "-" }
         let nameLimit = fit.nameLimit
-        var columns = [Column(header: "BIB", isNumber: true) { String($0.bib) }]
+        var columns = [Column(header: tr("BIB"), isNumber: true) { String($0.bib) }]
         if !fit.leavesOutIDs && rows.contains(where: { $0.id != nil }) {
-            columns.append(Column(header: "ID") { $0.id ?? "-" })
+            columns.append(Column(header: tr("ID")) { $0.id ?? "-" })
         }
         columns += [
-            Column(header: "ATHLETE") { row in
+            Column(header: tr("ATHLETE")) { row in
                 // Escaped before it is cut: what is cut is already harmless text.
                 let name = row.athlete.escapingControlCharacters()
                 guard let nameLimit, name.count > nameLimit else { return name }
@@ -45,15 +45,20 @@ enum ResultsReport {
             }
         ]
         if fit.sharedGroup == nil && rows.contains(where: { $0.group != nil }) {
-            columns.append(Column(header: "GROUP") { ($0.group ?? "-").escapingControlCharacters() })
+            columns.append(Column(header: tr("GROUP")) { ($0.group ?? "-").escapingControlCharacters() })
         }
-        if rows.contains(where: { $0.sex != nil }) { columns.append(Column(header: "SEX") { $0.sex?.rawValue ?? "-" }) }
+        if rows.contains(where: { $0.sex != nil }) {
+            columns.append(Column(header: tr("SEX")) { $0.sex?.rawValue ?? "-" })
+        }
         if rows.contains(where: { $0.age != nil }) {
-            columns.append(Column(header: "AGE", isNumber: true) { $0.age.map { $0.trimmed(decimals: 1) } ?? "-" })
+            columns.append(
+                Column(header: tr("AGE"), isNumber: true) {
+                    $0.age.map { Translation.decimal($0, trimmedTo: 1) } ?? "-"
+                })
         }
         columns += [
-            Column(header: "STATUS") { $0.status.text },
-            Column(header: "SCORE", isNumber: true) { row in
+            Column(header: tr("STATUS")) { $0.status.text },
+            Column(header: tr("SCORE"), isNumber: true) { row in
                 // Fitted to a narrow terminal, a floor reads "≥48", the heading saying what ≥ means.
                 guard fit.marksFloors, row.isFloor, let score = row.score else {
                     return row.scoreText(notation: notation) ?? "-"
@@ -64,31 +69,35 @@ enum ResultsReport {
         // A score in laps is the count of shuttles: the column would say it twice.
         if notation != .laps {
             columns.append(
-                Column(header: "SHUTTLES", isNumber: true) { $0.totalShuttles.map { $0.trimmed(decimals: 2) } ?? "-" })
+                Column(header: tr("SHUTTLES"), isNumber: true) {
+                    $0.totalShuttles.map { Translation.decimal($0, trimmedTo: 2) } ?? "-"
+                })
         }
         columns += [
-            Column(header: "METRES", isNumber: true) { $0.distanceM.map { $0.trimmed(decimals: 1) } ?? "-" },
-            Column(header: "VO2MAX", isNumber: true) { $0.vo2max.map { $0.formatted(decimals: 1) } ?? "-" },
+            Column(header: tr("METRES"), isNumber: true) {
+                $0.distanceM.map { Translation.decimal($0, trimmedTo: 1) } ?? "-"
+            },
+            Column(header: "VO2MAX", isNumber: true) { $0.vo2max.map { Translation.decimal($0, decimals: 1) } ?? "-" },
         ]
         let pacer = rows.filter { $0.standards.laps20m != nil }
         if pacer.contains(where: { Double($0.standards.laps20m ?? 0) != $0.totalShuttles }) {
-            columns.append(Column(header: "LAPS 20M", isNumber: true) { number($0.standards.laps20m) })
+            columns.append(Column(header: tr("LAPS 20M"), isNumber: true) { number($0.standards.laps20m) })
         }
         if !pacer.isEmpty {
             columns += [
-                Column(header: "ZONE") { $0.standards.zone?.rawValue ?? "-" },
-                Column(header: "HFZ AT", isNumber: true) { number($0.standards.hfzLaps) },
-                Column(header: "TO GO", isNumber: true) { number($0.standards.lapsToHFZ) },
+                Column(header: tr("ZONE")) { $0.standards.zone?.rawValue ?? "-" },
+                Column(header: tr("HFZ AT"), isNumber: true) { number($0.standards.hfzLaps) },
+                Column(header: tr("TO GO"), isNumber: true) { number($0.standards.lapsToHFZ) },
             ]
         }
         if rows.contains(where: { $0.standards.passStandard != nil }) {
-            columns.append(Column(header: "PASS") { $0.standards.pass.map { $0 ? "yes" : "no" } ?? "-" })
+            columns.append(Column(header: tr("PASS")) { $0.standards.pass.map { $0 ? tr("yes") : tr("no") } ?? "-" })
         }
         // Groups only once someone is placed: a roster without sexes keeps the table it had.
         let placed = rows.contains { $0.standards.referenceGroup != nil }
-        if placed { columns.append(Column(header: "REFERENCE GROUP") { $0.standards.referenceGroup ?? "-" }) }
+        if placed { columns.append(Column(header: tr("REFERENCE GROUP")) { $0.standards.referenceGroup ?? "-" }) }
         columns.append(
-            Column(header: "NOTE") {
+            Column(header: tr("NOTE")) {
                 notes($0, perRowNote: perRowNote, showsZone: !pacer.isEmpty, showsGroups: placed)
                     .joined(separator: "; ")
             })
@@ -99,13 +108,19 @@ enum ResultsReport {
     /// estimate, a zone, a pass or a reference group is missing.
     private static func notes(_ row: ResultRow, perRowNote: Bool, showsZone: Bool, showsGroups: Bool) -> [String] {
         var notes: [String] = []
-        if let failedAt = row.failedAt { notes.append("out at \(failedAt)") }
-        if row.status != .out && row.misses > 0 { notes.append("\(row.misses) miss\(row.misses == 1 ? "" : "es")") }
-        if perRowNote, let note = row.vo2maxNote { notes.append("VO2max: \(note)") }
+        if let failedAt = row.failedAt { notes.append(tr("out at %s", Turn.translated(failedAt))) }
+        if row.status != .out && row.misses > 0 { notes.append(trPlural("%d miss", "%d misses", count: row.misses)) }
+        if perRowNote, let note = row.vo2maxNote { notes.append(tr("VO2max: %s", Translation.shown(note))) }
         let standards = row.standards
-        if showsZone, standards.zone == nil, let note = standards.zoneNote { notes.append("zone: \(note)") }
-        if standards.passStandard != nil, let note = standards.passNote { notes.append("pass: \(note)") }
-        if showsGroups, let note = standards.referenceGroupNote { notes.append("reference: \(note)") }
+        if showsZone, standards.zone == nil, let note = standards.zoneNote {
+            notes.append(tr("zone: %s", Translation.shown(note)))
+        }
+        if standards.passStandard != nil, let note = standards.passNote {
+            notes.append(tr("pass: %s", Translation.shown(note)))
+        }
+        if showsGroups, let note = standards.referenceGroupNote {
+            notes.append(tr("reference: %s", Translation.shown(note)))
+        }
         return notes
     }
 
@@ -115,10 +130,14 @@ enum ResultsReport {
         // The log's own words (a hand-edited log may hold anything) shown escaped, as the table's cells are.
         let id = summary.profileID.escapingControlCharacters()
         var heading = summary.profileName.map { "\($0.escapingControlCharacters()) (\(id))" } ?? id
-        heading += "\nstarted " + (summary.date.map { $0.escapingControlCharacters() + " " } ?? "")
-        heading += "at level \(summary.startLevel.escapingControlCharacters()); "
-        heading += summary.isEntered ? "entered from paper (beeptest enter), not timed" : endingText(summary)
-        if let notation = summary.notation { heading += "\nscore: " + notationText(notation) }
+        let level = summary.startLevel.escapingControlCharacters()
+        if let date = summary.date {
+            heading += "\n" + tr("started %s at level %s", date.escapingControlCharacters(), level) + "; "
+        } else {
+            heading += "\n" + tr("started at level %s", level) + "; "
+        }
+        heading += summary.isEntered ? tr("entered from paper (beeptest enter), not timed") : endingText(summary)
+        if let notation = summary.notation { heading += "\n" + tr("score: %s", notationText(notation)) }
         // A note every athlete shares (no estimate for anyone) is said once, under the table, and a
         // class's long names are cut on a terminal, to its width: elsewhere (a file, a pipe) whole.
         let notes = Set(summary.rows.map(\.vo2maxNote))
@@ -154,27 +173,28 @@ enum ResultsReport {
                 rendered = render(fit)
             }
         }
-        if let group = fit.sharedGroup { heading += "\ngroup " + group.escapingControlCharacters() }
-        if fit.marksFloors { heading += "\n≥: at least (a floor score: the test stopped first)" }
-        if fit.leavesOutIDs { heading += "\nids left out to fit the terminal (--format csv or json has them)" }
+        if let group = fit.sharedGroup { heading += "\n" + tr("group %s", group.escapingControlCharacters()) }
+        if fit.marksFloors { heading += "\n≥: " + tr("at least (a floor score: the test stopped first)") }
+        if fit.leavesOutIDs { heading += "\n" + tr("ids left out to fit the terminal (--format csv or json has them)") }
         // Everything but the table is prose, folded between words on a terminal.
         var text = (width.map { heading.wrapped(to: $0, indent: "  ") } ?? heading) + "\n\n" + rendered + "\n"
         let throughTable = text
-        if let sharedNote { text += "VO2max: \(sharedNote), for every athlete\n" }
+        if let sharedNote { text += tr("VO2max: %s, for every athlete", Translation.shown(sharedNote)) + "\n" }
         if let row = summary.rows.first(where: { $0.vo2maxMethod != nil }), let method = row.vo2maxMethod {
             let source = VO2maxMethod(rawValue: method)?.source
             text += "\nVO2max (ml/kg/min): \(method)" + (source.map { ", \($0)" } ?? "") + "\n"
         }
         if summary.rows.contains(where: { $0.standards.laps20m != nil }) {
             text +=
-                "zones: \(FitnessGram.zoneSource); \(FitnessGram.equation), age in whole years on the "
-                + "test's day (18 over 17)\n"
+                tr(
+                    "zones: %s; %s, age in whole years on the test's day (18 over 17)", FitnessGram.zoneSource,
+                    FitnessGram.equation) + "\n"
         }
         if let standard = summary.rows.lazy.compactMap(\.standards.passStandard).first {
-            text += "pass: \(standard)\n"
+            text += tr("pass: %s", standard) + "\n"
         }
         if !summary.profileFound {
-            text += "\nprofile '\(id)' not found: scores as the file recorded them\n"
+            text += "\n" + tr("profile '%s' not found: scores as the file recorded them", id) + "\n"
         }
         guard let width else { return text }
         return throughTable + String(text.dropFirst(throughTable.count)).wrapped(to: width, indent: "  ")
@@ -252,27 +272,41 @@ enum ResultsReport {
 
     private static func notationText(_ notation: ScoreNotation) -> String {
         switch notation {
-        case .levelShuttle: "level.shuttle, the last shuttle made on time"
-        case .levelBout: "level.bout, the last bout made on time"
-        case .laps: "laps made on time (missed laps not counted)"
-        case .stageSpeed: "speed in km/h of the last stage completed (VIFT)"
+        case .levelShuttle: tr("level.shuttle, the last shuttle made on time")
+        case .levelBout: tr("level.bout, the last bout made on time")
+        case .laps: tr("laps made on time (missed laps not counted)")
+        case .stageSpeed: tr("speed in km/h of the last stage completed (VIFT)")
         }
     }
 
     private static func endingText(_ summary: ResultsSummary) -> String {
-        let at = summary.endTime.map { " at " + TimeText.minutesSeconds($0) } ?? ""
-        let place = summary.endPlace.map { ", after " + $0.escapingControlCharacters() } ?? ""
+        let time = summary.endTime.map { TimeText.minutesSeconds($0) }
+        let place = summary.endPlace.map { Turn.translated($0).escapingControlCharacters() }
         let floors =
-            summary.rows.contains(where: \.isFloor) ? ";\nthose still running have a floor score (at least)" : ""
+            summary.rows.contains(where: \.isFloor)
+            ? ";\n" + tr("those still running have a floor score (at least)") : ""
         switch summary.ending {
         case .completed:
-            if let standard = summary.stopAt { return "finished" + at + " at the standard (--stop-at \(standard))" }
-            return "finished" + at + ": the whole test was run"
-        case .stopped: return "stopped" + at + place + ", before the end" + floors
+            switch (time, summary.stopAt) {
+            case (let time?, let standard?): return tr("finished at %s at the standard (--stop-at %s)", time, standard)
+            case (nil, let standard?): return tr("finished at the standard (--stop-at %s)", standard)
+            case (let time?, nil): return tr("finished at %s: the whole test was run", time)
+            case (nil, nil): return tr("finished: the whole test was run")
+            }
+        case .stopped:
+            let stopped: String
+            switch (time, place) {
+            case (let time?, let place?): stopped = tr("stopped at %s, after %s, before the end", time, place)
+            case (let time?, nil): stopped = tr("stopped at %s, before the end", time)
+            case (nil, let place?): stopped = tr("stopped after %s, before the end", place)
+            case (nil, nil): stopped = tr("stopped before the end")
+            }
+            return stopped + floors
         case .cutShort:
-            return "cut short" + (summary.endTime.map { " after " + TimeText.minutesSeconds($0) } ?? "")
-                + place.replacing(", after", with: ", past")
-                + " (no finish line: the run crashed, was killed, or is still going)" + floors
+            var cut = time.map { tr("cut short after %s", $0) } ?? tr("cut short")
+            if let place { cut += tr(", past %s", place) }
+            let why = tr("(no finish line: the run crashed, was killed, or is still going)")
+            return cut + " " + why + floors
         }
     }
 }

@@ -21,15 +21,17 @@ enum EventText {
     /// The note for an underrun (`nil` for other events): when it happened and what was skipped.
     static func underrunNote(_ event: PlaybackEvent) -> String? {
         guard case .underrun(let skipped) = event.kind else { return nil }
-        return "audio underrun at \(clock(event.testTime)): skipped \(skipped.formatted(decimals: 3)) s to stay on time"
+        return tr(
+            "audio underrun at %s: skipped %s s to stay on time", clock(event.testTime),
+            Translation.decimal(skipped, decimals: 3))
     }
 
     /// The note for the sound lost or back (`nil` for other events), for stderr and the view.
     static func soundNote(_ event: PlaybackEvent) -> String? {
         switch event.kind {
         case .soundLost(let reason):
-            return "NO SOUND from \(clock(event.testTime)): \(reason); the test goes on, trying the device again"
-        case .soundBack: return "sound back at \(clock(event.testTime))"
+            return tr("NO SOUND from %s: %s; the test goes on, trying the device again", clock(event.testTime), reason)
+        case .soundBack: return tr("sound back at %s", clock(event.testTime))
         default: return nil
         }
     }
@@ -39,11 +41,11 @@ enum EventText {
     static func outagesNote(_ outages: [SoundOutage]) -> String? {
         guard !outages.isEmpty else { return nil }
         let parts = outages.map { outage in
-            guard let back = outage.backAt else { return "from \(clock(outage.lostAt)) to the end" }
-            let length = (back - outage.lostAt).formatted(decimals: 1)
-            return "from \(clock(outage.lostAt)) to \(clock(back)) (\(length) s)"
+            guard let back = outage.backAt else { return tr("from %s to the end", clock(outage.lostAt)) }
+            let length = Translation.decimal(back - outage.lostAt, decimals: 1)
+            return tr("from %s to %s (%s s)", clock(outage.lostAt), clock(back), length)
         }
-        return "no sound " + parts.joined(separator: ", ")
+        return tr("no sound %s", parts.joined(separator: ", "))
     }
 
     /// Signed minutes, seconds and milliseconds: `-00:03.000`, `21:07.455`.

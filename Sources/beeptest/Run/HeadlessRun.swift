@@ -29,11 +29,13 @@ struct HeadlessRun {
             intake = try MarksReader(source: source, marks: RecorderMarks(recorder: recorder), playback: engine).start()
         }
         if options.flashesCues {
-            Output.warning("--flash shows cues in the terminal view: a headless run has no screen")
+            Output.warning(tr("--flash shows cues in the terminal view: a headless run has no screen"))
         }
         Output.error(
-            "beeptest: \(profile.id): \(profile.name), on '\(engine.sinkName)' at \(engine.format.rate) Hz; Ctrl-C stops"
-        )
+            "beeptest: "
+                + tr(
+                    "%s: %s, on '%s' at %s Hz; Ctrl-C stops", profile.id, profile.name, engine.sinkName,
+                    String(engine.format.rate)))
         // Each event is written at the moment it is heard (the engine sleeps to its time on the
         // audio clock's estimate), not when the audio thread next reads the clock.
         var readerGone = false
@@ -47,7 +49,9 @@ struct HeadlessRun {
             if case .cue = event.kind, !everyoneOut, options.recorder?.endsTest(atCue: event.testTime) == true {
                 everyoneOut = true
                 Output.error(
-                    "beeptest: everyone is out: the test ended at " + TimeText.minutesSecondsHundredths(event.testTime))
+                    "beeptest: "
+                        + tr("everyone is out: the test ended at %s", TimeText.minutesSecondsHundredths(event.testTime))
+                )
                 engine.stop()
             }
         }
@@ -57,8 +61,10 @@ struct HeadlessRun {
         if let intake, signals.exitCode == nil, !readerGone, options.timeline.isComplete(at: end.testTime) {
             let seconds = LastLine.markingSeconds(options.timeline)
             Output.error(
-                "beeptest: the test is over: marks for the last line are taken for "
-                    + "\(LastLine.text(seconds)) s (or until the marks input ends)")
+                "beeptest: "
+                    + tr(
+                        "the test is over: marks for the last line are taken for %s s (or until the marks input ends)",
+                        LastLine.text(seconds)))
             intake.takeLastLine(for: seconds)
         }
         // Lines that arrived before the end count, even if a slow disk kept them waiting.
@@ -71,17 +77,25 @@ struct HeadlessRun {
                 Output.write(ResultsReport.table(recorder.summary(at: end), width: width), to: .standardError)
             }
         }
-        let unsaved = ResultsEnding.close(options.recorder) { Output.error("beeptest: results saved to \($0)") }
+        let unsaved = ResultsEnding.close(options.recorder) {
+            Output.error("beeptest: " + tr("results saved to %s", $0))
+        }
         let heard = TimeText.minutesSecondsHundredths(max(0, end.testTime))
         if let note = EventText.outagesNote(engine.soundOutages) { Output.error("beeptest: " + note) }
         if let code = signals.exitCode ?? (readerGone ? ExitStatus.signal(SIGPIPE) : nil) {
-            Output.error("beeptest: stopped at \(heard)" + (readerGone ? ": the reader of --events has gone" : ""))
+            Output.error(
+                "beeptest: "
+                    + (readerGone
+                        ? tr("stopped at %s: the reader of --events has gone", heard) : tr("stopped at %s", heard)))
             return unsaved?.exitCode ?? code
         }
         if let unsaved { return unsaved.exitCode }
         if let failure { throw failure }
         Output.error(
-            "beeptest: finished at \(heard), \(options.timeline.cues.count) cues, \(engine.underruns) underruns")
+            "beeptest: "
+                + tr(
+                    "finished at %s, %s cues, %s underruns", heard, String(options.timeline.cues.count),
+                    String(engine.underruns)))
         return 0
     }
 

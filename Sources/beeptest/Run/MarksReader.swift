@@ -119,8 +119,10 @@ struct MarksReader: Sendable {
         let shown = line.text.escapingControlCharacters(limit: Self.echoLength)
         if let length = line.refusedLength {
             Output.error(
-                "beeptest: marks: a line of \(length) bytes ('\(shown)') is longer than \(Self.longestLine): "
-                    + "refused whole, nothing recorded")
+                "beeptest: "
+                    + tr(
+                        "marks: a line of %s bytes ('%s') is longer than %s: refused whole, nothing recorded", length,
+                        shown, Self.longestLine))
             return
         }
         guard let answer = marks.apply(typed: line.text, at: line.position) else { return }
@@ -131,7 +133,7 @@ struct MarksReader: Sendable {
     /// A line read after the marks were closed (the last line's time had passed): said, never counted.
     private static func refuseLate(_ line: MarkLineQueue.Line) {
         let shown = line.text.escapingControlCharacters(limit: echoLength)
-        Output.error("beeptest: marks '\(shown)': refused: the test is over, nothing recorded")
+        Output.error("beeptest: " + tr("marks '%s': refused: the test is over, nothing recorded", shown))
     }
 
     private static func isFIFO(_ descriptor: Int32) -> Bool {

@@ -14,16 +14,15 @@ enum ResultsEnding {
             saved(path)
             return nil
         }
-        let missing =
-            "\(path): results NOT saved in full (\(unsaved.lines) line\(unsaved.lines == 1 ? "" : "s") missing: "
-            + "\(unsaved.reason)); "
+        let lines = trPlural("%d line", "%d lines", count: unsaved.lines)
+        let missing = tr("%s: results NOT saved in full (%s missing: %s);", path, lines, unsaved.reason) + " "
         let failure: BeepTestError
         switch ResultsLog.rescue(recorder.record, of: path, folders: ResultsLog.rescueFolders()) {
         case .success(let rescue):
-            failure = BeepTestError(.io, missing + "the whole record is in \(rescue)")
+            failure = BeepTestError(.io, missing + tr("the whole record is in %s", rescue))
         case .failure(let error):
             failure = BeepTestError(
-                .io, missing + "no rescue file either (\(error.message)): the whole record is on stdout")
+                .io, missing + tr("no rescue file either (%s): the whole record is on stdout", error.message))
             Output.write(recorder.record.joined(separator: "\n") + "\n", to: .standardOutput)
         }
         Output.error("beeptest: " + failure.message.escapingControlCharacters())

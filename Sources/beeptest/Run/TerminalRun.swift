@@ -32,9 +32,11 @@ struct TerminalRun {
                 "\n" + ResultsReport.table(recorder.summary(at: engine.position), width: TerminalInfo.size().columns),
                 to: .standardOutput)
         }
-        let unsaved = ResultsEnding.close(options.recorder) { Output.line("results saved to \($0)") }
+        let unsaved = ResultsEnding.close(options.recorder) { Output.line(tr("results saved to %s", $0)) }
         if let note = EventText.outagesNote(engine.soundOutages) { Output.warning(note) }
-        if engine.underruns > 0 { Output.warning("\(engine.underruns) audio underruns: later cues kept their times") }
+        if engine.underruns > 0 {
+            Output.warning(tr("%s audio underruns: later cues kept their times", String(engine.underruns)))
+        }
         if status == 0, let failure { throw failure }
         return unsaved?.exitCode ?? status
     }

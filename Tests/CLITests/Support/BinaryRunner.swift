@@ -29,8 +29,9 @@ struct BinaryRunner {
     }()
 
     /// Runs `beeptest` (or `executable`, a wrapper such as setpriv) with `arguments`;
-    /// `environment` entries are added to (or replace) the inherited ones; `input` is written to
-    /// its stdin. Fails the test on timeout.
+    /// `environment` entries are added to (or replace) the inherited ones, in which the language is
+    /// English (`neutralLanguage`) whatever the machine's; `input` is written to its stdin. Fails the
+    /// test on timeout.
     static func run(
         _ arguments: [String], environment: [String: String] = [:], input: Data? = nil,
         currentDirectory: URL? = nil, timeout: TimeInterval = 60, executable: String? = nil
@@ -39,6 +40,8 @@ struct BinaryRunner {
         process.executableURL = URL(fileURLWithPath: executable ?? binaryPath)
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
+        for (key, value) in neutralLanguage { env[key] = value }
+        for key in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_NUMERIC"] { env[key] = nil }
         // A width the runner's shell exported would fit tables to it: tests set their own.
         env["COLUMNS"] = nil
         env["LINES"] = nil
@@ -72,6 +75,12 @@ struct BinaryRunner {
             status: process.terminationStatus, stdout: String(decoding: outData.get(), as: UTF8.self),
             stderr: String(decoding: errData.get(), as: UTF8.self))
     }
+}
+
+extension BinaryRunner {
+    /// The language every run of the binary gets unless a test sets another: the messages as the
+    /// sources write them, and a point in decimals, on a machine set to any language.
+    static let neutralLanguage = ["LANG": "C.UTF-8"]
 }
 
 extension BinaryRunner.Result {

@@ -13,7 +13,8 @@ final class TmuxPane {
 
     /// Starts `beeptest arguments` in a `columns` × `rows` pane with `environment` added, in a
     /// fresh folder holding `files` (name → contents). NO_COLOR, which the test runner sets, and
-    /// COLUMNS and LINES are cleared unless `environment` sets them.
+    /// COLUMNS and LINES are cleared unless `environment` sets them; the language is English
+    /// (C.UTF-8) unless it sets one.
     convenience init(
         _ arguments: [String], files: [String: String] = [:], columns: Int = 100, rows: Int = 30,
         environment: [String: String] = [:]
@@ -38,7 +39,8 @@ final class TmuxPane {
         let command = command.map(Self.quoted).joined(separator: " ")
         let wrapper = """
             cd \(Self.quoted(folder.path))
-            unset NO_COLOR COLUMNS LINES
+            unset NO_COLOR COLUMNS LINES LANGUAGE LC_ALL LC_MESSAGES LC_NUMERIC
+            export LANG=C.UTF-8
             \(assignments.isEmpty ? "" : "export " + assignments.joined(separator: " "))
             \(command) 2>stderr.txt
             echo $? >status.tmp && mv status.tmp status.txt

@@ -1,3 +1,5 @@
+import BeepTest
+
 /// The athletes on the live screen, in columns by bib (read down, then across), each cell
 /// ` 12 Lena Lonsdale   warned 1/2`, or `!12 Lena Lonsdale  1/2` where the words do not fit.
 ///
@@ -115,7 +117,9 @@ enum RosterPanel {
         let warned = entries.filter(\.isWarned).map { "\($0.bib)" }
         let running = entries.filter { !$0.isOut && !$0.isWarned }.map { "\($0.bib)" }
         var lines: [String] = []
-        for (label, items, separator) in [("out:", out, ", "), ("warned:", warned, " "), ("in:", running, " ")]
+        for (label, items, separator) in [
+            (tr("out:"), out, ", "), (tr("warned:"), warned, " "), (tr("in:"), running, " "),
+        ]
         where !items.isEmpty {
             var line = label
             for (index, item) in items.enumerated() {

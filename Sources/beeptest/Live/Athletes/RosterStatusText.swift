@@ -1,14 +1,16 @@
+import BeepTest
+
 /// The words of an athlete's state in the roster panel, in one place, so that the panel can keep
 /// room for the longest of them before anyone is warned or out (the grid never re-flows).
 enum RosterStatusText {
     /// `warned 1/2`: misses in a row so far, of those allowed.
-    static func warned(misses: Int, allowed: Int) -> String { "warned " + note(misses: misses, allowed: allowed) }
+    static func warned(misses: Int, allowed: Int) -> String { tr("warned %s", note(misses: misses, allowed: allowed)) }
 
     /// `out 9.4`: out, with the score when there is one.
-    static func out(score: String?) -> String { "out" + (score.map { " " + $0 } ?? "") }
+    static func out(score: String?) -> String { score.map { tr("out %s", $0) } ?? tr("out") }
 
     /// `withdrew 9.4`: stopped running, with the score of the last line made on time.
-    static func withdrew(score: String?) -> String { "withdrew" + (score.map { " " + $0 } ?? "") }
+    static func withdrew(score: String?) -> String { score.map { tr("withdrew %s", $0) } ?? tr("withdrew") }
 
     /// The short form a cell shows when the words do not fit: `1/2`.
     static func note(misses: Int, allowed: Int) -> String { "\(misses)/\(allowed)" }

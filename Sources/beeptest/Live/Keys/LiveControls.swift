@@ -12,7 +12,7 @@ import BeepTest
 /// A typed entry's marks take the moment of its first digit, however late Enter comes.
 struct LiveControls {
     /// The question q asks while the test runs.
-    static let quitQuestion = "Quit? (y/n)"
+    static var quitQuestion: String { tr("Quit? (y/n)") }
     /// The longest entry kept; keys beyond it are ignored (99 bibs would not fit a line anyway).
     static let entryLimit = 60
 
@@ -40,7 +40,7 @@ struct LiveControls {
     /// The prompt line to show, if a question or an entry is open.
     var prompt: String? {
         if isAskingToQuit { return Self.quitQuestion }
-        return entry.map { "Bibs: \($0)_   (Enter applies, Backspace edits, Esc cancels)" }
+        return entry.map { tr("Bibs: %s_   (Enter applies, Backspace edits, Esc cancels)", $0) }
     }
 
     /// Acts on one key, pressed now: the playback's position is read once, at this call, and
@@ -84,7 +84,9 @@ struct LiveControls {
         return nil
     }
 
-    private static let noAthletesHint = "No athletes: start the run with --athletes \"Ann,Bob\" to mark missed lines."
+    private static var noAthletesHint: String {
+        tr("No athletes: start the run with --athletes \"Ann,Bob\" to mark missed lines.")
+    }
 
     private static func isDigit(_ key: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(key) }
 
@@ -109,7 +111,7 @@ struct LiveControls {
         case 0x1B:  // Esc
             entry = nil
             entryPosition = nil
-            message = "entry cancelled: nothing recorded"
+            message = tr("entry cancelled: nothing recorded")
             return
         case 0x7F, 0x08:  // Backspace (DEL from most terminals, BS from some)
             if !text.isEmpty { text.removeLast() }

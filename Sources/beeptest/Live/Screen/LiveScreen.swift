@@ -5,23 +5,26 @@ import BeepTest
 /// The status line comes first, because it must be the first line on screen that holds a time;
 /// then the big block figures, as large as the terminal allows; then the details and the keys.
 enum LiveScreen {
-    /// `Level <label>  Shuttle <m>/<k>  <mm:ss>`, with `  PAUSED` while paused.
+    /// `Level <label>  Shuttle <m>/<k>  <mm:ss>`, with `  PAUSED` while paused; the level's word
+    /// is the one the calls say in the reader's language ("Palier", "Stufe").
     static func statusLine(_ state: TestState) -> String {
         let line =
-            "Level \(state.levelLabel)  Shuttle \(state.shuttle)/\(state.shuttlesInBout)  "
+            CallLanguage.reading.level + " " + state.levelLabel + "  "
+            + tr("Shuttle %s", "\(state.shuttle)/\(state.shuttlesInBout)") + "  "
             + TimeText.minutesSeconds(state.elapsedS)
-        return state.isPaused ? line + "  PAUSED" : line
+        return state.isPaused ? line + "  " + tr("PAUSED") : line
     }
 
     /// The status line of `content`, with `  NO SOUND` after it while the speaker is lost.
     static func statusLine(_ content: LiveScreenContent) -> String {
-        statusLine(content.state) + (content.soundLostForS == nil ? "" : "  NO SOUND")
+        statusLine(content.state) + (content.soundLostForS == nil ? "" : "  " + tr("NO SOUND"))
     }
 
     /// The banner while the speaker is lost: what is wrong, for how long, and that the test goes on.
     static func noSoundBanner(_ seconds: Double) -> String {
-        "!! NO SOUND for \(TimeText.minutesSeconds(seconds.rounded(.down))) !!  the test goes on: give the cues by voice;"
-            + " the speaker is tried again twice a second"
+        tr(
+            "!! NO SOUND for %s !!  the test goes on: give the cues by voice; the speaker is tried again twice a second",
+            TimeText.minutesSeconds(seconds.rounded(.down)))
     }
 
     /// The screen's lines for `size`, each at most `size.columns` characters, at most `size.rows` lines.
@@ -98,20 +101,21 @@ enum LiveScreen {
         let timeCaption: String
         if state.phase == .countdown || state.pausedPhase == .countdown {
             time = String(Int(countdownLeft(state, countdownS: content.countdownS)))
-            timeCaption = "STARTS IN"
+            timeCaption = tr("STARTS IN")
         } else {
             time = TimeText.minutesSeconds(state.elapsedS)
-            timeCaption = "TIME"
+            timeCaption = tr("TIME")
         }
         let inLevel =
             content.scoresBouts
-            ? Figure(caption: "BOUT", text: "\(state.bout)/\(state.bouts)", reference: "8/8")
-            : Figure(caption: "SHUTTLE", text: "\(state.shuttle)/\(state.shuttlesInBout)", reference: "88/88")
+            ? Figure(caption: tr("BOUT"), text: "\(state.bout)/\(state.bouts)", reference: "8/8")
+            : Figure(caption: tr("SHUTTLE"), text: "\(state.shuttle)/\(state.shuttlesInBout)", reference: "88/88")
         // References hold the scale steady as figures grow: mm:ss from a countdown's single digit,
         // two-digit levels and shuttle counts.
         return FigureTexts(
             time: Figure(caption: timeCaption, text: time, reference: "00:00"),
-            level: Figure(caption: "LEVEL", text: state.levelLabel, reference: "88"), shuttle: inLevel)
+            level: Figure(caption: CallLanguage.reading.level.uppercased(), text: state.levelLabel, reference: "88"),
+            shuttle: inLevel)
     }
 
     /// The texts of the block figures of `state` alone (a test scored by shuttle, no countdown length).
@@ -131,14 +135,14 @@ enum LiveScreen {
         let state = content.state
         let phase: String
         switch state.phase {
-        case .countdown: phase = "GET READY"
-        case .running: phase = "RUN"
-        case .resting: phase = "REST"
+        case .countdown: phase = tr("GET READY")
+        case .running: phase = tr("RUN")
+        case .resting: phase = tr("REST")
         case .paused:
-            phase = state.resumingInS.map { "RESUMING IN \(Int($0.rounded(.up)))" } ?? "PAUSED (space resumes)"
-        case .finished: phase = "FINISHED"
+            phase = state.resumingInS.map { tr("RESUMING IN %s", Int($0.rounded(.up))) } ?? tr("PAUSED (space resumes)")
+        case .finished: phase = tr("FINISHED")
         }
-        let bout = state.bouts > 1 ? "  bout \(state.bout) of \(state.bouts)" : ""
+        let bout = state.bouts > 1 ? "  " + tr("bout %s of %s", String(state.bout), String(state.bouts)) : ""
         return phase + bout + "  ·  " + content.profileName
     }
 
@@ -148,26 +152,33 @@ enum LiveScreen {
         let state = content.state
         var parts: [String] = []
         if !content.roster.isEmpty {
-            parts.append("Running \(content.roster.filter { !$0.isOut }.count) of \(content.roster.count)")
+            parts.append(tr("Running %s of %s", content.roster.filter { !$0.isOut }.count, content.roster.count))
         }
-        if let speed = state.speedKmh { parts.append("Speed \(speed.trimmed(decimals: 2)) km/h") }
-        if let metres = state.distanceM { parts.append("Distance \(metres.rounded(.down).formatted(decimals: 0)) m") }
-        parts.append("Shuttles run \(state.shuttlesRun.rounded(.down).formatted(decimals: 0))")
+        if let speed = state.speedKmh { parts.append(tr("Speed %s km/h", Translation.decimal(speed, trimmedTo: 2))) }
+        if let metres = state.distanceM {
+            parts.append(tr("Distance %s m", metres.rounded(.down).formatted(decimals: 0)))
+        }
+        parts.append(tr("Shuttles run %s", state.shuttlesRun.rounded(.down).formatted(decimals: 0)))
         return parts.joined(separator: "   ")
     }
 
     private static func nextLine(_ state: TestState) -> String {
         var parts: [String] = []
         if let next = state.nextLevel {
-            let speed = next.speedKmh.map { " at \($0.trimmed(decimals: 2)) km/h" } ?? ""
-            parts.append("Next: level \(next.label)\(speed) in \(TimeText.minutesSeconds(next.startsInS.rounded(.up)))")
+            let time = TimeText.minutesSeconds(next.startsInS.rounded(.up))
+            if let speed = next.speedKmh {
+                parts.append(
+                    tr("Next: level %s at %s km/h in %s", next.label, Translation.decimal(speed, trimmedTo: 2), time))
+            } else {
+                parts.append(tr("Next: level %s in %s", next.label, time))
+            }
         } else if state.phase != .finished {
-            parts.append("Last level")
+            parts.append(tr("Last level"))
         }
-        parts.append("Total \(TimeText.minutesSeconds(state.totalS))")
+        parts.append(tr("Total %s", TimeText.minutesSeconds(state.totalS)))
         // Rounded up, but never past the total (which reads rounded down).
         if state.phase != .finished {
-            parts.append("Left \(TimeText.minutesSeconds(min(state.totalS, state.remainingS.rounded(.up))))")
+            parts.append(tr("Left %s", TimeText.minutesSeconds(min(state.totalS, state.remainingS.rounded(.up)))))
         }
         return parts.joined(separator: "   ")
     }
@@ -179,11 +190,14 @@ enum LiveScreen {
 
     /// The keys, whole: on one line where it fits, else wrapped between keys onto more lines.
     static func legendLines(_ content: LiveScreenContent, columns: Int) -> [String] {
-        var keys = ["space pause/resume", "q quit", "Ctrl-C stop now"]
+        var keys = [tr("space pause/resume"), tr("q quit"), tr("Ctrl-C stop now")]
         if content.marksByNumber {
-            keys += ["17 Enter: 17 missed", "u Enter: undo", "u 17 Enter: undo 17", "w 17 Enter: 17 withdrew"]
+            keys += [
+                tr("17 Enter: 17 missed"), tr("u Enter: undo"), tr("u 17 Enter: undo 17"),
+                tr("w 17 Enter: 17 withdrew"),
+            ]
         } else if !content.roster.isEmpty {
-            keys += ["1-9 missed the line", "u undo", "w 3 Enter: 3 withdrew"]
+            keys += [tr("1-9 missed the line"), tr("u undo"), tr("w 3 Enter: 3 withdrew")]
         }
         let separator = keySeparator
         var lines = [""]

@@ -6,17 +6,25 @@ enum LiveSummary {
     /// The paragraph for a run of `profile` left in `state`; `stopAt` is the standard the run
     /// was ended at (`--stop-at`), said when it was reached.
     static func paragraph(_ state: TestState, profile: Profile, stopAt: PassStandard? = nil) -> String {
-        var text = (state.isComplete ? "Finished " : "Stopped ") + "\(profile.name) (\(profile.id)) "
-        if state.isComplete, let stopAt { text += "at the standard \(stopAt.score) (--stop-at), " }
-        text += state.isComplete ? "at" : "during"
-        text += " level \(state.levelLabel), shuttle \(state.shuttle)/\(state.shuttlesInBout)"
-        if state.bouts > 1 { text += " of bout \(state.bout)/\(state.bouts)" }
-        text += ", after \(TimeText.minutesSeconds(state.elapsedS))"
+        let test = "\(profile.name) (\(profile.id))"
+        var position = tr("level %s, shuttle %s", state.levelLabel, "\(state.shuttle)/\(state.shuttlesInBout)")
+        if state.bouts > 1 { position = tr("%s of bout %s", position, "\(state.bout)/\(state.bouts)") }
+        let time = TimeText.minutesSeconds(state.elapsedS)
+        var text: String
+        if state.isComplete, let stopAt {
+            text = tr("Finished %s at the standard %s (--stop-at), at %s, after %s", test, stopAt.score, position, time)
+        } else if state.isComplete {
+            text = tr("Finished %s at %s, after %s", test, position, time)
+        } else {
+            text = tr("Stopped %s during %s, after %s", test, position, time)
+        }
         var done: [String] = []
         let shuttles = state.shuttlesRun.rounded(.down)
-        if shuttles > 0 { done.append("\(shuttles.formatted(decimals: 0)) shuttle" + (shuttles == 1 ? "" : "s")) }
+        if shuttles > 0 {
+            done.append(trPlural("%d shuttle", "%d shuttles", count: Int(shuttles)))
+        }
         if let metres = state.distanceM, metres > 0 { done.append("\(metres.rounded(.down).formatted(decimals: 0)) m") }
-        if !done.isEmpty { text += ": " + done.joined(separator: ", ") + " completed (standard table)" }
+        if !done.isEmpty { text += ": " + tr("%s completed (standard table)", done.joined(separator: ", ")) }
         return text + "."
     }
 }

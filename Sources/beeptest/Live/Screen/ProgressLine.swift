@@ -27,22 +27,26 @@ enum ProgressLine {
     }
 
     private static func caption(_ state: TestState, countdownS: Double?) -> String {
-        let wait = state.secondsToNextCue.map { max(0, $0).formatted(decimals: 1) + " s" } ?? ""
+        let wait = state.secondsToNextCue.map { Translation.decimal(max(0, $0), decimals: 1) } ?? ""
         switch state.phase {
         case .countdown:
             let left = min(max(0, state.countdownRemainingS), countdownS ?? .infinity)
-            return "start in " + left.formatted(decimals: 1) + " s"
-        case .paused: return state.resumingInS.map { "resuming in " + $0.formatted(decimals: 1) + " s" } ?? "paused"
-        case .finished: return "finished"
+            return tr("start in %s s", Translation.decimal(left, decimals: 1))
+        case .paused:
+            return state.resumingInS.map { tr("resuming in %s s", Translation.decimal($0, decimals: 1)) }
+                ?? tr("paused")
+        case .finished: return tr("finished")
         case .resting:
-            if state.nextCueKind == .level, let next = state.nextLevel { return "rest: level \(next.label) in " + wait }
-            return "rest: go in " + wait
+            if state.nextCueKind == .level, let next = state.nextLevel {
+                return tr("rest: level %s in %s s", next.label, wait)
+            }
+            return tr("rest: go in %s s", wait)
         case .running:
             switch state.nextCueKind {
-            case .level: return "next level in " + wait
-            case .rest: return "rest in " + wait
-            case .end: return "end in " + wait
-            default: return "beep in " + wait
+            case .level: return tr("next level in %s s", wait)
+            case .rest: return tr("rest in %s s", wait)
+            case .end: return tr("end in %s s", wait)
+            default: return tr("beep in %s s", wait)
             }
         }
     }

@@ -1,0 +1,248 @@
+import BeepTestTestSupport
+import Foundation
+import Testing
+
+/// The real binary in each of its seven languages, chosen from the locale as glibc's gettext
+/// chooses (TestLocales: real locales, the catalogues compiled from po/): the view in a terminal,
+/// the results table, an error line and the class report, each in its language; machine formats
+/// the same in every language; a locale that is missing reads in English.
+@Suite("The program in the teacher's language")
+struct LanguageCLITests {
+    /// The words each language is checked by: the level's word (the calls'), an out athlete's
+    /// status, the unknown-command error, the class report's title and the view's legend.
+    struct Words {
+        var level: String
+        var out: String
+        var unknownCommand: String
+        var classReport: String
+        var legend: String
+        var decimalSeparator: String
+    }
+
+    static let words: [String: Words] = [
+        "en": Words(
+            level: "Level", out: "out", unknownCommand: "unknown command 'nosuchcommand'",
+            classReport: "— class report", legend: "space pause/resume", decimalSeparator: "."),
+        "fr": Words(
+            level: "Palier", out: "éliminé", unknownCommand: "commande inconnue « nosuchcommand »",
+            classReport: "— bilan de la classe", legend: "espace pause/reprise", decimalSeparator: ","),
+        "de": Words(
+            level: "Stufe", out: "ausgeschieden", unknownCommand: "unbekannter Befehl „nosuchcommand“",
+            classReport: "— Klassenbericht", legend: "Leertaste Pause/weiter", decimalSeparator: ","),
+        "es": Words(
+            level: "Nivel", out: "eliminado", unknownCommand: "orden desconocida «nosuchcommand»",
+            classReport: "— informe de la clase", legend: "espacio pausa/sigue", decimalSeparator: ","),
+        "nl": Words(
+            level: "Niveau", out: "uit", unknownCommand: "onbekend commando 'nosuchcommand'",
+            classReport: "— klassenrapport", legend: "spatie pauze/verder", decimalSeparator: ","),
+        "it": Words(
+            level: "Livello", out: "eliminato", unknownCommand: "comando sconosciuto «nosuchcommand»",
+            classReport: "— resoconto della classe", legend: "spazio pausa/riprendi", decimalSeparator: ","),
+        "pt": Words(
+            level: "Nível", out: "eliminado", unknownCommand: "comando desconhecido «nosuchcommand»",
+            classReport: "— relatório da turma", legend: "espaço pausa/retoma", decimalSeparator: ","),
+    ]
+
+    /// Two PACER runners, Ann out at 22 laps and Bob at 29, with sexes and ages: VO2max estimates.
+    static let log = PackageRoot.file("Tests/Fixtures/results/pacer-20m-before-standards.jsonl")
+
+    private func words(_ language: TestLocales.Language) throws -> Words {
+        try #require(Self.words[language.code])
+    }
+
+    @Test("an error line in each language, with the same exit status", arguments: TestLocales.all)
+    func errorLine(_ language: TestLocales.Language) throws {
+        let result = try BinaryRunner.run(["nosuchcommand"], environment: try TestLocales.environment(language))
+        #expect(result.status == 64)
+        #expect(result.errorLines == ["beeptest: " + (try words(language).unknownCommand) + errorTail(language)])
+    }
+
+    /// What follows the unknown command in each language: "(see 'beeptest --help')".
+    private func errorTail(_ language: TestLocales.Language) -> String {
+        switch language.code {
+        case "fr": " (voir « beeptest --help »)"
+        case "de": " (siehe „beeptest --help“)"
+        case "es": " (véase «beeptest --help»)"
+        case "nl": " (zie 'beeptest --help')"
+        case "it": " (vedi «beeptest --help»)"
+        case "pt": " (veja «beeptest --help»)"
+        default: " (see 'beeptest --help')"
+        }
+    }
+
+    @Test(
+        "the results table in each language, VO2max with the locale's decimal separator, scores as the test writes them",
+        arguments: TestLocales.all)
+    func resultsTable(_ language: TestLocales.Language) throws {
+        let environment = try TestLocales.environment(language)
+        let words = try words(language)
+        let table = try BinaryRunner.run(["results", Self.log], environment: environment)
+        #expect(table.status == 0, "\(table.stderr)")
+        let json = try BinaryRunner.run(["results", Self.log, "--format", "json"])
+        let rows = try #require((try json.json() as? [String: Any])?["athletes"] as? [[String: Any]])
+        for row in rows {
+            let name = try #require(row["athlete"] as? String)
+            let line = try #require(table.stdout.split(separator: "\n").first { $0.contains(" " + name + " ") })
+            let vo2max = try #require(row["vo2max"] as? Double)
+            let written = String(format: "%.1f", vo2max).replacingOccurrences(of: ".", with: words.decimalSeparator)
+            #expect(line.contains(" " + written), "\(name)'s VO2max \(written) in: \(line)")
+            #expect(line.contains(" " + words.out + " "), "\(line)")
+            #expect(line.contains(" " + (try #require(row["score"] as? String)) + " "), "\(line)")
+        }
+        if language.code != "en" {
+            #expect(!table.stdout.contains("ATHLETE") && !table.stdout.contains("started"), "\(table.stdout)")
+        }
+    }
+
+    @Test("JSON and CSV are the same bytes in every language", arguments: TestLocales.all)
+    func machineFormats(_ language: TestLocales.Language) throws {
+        let environment = try TestLocales.environment(language)
+        for format in ["json", "csv"] {
+            let english = try BinaryRunner.run(["results", Self.log, "--format", format])
+            let translated = try BinaryRunner.run(["results", Self.log, "--format", format], environment: environment)
+            #expect(english.status == 0 && translated.status == 0)
+            #expect(translated.stdout == english.stdout, "\(format) in \(language.locale)")
+        }
+    }
+
+    @Test(
+        "the class report in each language: its title, the page's lang, VO2max as the locale writes decimals",
+        arguments: TestLocales.all)
+    func classReport(_ language: TestLocales.Language) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let page = folder.file("class.html")
+        let result = try BinaryRunner.run(
+            ["report", Self.log, "-o", page], environment: try TestLocales.environment(language))
+        #expect(result.status == 0, "\(result.stderr)")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        let words = try words(language)
+        #expect(html.contains("<html lang=\"\(language.code)\">"))
+        #expect(html.contains("<title>FitnessGram PACER 20 m " + words.classReport + "</title>"), "\(html.prefix(600))")
+        #expect(html.contains("<td>" + words.out + "</td>"), "a status in the table")
+        // The zones keep FitnessGram's names in every language.
+        #expect(html.contains("HFZ, NI, NI-HR"))
+        let json = try BinaryRunner.run(["results", Self.log, "--format", "json"])
+        let rows = try #require((try json.json() as? [String: Any])?["athletes"] as? [[String: Any]])
+        let vo2max = try #require(rows.first?["vo2max"] as? Double)
+        let written = String(format: "%.1f", vo2max).replacingOccurrences(of: ".", with: words.decimalSeparator)
+        #expect(html.contains(">" + written + "<"), "VO2max \(written)")
+    }
+
+    @Test(
+        "the view in each language at 80x24 with 30 athletes: the calls' level word, every bib, no line too wide",
+        arguments: TestLocales.all)
+    func view(_ language: TestLocales.Language) throws {
+        let words = try words(language)
+        let names = Array(ClassViewTests.names.prefix(30))
+        let roster = "bib,name\n" + names.enumerated().map { "\($0.offset + 1),\($0.element)" }.joined(separator: "\n")
+        let pane = try TmuxPane(
+            ["run", "profile.json", "--silent", "--countdown", "1", "--roster", "class.csv", "--results", "r.jsonl"],
+            files: ["profile.json": ClassViewTests.profile, "class.csv": roster + "\n"], columns: 80, rows: 24,
+            environment: try TestLocales.environment(language))
+        let status = words.level + " 1  "
+        #expect(pane.wait { pane.screen().contains { $0.hasPrefix(status) } }, "\(pane.screen())")
+        #expect(pane.wait { pane.screen().contains { $0.contains(words.legend) } }, "\(pane.screen())")
+        let screen = pane.screen()
+        for (index, name) in names.enumerated() {
+            let cell = "\(index + 1) " + String(name.prefix(8))
+            #expect(screen.contains { $0.contains(cell) }, "\(cell) in \(language.locale): \(screen)")
+        }
+        #expect(screen.allSatisfy { $0.count <= 80 })
+        #expect(pane.standardError.isEmpty, "\(pane.standardError)")
+    }
+
+    @Test(
+        "roster's preview in each language: the count, the headings; a bad cell's error too", arguments: TestLocales.all
+    )
+    func rosterPreview(_ language: TestLocales.Language) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let good = try folder.write("bib;name;sex\n1;Ann;F\n2;Bob;M\n", to: "class.csv")
+        let bad = try folder.write("bib;name;sex\n1;Ann;Q\n", to: "bad.csv")
+        let environment = try TestLocales.environment(language)
+        let preview = try BinaryRunner.run(["roster", good], environment: environment)
+        #expect(preview.status == 0, "\(preview.stderr)")
+        let (count, heading, notASex) = try #require(Self.rosterWords[language.code])
+        #expect(preview.stdout.hasPrefix(good + ": " + count + "\n"), "\(preview.stdout)")
+        #expect(preview.stdout.contains(heading), "\(preview.stdout)")
+        let refused = try BinaryRunner.run(["roster", bad], environment: environment)
+        #expect(refused.status == 65)
+        #expect(refused.errorLines.count == 1 && refused.stderr.contains(notASex), "\(refused.stderr)")
+    }
+
+    /// Two athletes, the bib column's heading and a refused sex, in each language.
+    static let rosterWords: [String: (String, String, String)] = [
+        "en": ("2 athletes", "BIB", "is not a sex"), "fr": ("2 élèves", "DOSSARD", "n'est pas un sexe"),
+        "de": ("2 Teilnehmende", "NR.", "ist kein Geschlecht"), "es": ("2 alumnos", "DORSAL", "no es un sexo"),
+        "nl": ("2 leerlingen", "NR.", "is geen geslacht"), "it": ("2 atleti", "PETT.", "non è un sesso"),
+        "pt": ("2 alunos", "DORSAL", "não é um sexo"),
+    ]
+
+    @Test(
+        "the view's test-over screen and the closing summary in each language, after the last cue",
+        arguments: TestLocales.all)
+    func testOverScreen(_ language: TestLocales.Language) throws {
+        let profile = """
+            {"format": 1, "id": "tiny", "name": "Tiny", "distance_m": 20, "levels": [{"shuttle_s": 1.5, "shuttles": 3}]}
+            """
+        let pane = try TmuxPane(
+            ["run", "tiny.json", "--silent", "--countdown", "1", "--athletes", "Ann,Bob", "--results", "r.jsonl"],
+            files: ["tiny.json": profile], columns: 100, rows: 30, environment: try TestLocales.environment(language))
+        let (over, finished) = try #require(Self.endWords[language.code])
+        #expect(pane.wait { pane.screen().contains { $0.hasPrefix(over) } }, "\(pane.screen())")
+        try pane.press("Enter")
+        #expect(pane.wait { pane.exitStatus != nil }, "\(pane.screen())")
+        #expect(pane.exitStatus == 0, "\(pane.standardError)")
+        #expect(pane.wait { pane.screen().contains { $0.contains(finished) } }, "\(pane.screen())")
+    }
+
+    /// The test-over prompt's start and the closing summary's words for a whole test, in each language.
+    static let endWords: [String: (String, String)] = [
+        "en": ("TEST OVER:", "Finished Tiny (tiny)"), "fr": ("TEST FINI :", "Tiny (tiny) terminé"),
+        "de": ("TEST VORBEI:", "Tiny (tiny) beendet"), "es": ("PRUEBA TERMINADA:", "Tiny (tiny) terminado"),
+        "nl": ("TEST VOORBIJ:", "Tiny (tiny) beëindigd"), "it": ("TEST FINITO:", "Tiny (tiny) terminato"),
+        "pt": ("TESTE ACABADO:", "Tiny (tiny) terminado"),
+    ]
+
+    @Test("a locale that is not installed, or a language without a catalogue, reads in English")
+    func missingLocale() throws {
+        for locale in ["xx_XX.UTF-8", "sv_SE.UTF-8", "fr_FR.UTF-8@nowhere"] {
+            let result = try BinaryRunner.run(["nosuchcommand"], environment: ["LANG": locale])
+            #expect(result.status == 64)
+            #expect(
+                result.errorLines == ["beeptest: unknown command 'nosuchcommand' (see 'beeptest --help')"], "\(locale)")
+        }
+        let table = try BinaryRunner.run(["results", Self.log], environment: ["LANG": "xx_XX.UTF-8"])
+        #expect(table.stdout.contains("ATHLETE") && table.stdout.contains(" out "))
+    }
+
+    @Test("LANGUAGE comes first, as glibc reads it, over C.UTF-8 as well")
+    func languageVariable() throws {
+        let french = try BinaryRunner.run(["nosuchcommand"], environment: ["LANGUAGE": "fr", "LANG": "C.UTF-8"])
+        #expect(french.stderr.contains("commande inconnue"), "\(french.stderr)")
+        let german = try BinaryRunner.run(
+            ["nosuchcommand"], environment: ["LANGUAGE": "sv:de:fr", "LANG": "C.UTF-8"])
+        #expect(german.stderr.contains("unbekannter Befehl"), "\(german.stderr)")
+    }
+
+    @Test("without --voice the calls speak the locale's language; --voice still chooses")
+    func voiceFollowsLanguage() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let german = try #require(TestLocales.all.first { $0.code == "de" })
+        var environment = try TestLocales.environment(german)
+        environment["XDG_CACHE_HOME"] = folder.file("cache")
+        let arguments = ["cues", "yoyo-ir1", "--calls", "--format", "json"]
+        func calls(_ result: BinaryRunner.Result) throws -> [String] {
+            #expect(result.status == 0, "\(result.stderr)")
+            let rows = try #require(try result.json() as? [[String: Any]])
+            return rows.filter { $0["kind"] as? String == "call" }.compactMap { $0["text"] as? String }
+        }
+        let spoken = try calls(try BinaryRunner.run(arguments, environment: environment))
+        #expect(spoken.contains { $0.hasPrefix("Stufe ") }, "\(spoken)")
+        #expect(!spoken.contains { $0.hasPrefix("Level ") })
+        let chosen = try calls(try BinaryRunner.run(arguments + ["--voice", "fr"], environment: environment))
+        #expect(chosen.contains { $0.hasPrefix("Palier ") }, "\(chosen)")
+    }
+}
