@@ -32,7 +32,8 @@ public struct EnteredScores: Sendable {
         let bibs = roster.bibs
         var session = ResultsSession(timeline: timeline, roster: roster)
         var lineOfAthlete: [Int: Int] = [:]
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Lines end in \n or, from a Windows spreadsheet or editor, \r\n: one Character in Swift, a newline too.
+        for (offset, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let number = offset + 1
             func refuse(_ why: String) { problems.append("\(source):\(number): \(why)".escapingControlCharacters()) }
             let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })

@@ -115,7 +115,8 @@ extension ResultRow {
 
     /// Judges the score against `pass` (nil: none applies), replacing any earlier verdict
     /// (`results --pass` over the profile's own standard). Reaching the standard passes. In a run
-    /// `stoppedAt` a lower standard (`run --stop-at`), whoever was still running at its end has
+    /// `stoppedAt` a lower standard (`run --stop-at`), whoever was still running at its end (not out,
+    /// not withdrawn) has
     /// not been given the chance to reach `pass`: not judged, and the note says so. A score that
     /// is a floor (the run stopped first) passes once it reaches the standard, and is otherwise
     /// not judged.
@@ -133,7 +134,8 @@ extension ResultRow {
                 standards.pass = true
             } else if isFloor {
                 standards.passNote = "not judged (the test stopped at \(score ?? "its start"), before \(pass.score))"
-            } else if status != .out, let stoppedAt, let end = try? stoppedAt.threshold(in: profile).get(),
+            } else if status != .out && status != .withdrew, let stoppedAt,
+                let end = try? stoppedAt.threshold(in: profile).get(),
                 end < needed - 1e-9
             {
                 standards.passNote = "not judged (the test stopped at \(stoppedAt.score))"

@@ -13,6 +13,27 @@ struct EnterCommandTests {
         ["XDG_CONFIG_HOME": folder.file("config"), "XDG_DATA_HOME": folder.file("data")]
     }
 
+    @Test("scores from a Windows editor (CRLF lines) read as any others; a withdrawal is not judged a stop")
+    func windowsLines() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let environment = Self.environment(folder)
+        let roster = try folder.write(Self.roster, to: "class.csv")
+        let scores = try folder.write("# police\r\n4 5.4\r\n7 w 5.1\r\n9 5:2\r\n", to: "scores.txt")
+        let log = folder.file("police.jsonl")
+        let entered = try BinaryRunner.run(
+            ["enter", "police-15m", "--roster", roster, "--scores", scores, "--date", "2026-11-20", "--results", log],
+            environment: environment)
+        #expect(entered.status == 0, "\(entered.stderr)")
+        let read = try BinaryRunner.run(
+            ["results", log, "--pass", "5.8", "--format", "json"], environment: environment)
+        let rows = try #require((try read.json() as? [String: Any])?["athletes"] as? [[String: Any]])
+        #expect(rows.map { $0["score"] as? String } == ["5.4", "5.1", "5.2"])
+        // Whoever withdrew or went out had the chance to reach 5.8: both simply did not pass it.
+        #expect(rows.map { $0["status"] as? String } == ["out", "withdrew", "out"])
+        #expect(rows.map { $0["pass"] as? Bool } == [false, false, false], "\(rows)")
+    }
+
     @Test("a PACER class on two dates: results, history in date order with ages on each day, report")
     func pacerTwoDates() throws {
         let folder = try TemporaryFolder()
