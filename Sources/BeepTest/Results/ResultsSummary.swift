@@ -36,8 +36,11 @@ public struct ResultsSummary: Sendable, Equatable {
     public var isEntered = false
     /// The standard the run stopped at (`run --stop-at`), or nil for a whole test.
     public var stopStandard: PassStandard?
+    /// The standard as the log's start line recorded it (`stop_at`): known even where the
+    /// profile is not, so a log of a run stopped at a standard never reads as a whole test.
+    public var recordedStopAt: String?
     /// That standard as text, or nil for a whole test.
-    public var stopAt: String? { stopStandard?.text }
+    public var stopAt: String? { stopStandard?.text ?? recordedStopAt }
 
     /// Creates a summary.
     public init(
