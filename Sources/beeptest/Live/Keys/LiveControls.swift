@@ -13,8 +13,9 @@ import BeepTest
 struct LiveControls {
     /// The question q asks while the test runs.
     static var quitQuestion: String { tr("Quit? (y/n)") }
-    /// The longest entry kept; keys beyond it are ignored (99 bibs would not fit a line anyway).
-    static let entryLimit = 60
+    /// The longest entry kept: room for a whole class of 99 two-digit bibs with a space after each
+    /// (`w` or `u` and its space too), so no bib typed in one go is ever dropped.
+    static let entryLimit = 300
 
     private let states: TestStateMap
     private let playback: any LivePlayback
