@@ -91,11 +91,10 @@ struct HeadlessRun {
         }
         if let unsaved { return unsaved.exitCode }
         if let failure { throw failure }
+        // The cues that sounded: all of them, or fewer when everyone was out before the end.
+        let played = options.timeline.cues.partitioningIndex { $0.time > end.testTime + 0.001 }
         Output.error(
-            "beeptest: "
-                + tr(
-                    "finished at %s, %s cues, %s underruns", heard, String(options.timeline.cues.count),
-                    String(engine.underruns)))
+            "beeptest: " + tr("finished at %s, %s cues, %s underruns", heard, String(played), String(engine.underruns)))
         return 0
     }
 
