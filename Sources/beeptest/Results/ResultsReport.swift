@@ -73,12 +73,14 @@ enum ResultsReport {
                     $0.totalShuttles.map { Translation.decimal($0, trimmedTo: 2) } ?? "-"
                 })
         }
-        columns += [
-            Column(header: tr("METRES"), isNumber: true) {
-                $0.distanceM.map { Translation.decimal($0, trimmedTo: 1) } ?? "-"
-            },
-            Column(header: "VO2MAX", isNumber: true) { $0.vo2max.map { Translation.decimal($0, decimals: 1) } ?? "-" },
-        ]
+        if !fit.leavesOutSums {
+            columns.append(
+                Column(header: tr("METRES"), isNumber: true) {
+                    $0.distanceM.map { Translation.decimal($0, trimmedTo: 1) } ?? "-"
+                })
+        }
+        columns.append(
+            Column(header: "VO2MAX", isNumber: true) { $0.vo2max.map { Translation.decimal($0, decimals: 1) } ?? "-" })
         let pacer = rows.filter { $0.standards.laps20m != nil }
         if pacer.contains(where: { Double($0.standards.laps20m ?? 0) != $0.totalShuttles }) {
             columns.append(Column(header: tr("LAPS 20M"), isNumber: true) { number($0.standards.laps20m) })
@@ -87,8 +89,10 @@ enum ResultsReport {
             columns += [
                 Column(header: tr("ZONE")) { $0.standards.zone?.rawValue ?? "-" },
                 Column(header: tr("HFZ AT"), isNumber: true) { number($0.standards.hfzLaps) },
-                Column(header: tr("TO GO"), isNumber: true) { number($0.standards.lapsToHFZ) },
             ]
+            if !fit.leavesOutSums {
+                columns.append(Column(header: tr("TO GO"), isNumber: true) { number($0.standards.lapsToHFZ) })
+            }
         }
         if rows.contains(where: { $0.standards.passStandard != nil }) {
             columns.append(Column(header: tr("PASS")) { $0.standards.pass.map { $0 ? tr("yes") : tr("no") } ?? "-" })
@@ -108,7 +112,11 @@ enum ResultsReport {
     /// estimate, a zone, a pass or a reference group is missing.
     private static func notes(_ row: ResultRow, perRowNote: Bool, showsZone: Bool, showsGroups: Bool) -> [String] {
         var notes: [String] = []
-        if let failedAt = row.failedAt { notes.append(tr("out at %s", Turn.translated(failedAt))) }
+        if let failedAt = row.failedAt {
+            // A withdrawal is recorded on the shuttle the athlete stopped on, as an out is on the one missed.
+            let place = Turn.translated(failedAt)
+            notes.append(row.status == .withdrew ? tr("withdrew at %s", place) : tr("out at %s", place))
+        }
         if row.status != .out && row.misses > 0 { notes.append(trPlural("%d miss", "%d misses", count: row.misses)) }
         if perRowNote, let note = row.vo2maxNote { notes.append(tr("VO2max: %s", Translation.shown(note))) }
         let standards = row.standards
@@ -166,6 +174,8 @@ enum ResultsReport {
                 case .leaveOutIDs:
                     guard summary.rows.contains(where: { $0.id != nil }) else { continue }
                     fit.leavesOutIDs = true
+                case .leaveOutSums:
+                    fit.leavesOutSums = true
                 case .cutNames:
                     guard longestName > shortestCutName else { continue }
                     fit.nameLimit = max(shortestCutName, longestName - (widest - width))
@@ -176,6 +186,12 @@ enum ResultsReport {
         if let group = fit.sharedGroup { heading += "\n" + tr("group %s", group.escapingControlCharacters()) }
         if fit.marksFloors { heading += "\n≥: " + tr("at least (a floor score: the test stopped first)") }
         if fit.leavesOutIDs { heading += "\n" + tr("ids left out to fit the terminal (--format csv or json has them)") }
+        if fit.leavesOutSums {
+            let headers = [tr("METRES")] + (summary.rows.contains { $0.standards.laps20m != nil } ? [tr("TO GO")] : [])
+            heading +=
+                "\n"
+                + tr("left out to fit the terminal, as they follow from the score: %s", headers.joined(separator: ", "))
+        }
         // Everything but the table is prose, folded between words on a terminal.
         var text = (width.map { heading.wrapped(to: $0, indent: "  ") } ?? heading) + "\n\n" + rendered + "\n"
         let throughTable = text

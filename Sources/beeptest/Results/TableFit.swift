@@ -10,6 +10,9 @@ struct TableFit {
         case shareGroup
         /// The ID column left out: a teacher reads names, the machine formats keep the ids.
         case leaveOutIDs
+        /// The columns that follow from others left out: METRES (from the score) and TO GO (the
+        /// HFZ target less the laps).
+        case leaveOutSums
         /// Names cut to a length (never below `ResultsReport.shortestCutName`).
         case cutNames
     }
@@ -22,4 +25,6 @@ struct TableFit {
     var nameLimit: Int?
     /// True when the ID column is left out.
     var leavesOutIDs = false
+    /// True when METRES and TO GO are left out.
+    var leavesOutSums = false
 }
