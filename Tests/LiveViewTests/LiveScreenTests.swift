@@ -126,6 +126,20 @@ struct LiveScreenTests {
         #expect(!plain.contains("Quit? (y/n)") && plain.last?.contains("1-9") == false)
     }
 
+    @Test("the test-over screen at 80x24: the question whole, the keys to finish and to mark, no pause, no withdrawal")
+    func testOverKeys() {
+        var screen = content(at: 100, finished: true)
+        screen.roster = RecordingMarks().entries
+        screen.marksByNumber = true
+        screen.isLastLine = true
+        screen.prompt = LastLineScreen.prompt(marksByNumber: true)
+        let lines = LiveScreen.lines(screen, size: ScreenSize(columns: 80, rows: 24)).map(\.text)
+        #expect(lines.contains(LastLineScreen.prompt(marksByNumber: true)), "\(lines)")
+        let keys = lines.suffix(2).joined(separator: "\n")
+        #expect(keys.contains("Enter alone or q: finish") && keys.contains("17 Enter: 17 missed"), "\(keys)")
+        #expect(!keys.contains("pause") && !keys.contains("withdrew"), "\(keys)")
+    }
+
     @Test("speed, distance and the next level are on screen after the status line")
     func details() {
         let lines = LiveScreen.lines(content(at: 8.2), size: ScreenSize(columns: 100, rows: 30)).map(\.text)

@@ -15,10 +15,11 @@ enum LastLineScreen {
         return timeline.isComplete(at: position.testTime)
     }
 
-    /// The question on the prompt line, in the marking form of the class.
+    /// The question on the prompt line, in the marking form of the class (how to finish is on
+    /// the key line, so the question fits 80 columns).
     static func prompt(marksByNumber: Bool) -> String {
         marksByNumber
-            ? tr("TEST OVER: who missed the last line? type their bibs, Enter  ·  Enter alone or q finishes")
-            : tr("TEST OVER: who missed the last line? press their keys  ·  Enter alone or q finishes")
+            ? tr("TEST OVER: who missed the last line? type their bibs, Enter")
+            : tr("TEST OVER: who missed the last line? press their keys")
     }
 }

@@ -108,6 +108,6 @@ struct LiveView {
             state: state, profileName: states.timeline.profile.name, prompt: controls.prompt ?? question,
             message: controls.message ?? note, alarm: marks?.unsavedNotice, roster: marks?.roster(at: position) ?? [],
             marksByNumber: controls.marksByNumber, countdownS: states.timeline.countdownS,
-            scoresBouts: states.timeline.profile.scoreNotation == .levelBout)
+            scoresBouts: states.timeline.profile.scoreNotation == .levelBout, isLastLine: lastLine)
     }
 }

@@ -189,15 +189,19 @@ enum LiveScreen {
     private static let keySeparator = "  ·  "
 
     /// The keys, whole: on one line where it fits, else wrapped between keys onto more lines.
+    /// On the "test over" screen nothing pauses and nobody can withdraw: the keys say how to finish
+    /// and how to mark the last line.
     static func legendLines(_ content: LiveScreenContent, columns: Int) -> [String] {
-        var keys = [tr("space pause/resume"), tr("q quit"), tr("Ctrl-C stop now")]
+        var keys =
+            content.isLastLine
+            ? [tr("Enter alone or q: finish"), tr("Ctrl-C stop now")]
+            : [tr("space pause/resume"), tr("q quit"), tr("Ctrl-C stop now")]
         if content.marksByNumber {
-            keys += [
-                tr("17 Enter: 17 missed"), tr("u Enter: undo"), tr("u 17 Enter: undo 17"),
-                tr("w 17 Enter: 17 withdrew"),
-            ]
+            keys += [tr("17 Enter: 17 missed"), tr("u Enter: undo"), tr("u 17 Enter: undo 17")]
+            if !content.isLastLine { keys.append(tr("w 17 Enter: 17 withdrew")) }
         } else if !content.roster.isEmpty {
-            keys += [tr("1-9 missed the line"), tr("u undo"), tr("w 3 Enter: 3 withdrew")]
+            keys += [tr("1-9 missed the line"), tr("u undo")]
+            if !content.isLastLine { keys.append(tr("w 3 Enter: 3 withdrew")) }
         }
         let separator = keySeparator
         var lines = [""]

@@ -24,6 +24,8 @@ struct LiveScreenContent {
     var countdownS: Double?
     /// True when the test's score counts bouts (Yo-Yo `16.2`): the big figures show the bout.
     var scoresBouts = false
+    /// True on the "test over" screen (`LastLineScreen`): the keys are those that still apply.
+    var isLastLine = false
 
     /// The line under the roster: the question, else the alarm and the message; nil for none.
     var promptLine: String? {
