@@ -132,9 +132,10 @@ public enum ClassReportPage {
         ]
         parts += report.statusCounts.map { "\($0.count) \($0.status.text)" }
         if let mean = report.meanScore {
-            parts.append(
-                tr("mean score %s", Translation.decimal(mean.value, decimals: mean.decimals)) + " "
-                    + mean.unit.htmlEscaped)
+            // A mean over floors (the test stopped while some still ran) is a floor too.
+            let value = Translation.decimal(mean.value, decimals: mean.decimals)
+            let floor = report.rows.contains { $0.row.isFloor }
+            parts.append(tr("mean score %s", floor ? tr("at least %s", value) : value) + " " + mean.unit.htmlEscaped)
         }
         if report.isFitnessGram {
             var counts = [FitnessGramZone: Int]()
