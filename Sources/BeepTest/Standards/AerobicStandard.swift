@@ -43,7 +43,7 @@ public struct AerobicStandard: Sendable, Equatable {
     public static func lookup(age: Int?, sex: Sex?) -> Result<AerobicStandard, StandardUnavailable> {
         guard let age else { return .failure(StandardUnavailable("needs age")) }
         guard age >= FitnessGram.minimumAge else {
-            return .failure(StandardUnavailable("no aerobic standard under age 10 (FitnessGram)"))
+            return .failure(StandardUnavailable(trStored("no aerobic standard under age 10 (FitnessGram)")))
         }
         let row = table[min(age, 18) - 10]
         if age <= 11 { return .success(row.both) }

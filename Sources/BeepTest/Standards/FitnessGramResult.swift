@@ -52,7 +52,7 @@ public struct FitnessGramResult: Sendable, Equatable {
     public static func estimate(laps20m: Int, age: Int?) -> Result<Double, StandardUnavailable> {
         guard let age else { return .failure(StandardUnavailable("needs age")) }
         guard age >= FitnessGram.minimumAge else {
-            return .failure(StandardUnavailable("the PACER equation is for ages 10 and over"))
+            return .failure(StandardUnavailable(trStored("the PACER equation is for ages 10 and over")))
         }
         return .success(FitnessGram.vo2max(laps20m: laps20m, age: age))
     }

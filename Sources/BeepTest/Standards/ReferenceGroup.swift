@@ -69,7 +69,7 @@ public struct ReferenceGroup: Sendable, Equatable {
                 own.filter { $0.population == population }.allSatisfy { distanceM >= $0.meanM }
             }
             if !atTop {
-                return .failure(StandardUnavailable("the test stopped first (at least \(Int(distanceM)) m)"))
+                return .failure(StandardUnavailable(trStored("the test stopped first (at least %s m)", Int(distanceM))))
             }
         }
         let placings = populations.map { population in
