@@ -268,6 +268,27 @@ struct LanguageCLITests {
         "pt": ("TESTE ACABADO:", "Tiny (tiny) terminado"),
     ]
 
+    @Test("the flash marker in French where the screen cannot invert: the cue's name, a level in the calls' word")
+    func flashMarker() throws {
+        let french = try #require(TestLocales.all.first { $0.code == "fr" })
+        var environment = try TestLocales.environment(french)
+        environment["NO_COLOR"] = "1"
+        let profile = """
+            {"format": 1, "id": "two", "name": "Two", "distance_m": 20,
+             "levels": [{"shuttle_s": 1.5, "shuttles": 2}, {"shuttle_s": 1.5, "shuttles": 2}]}
+            """
+        let pane = try TmuxPane(
+            [
+                "run", "two.json", "--silent", "--flash", "--countdown", "1", "--athletes", "Ann", "--results",
+                "r.jsonl",
+            ],
+            files: ["two.json": profile], columns: 80, rows: 24, environment: environment)
+        #expect(pane.wait { pane.screen().contains { $0.contains("*** NAVETTE ***") } }, "\(pane.screen())")
+        #expect(pane.wait { pane.screen().contains { $0.contains("*** PALIER ***") } }, "\(pane.screen())")
+        #expect(!pane.screen().contains { $0.contains("SHUTTLE") || $0.contains("LEVEL") })
+        try pane.press("C-c")
+    }
+
     @Test("a locale that is not installed, or a language without a catalogue, reads in English")
     func missingLocale() throws {
         for locale in ["xx_XX.UTF-8", "sv_SE.UTF-8", "fr_FR.UTF-8@nowhere"] {
