@@ -289,6 +289,23 @@ struct LanguageCLITests {
         try pane.press("C-c")
     }
 
+    @Test("help paragraphs with a run-time value in French: the value filled into the translation")
+    func helpWithValues() throws {
+        let french = try TestLocales.environment(try #require(TestLocales.all.first { $0.code == "fr" }))
+        let expected = [
+            "results": ["Lit un fichier de résultats", "le code de sortie est 65."],
+            "sheet": ["Écrit une feuille de score", "sinon 12 lignes vierges numérotées"],
+            "tap-test": ["Joue 16 clics", "moins de 10 clics", "plus de 40 ms"],
+        ]
+        for (command, phrases) in expected {
+            let help = try BinaryRunner.run([command, "--help"], environment: french)
+            #expect(help.status == 0, "\(help.stderr)")
+            let paragraph = help.stdout.replacingOccurrences(of: "\n", with: " ")
+            for phrase in phrases { #expect(paragraph.contains(phrase), "\(command): \(phrase) in \(help.stdout)") }
+            #expect(!help.stdout.contains("%s"), "\(help.stdout)")
+        }
+    }
+
     @Test("a locale that is not installed, or a language without a catalogue, reads in English")
     func missingLocale() throws {
         for locale in ["xx_XX.UTF-8", "sv_SE.UTF-8", "fr_FR.UTF-8@nowhere"] {
