@@ -306,6 +306,22 @@ struct LanguageCLITests {
         }
     }
 
+    @Test("list's and show's tables in French: headings, words and totals; English without a catalogue")
+    func profileTables() throws {
+        let french = try TestLocales.environment(try #require(TestLocales.all.first { $0.code == "fr" }))
+        let list = try BinaryRunner.run(["list"], environment: french)
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.stdout.hasPrefix("ID ") && list.stdout.contains("PALIERS") && list.stdout.contains(" intégré"))
+        let show = try BinaryRunner.run(["show", "msft-20m"], environment: french)
+        #expect(show.status == 0, "\(show.stderr)")
+        #expect(show.stdout.contains("parcours : 20 m   arrêt : éliminé après 2 lignes manquées d'affilée"))
+        #expect(show.stdout.contains("\nPALIER  KM/H  S/NAVETTE  NAVETTES"), "\(show.stdout)")
+        #expect(show.stdout.hasSuffix("total : 22:01.15, 247 navettes, 4940 m\n"), "\(show.stdout.suffix(80))")
+        let english = try BinaryRunner.run(["show", "msft-20m"])
+        #expect(english.stdout.contains("\nLEVEL  KM/H  S/SHUTTLE  SHUTTLES"))
+        #expect(english.stdout.hasSuffix("total: 22:01.15, 247 shuttles, 4940 m\n"))
+    }
+
     @Test("a locale that is not installed, or a language without a catalogue, reads in English")
     func missingLocale() throws {
         for locale in ["xx_XX.UTF-8", "sv_SE.UTF-8", "fr_FR.UTF-8@nowhere"] {
