@@ -54,13 +54,17 @@ public struct ReferenceGroup: Sendable, Equatable {
     public static func placing(distanceM: Double?, sex: Sex?, groups: [ReferenceGroup], isFloor: Bool = false)
         -> Result<String, StandardUnavailable>
     {
-        guard let distanceM, distanceM > 0 else { return .failure(StandardUnavailable("no distance completed")) }
-        guard let sex else { return .failure(StandardUnavailable("needs sex (the groups are of men or of women)")) }
+        guard let distanceM, distanceM > 0 else {
+            return .failure(StandardUnavailable(trStored("no distance completed")))
+        }
+        guard let sex else {
+            return .failure(StandardUnavailable(trStored("needs sex (the groups are of men or of women)")))
+        }
         let own = groups.filter { $0.sex == sex }
         var populations: [String] = []
         for group in own where !populations.contains(group.population) { populations.append(group.population) }
         guard !populations.isEmpty else {
-            return .failure(StandardUnavailable("no published groups of women for this test"))
+            return .failure(StandardUnavailable(trStored("no published groups of women for this test")))
         }
         // A floor (the test stopped first) places the athlete only at the top of every population:
         // anywhere lower, the distance not run might have reached the next group.
