@@ -15,15 +15,15 @@ struct ShuttleTable: Sendable {
     /// The VO2max for `level`.`shuttle`, or why there is none.
     func value(level: Int, shuttle: Int) -> Result<Double, VO2maxUnavailable.Reason> {
         guard (1...shuttlesPerLevel.count).contains(level), (1...shuttlesPerLevel[level - 1]).contains(shuttle) else {
-            return .failure(.notInTable("\(level).\(shuttle) is not a score of this test"))
+            return .failure(.notInTable(trStored("%s.%s is not a score of this test", level, shuttle)))
         }
         let target = position(level: level, shuttle: shuttle)
         guard let first = rows.first, let last = rows.last else { return .failure(.notInTable("empty table")) }
         if target < position(level: first.level, shuttle: first.shuttle) {
-            return .failure(.notInTable("below the table, which starts at \(first.level).\(first.shuttle)"))
+            return .failure(.notInTable(trStored("below the table, which starts at %s.%s", first.level, first.shuttle)))
         }
         if target > position(level: last.level, shuttle: last.shuttle) {
-            return .failure(.notInTable("beyond the table, which ends at \(last.level).\(last.shuttle)"))
+            return .failure(.notInTable(trStored("beyond the table, which ends at %s.%s", last.level, last.shuttle)))
         }
         var below = first
         for row in rows {

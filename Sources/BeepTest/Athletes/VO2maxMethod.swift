@@ -53,29 +53,35 @@ extension VO2maxMethod {
         case .ramsbottom1988, .yoyoEndurance:
             let table: ShuttleTable = self == .ramsbottom1988 ? .ramsbottom1988 : .yoyoEndurance
             guard let label = score.level, let level = Int(label), let shuttle = score.shuttle else {
-                return fail(.notApplicable("the table needs a level.shuttle score with a numbered level"))
+                return fail(.notApplicable(trStored("the table needs a level.shuttle score with a numbered level")))
             }
             switch table.value(level: level, shuttle: shuttle) {
             case .success(let value): return done(value)
             case .failure(let reason): return fail(reason)
             }
         case .leger1988:
-            guard let speed = score.announcedSpeedKmh else { return fail(.notApplicable("the level has no speed")) }
+            guard let speed = score.announcedSpeedKmh else {
+                return fail(.notApplicable(trStored("the level has no speed")))
+            }
             guard let age = athlete.age else { return fail(.missing(["age"])) }
-            guard age >= 8 else { return fail(.outsidePopulation("the equation is for ages 8 and over")) }
+            guard age >= 8 else { return fail(.outsidePopulation(trStored("the equation is for ages 8 and over"))) }
             let years = min(age, 18)
             return done(31.025 + 3.238 * speed - 3.248 * years + 0.1536 * years * speed)
         case .legerGadoury1989:
-            guard let speed = score.announcedSpeedKmh else { return fail(.notApplicable("the level has no speed")) }
+            guard let speed = score.announcedSpeedKmh else {
+                return fail(.notApplicable(trStored("the level has no speed")))
+            }
             if let age = athlete.age, age < 18 {
-                return fail(.outsidePopulation("adult equation; the athlete is under 18 (use leger-1988)"))
+                return fail(.outsidePopulation(trStored("adult equation; the athlete is under 18 (use leger-1988)")))
             }
             return done(-27.4 + 6.0 * speed)
         case .yoyoIR1, .yoyoIR2:
-            guard let distance = score.distanceM else { return fail(.notApplicable("the test has no course length")) }
+            guard let distance = score.distanceM else {
+                return fail(.notApplicable(trStored("the test has no course length")))
+            }
             return done(self == .yoyoIR1 ? distance * 0.0084 + 36.4 : distance * 0.0136 + 45.3)
         case .ift3015:
-            guard let vift = score.speedKmh else { return fail(.notApplicable("the stage has no speed")) }
+            guard let vift = score.speedKmh else { return fail(.notApplicable(trStored("the stage has no speed"))) }
             let missing = [
                 ("sex", athlete.sex == nil), ("age", athlete.age == nil), ("body mass", athlete.massKg == nil),
             ]
@@ -88,7 +94,7 @@ extension VO2maxMethod {
         case .fitnessGram:
             let laps = Int(score.totalShuttles.rounded(.down))
             guard let course = PacerCourse(distanceM: score.distanceM.map { $0 / Double(laps) }) else {
-                return fail(.notApplicable("the PACER equation needs 15 m or 20 m laps"))
+                return fail(.notApplicable(trStored("the PACER equation needs 15 m or 20 m laps")))
             }
             switch FitnessGramResult.estimate(laps20m: course.laps20m(laps), age: FitnessGram.wholeYears(athlete.age)) {
             case .success(let value): return done(value)

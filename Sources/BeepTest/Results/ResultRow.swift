@@ -132,7 +132,7 @@ public struct ResultRow: Sendable, Equatable {
 
     /// Why a test whose profile names no VO2max method (the police 15 m test) has no estimate.
     static func noEquationNote(_ profile: Profile) -> String {
-        "no VO2max equation for \(profile.id) (its profile names none)"
+        trStored("no VO2max equation for %s (its profile names none)", profile.id)
     }
 
     /// Why a row read back without its profile has no VO2max: the log did not record one.

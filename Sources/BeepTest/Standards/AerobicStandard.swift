@@ -41,13 +41,15 @@ public struct AerobicStandard: Sendable, Equatable {
     /// The standard for an athlete of `age` whole years and `sex`, or why there is none:
     /// none under 10 or without an age, and from 12 on none without a sex.
     public static func lookup(age: Int?, sex: Sex?) -> Result<AerobicStandard, StandardUnavailable> {
-        guard let age else { return .failure(StandardUnavailable("needs age")) }
+        guard let age else { return .failure(StandardUnavailable(trStored("needs age"))) }
         guard age >= FitnessGram.minimumAge else {
-            return .failure(StandardUnavailable("no aerobic standard under age 10 (FitnessGram)"))
+            return .failure(StandardUnavailable(trStored("no aerobic standard under age 10 (FitnessGram)")))
         }
         let row = table[min(age, 18) - 10]
         if age <= 11 { return .success(row.both) }
-        guard let sex else { return .failure(StandardUnavailable("needs sex (from age 12 boys and girls differ)")) }
+        guard let sex else {
+            return .failure(StandardUnavailable(trStored("needs sex (from age 12 boys and girls differ)")))
+        }
         return .success(sex == .male ? row.boys : row.girls)
     }
 

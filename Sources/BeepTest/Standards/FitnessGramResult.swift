@@ -46,13 +46,14 @@ public struct FitnessGramResult: Sendable, Equatable {
     }
 
     /// Why an athlete out before a first lap has neither estimate nor zone.
-    public static let nothingCompleted = StandardUnavailable("no VO2max estimate (nothing completed), so no zone")
+    public static let nothingCompleted = StandardUnavailable(
+        trStored("no VO2max estimate (nothing completed), so no zone"))
 
     /// The estimate for `laps20m` at `age`, or why there is none (no age, under 10).
     public static func estimate(laps20m: Int, age: Int?) -> Result<Double, StandardUnavailable> {
-        guard let age else { return .failure(StandardUnavailable("needs age")) }
+        guard let age else { return .failure(StandardUnavailable(trStored("needs age"))) }
         guard age >= FitnessGram.minimumAge else {
-            return .failure(StandardUnavailable("the PACER equation is for ages 10 and over"))
+            return .failure(StandardUnavailable(trStored("the PACER equation is for ages 10 and over")))
         }
         return .success(FitnessGram.vo2max(laps20m: laps20m, age: age))
     }

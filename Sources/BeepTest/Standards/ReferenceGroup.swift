@@ -54,13 +54,17 @@ public struct ReferenceGroup: Sendable, Equatable {
     public static func placing(distanceM: Double?, sex: Sex?, groups: [ReferenceGroup], isFloor: Bool = false)
         -> Result<String, StandardUnavailable>
     {
-        guard let distanceM, distanceM > 0 else { return .failure(StandardUnavailable("no distance completed")) }
-        guard let sex else { return .failure(StandardUnavailable("needs sex (the groups are of men or of women)")) }
+        guard let distanceM, distanceM > 0 else {
+            return .failure(StandardUnavailable(trStored("no distance completed")))
+        }
+        guard let sex else {
+            return .failure(StandardUnavailable(trStored("needs sex (the groups are of men or of women)")))
+        }
         let own = groups.filter { $0.sex == sex }
         var populations: [String] = []
         for group in own where !populations.contains(group.population) { populations.append(group.population) }
         guard !populations.isEmpty else {
-            return .failure(StandardUnavailable("no published groups of women for this test"))
+            return .failure(StandardUnavailable(trStored("no published groups of women for this test")))
         }
         // A floor (the test stopped first) places the athlete only at the top of every population:
         // anywhere lower, the distance not run might have reached the next group.
@@ -69,7 +73,7 @@ public struct ReferenceGroup: Sendable, Equatable {
                 own.filter { $0.population == population }.allSatisfy { distanceM >= $0.meanM }
             }
             if !atTop {
-                return .failure(StandardUnavailable("the test stopped first (at least \(Int(distanceM)) m)"))
+                return .failure(StandardUnavailable(trStored("the test stopped first (at least %s m)", Int(distanceM))))
             }
         }
         let placings = populations.map { population in

@@ -95,8 +95,10 @@ extension ResultRow {
             // A floor decides the zone only once it is in the HFZ: more laps never leave it.
             if isFloor && judged.zone != .hfz && judged.zone != nil {
                 judged.zone = nil
-                let target = result.hfzLaps.map { ", before the HFZ target of \($0)" } ?? ""
-                judged.zoneNote = "the test stopped first (at least \(laps) laps\(target))"
+                judged.zoneNote =
+                    result.hfzLaps.map {
+                        trStored("the test stopped first (at least %s laps, before the HFZ target of %s)", laps, $0)
+                    } ?? trStored("the test stopped first (at least %s laps)", laps)
             }
         } else {
             judged.zoneNote = trStored("FitnessGram zones are for the PACER")
@@ -125,7 +127,7 @@ extension ResultRow {
         standards.passNote = nil
         standards.passStandard = pass?.text
         guard let pass else {
-            standards.passNote = "no pass standard for \(profile.id) (give one with --pass)"
+            standards.passNote = trStored("no pass standard for %s (give one with --pass)", profile.id)
             return
         }
         switch pass.threshold(in: profile) {
@@ -133,12 +135,14 @@ extension ResultRow {
             if let made = totalShuttles, made >= needed - 1e-9 {
                 standards.pass = true
             } else if isFloor {
-                standards.passNote = "not judged (the test stopped at \(score ?? "its start"), before \(pass.score))"
+                standards.passNote =
+                    score.map { trStored("not judged (the test stopped at %s, before %s)", $0, pass.score) }
+                    ?? trStored("not judged (the test stopped at its start, before %s)", pass.score)
             } else if status != .out && status != .withdrew, let stoppedAt,
                 let end = try? stoppedAt.threshold(in: profile).get(),
                 end < needed - 1e-9
             {
-                standards.passNote = "not judged (the test stopped at \(stoppedAt.score))"
+                standards.passNote = trStored("not judged (the test stopped at %s)", stoppedAt.score)
             } else {
                 standards.pass = false
             }

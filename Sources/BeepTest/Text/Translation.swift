@@ -1,5 +1,6 @@
 import CGettext
 import Glibc
+import Synchronization
 
 /// Text for people in the reader's language, through glibc's gettext: catalogues written as `.po`
 /// files in `po/`, compiled by `msgfmt` into `share/locale/LANG/LC_MESSAGES/beeptest.mo` beside the
@@ -117,7 +118,22 @@ public enum Translation {
     /// text as it is (a note with a name or a number in it, a log's own words).
     public static func shown(_ stored: String) -> String {
         guard !stored.isEmpty else { return stored }
+        if let (message, arguments) = storedWithArguments.withLock({ $0[stored] }) {
+            return format(text(message), arguments)
+        }
         return stored.withCString { String(cString: gettext($0)) }
+    }
+
+    /// The message and arguments of each note this process made with `trStored(_:_:)`, by its
+    /// English rendering: notes are made again from a row's data each time a log is read, so
+    /// `shown` finds the message a note came from without reading its English words.
+    private static let storedWithArguments = Mutex<[String: (StaticString, [String])]>([:])
+
+    /// `message` filled with `arguments` in English, remembered so that `shown` can translate it.
+    static func stored(_ message: StaticString, _ arguments: [String]) -> String {
+        let english = format(message.description, arguments)
+        storedWithArguments.withLock { $0[english] = (message, arguments) }
+        return english
     }
 
     /// The translation of `message`: a catalogue's, else `message` itself.
@@ -145,6 +161,12 @@ public func tr(_ message: StaticString) -> String { Translation.text(message) }
 /// A message kept in English, as machines read it (a note in a row's JSON), and put in the
 /// catalogues, so that `Translation.shown` gives it to people in their language.
 public func trStored(_ message: StaticString) -> String { message.description }
+
+/// A stored message with printf-style placeholders (a note with a number in it): English, filled
+/// with `arguments`, where machines read it; in the reader's language through `Translation.shown`.
+public func trStored(_ message: StaticString, _ arguments: any CustomStringConvertible...) -> String {
+    Translation.stored(message, arguments.map(\.description))
+}
 
 /// A message with printf-style placeholders (`%s`, `%2$s`), filled with `arguments` (as Swift writes
 /// them: a number's digits) after translation: `tr("%s: no such file", path)`.

@@ -37,12 +37,14 @@ enum ListCommand {
             }
             Output.line(JSONWriter.prettyString(.array(array)))
         default:
-            var table = TextTable(headers: ["ID", "NAME", "LEVELS", "TOTAL", "SOURCE"], rightAligned: [2, 3])
+            var table = TextTable(
+                headers: [tr("ID"), tr("NAME"), tr("LEVELS"), tr("TOTAL"), tr("SOURCE")], rightAligned: [2, 3])
             for entry in entries {
                 let levelTable = LevelTable(profile: entry.profile)
                 table.rows.append([
                     entry.profile.id, entry.profile.name, String(entry.profile.levels.count),
-                    TimeText.minutesSeconds(levelTable.totalS), entry.source.rawValue,
+                    TimeText.minutesSeconds(levelTable.totalS),
+                    entry.source == .builtIn ? tr("built-in") : tr("user"),
                 ])
             }
             Output.line(table.rendered())

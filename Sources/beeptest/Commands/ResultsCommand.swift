@@ -10,19 +10,20 @@ enum ResultsCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
         name: "results", operands: .files("FILE"), summary: tr("print the results recorded in a file"),
-        about: """
+        about: tr(
+            """
             Reads a results file (JSON Lines, complete or cut short) and prints each athlete's
             result: status (out, completed, stopped, in progress), the score in the test's
             notation (9.4, Yo-Yo 16.2, PACER laps, 30-15 IFT speed), total shuttles and metres
             on the standard table, and the VO2max estimate; for the PACER the FitnessGram zone,
             the HFZ target and the laps to go; pass or fail where a standard applies; reference
             groups beside Yo-Yo distances. --format fitnessgram writes FitnessGram's own CSV
-            columns (PACER logs only; \(ExitStatus.invalidData) for others). --format xlsx -o OUT.xlsx
+            columns (PACER logs only; %s for others). --format xlsx -o OUT.xlsx
             writes the results of every log named to one spreadsheet, a row per athlete and test,
             with the test's date and time as dates, numbers as numbers and the header row frozen;
             the other formats read one log. A corrupt line is reported as FILE:LINE and skipped;
-            the rest is still printed and the exit status is \(ExitStatus.invalidData).
-            """,
+            the rest is still printed and the exit status is %s.
+            """, ExitStatus.invalidData, ExitStatus.invalidData),
         options: [format.spec, FileOutput.output.spec, pass.spec])
 
     /// `--format table|csv|json|fitnessgram|xlsx`.

@@ -6,14 +6,15 @@ enum SheetCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
         name: "sheet", operands: .profile, summary: tr("write a blank score sheet to print (HTML)"),
-        about: """
+        about: tr(
+            """
             Writes a score sheet to print on A4, black and white: the test's name, its stop rule,
             lines for the date, time, group and assessor, then a block per athlete (bib and name
-            from --roster, else \(ScoreSheetPage.blankCount) numbered blank lines) with a box to
+            from --roster, else %s numbered blank lines) with a box to
             tick for each shuttle, level by level (each lap, numbered through the test, for the
             PACER; each bout for the Yo-Yo tests; each stage for timed tests), for partners
             counting beside the official recording. A block is never split across sheets.
-            """,
+            """, ScoreSheetPage.blankCount),
         options: [ReportCommand.output.spec, roster.spec, AthleteOptions.encoding.spec, AthleteOptions.dateOrder.spec],
         required: [ReportCommand.output.spec.name])
 

@@ -68,14 +68,18 @@ enum ShowCommand {
 
     static func text(_ profile: Profile, _ table: LevelTable) -> String {
         var header = "\(profile.name) (\(profile.id))"
-        if let distance = profile.distanceM { header += "\ncourse: \(distance.trimmed(decimals: 2)) m" }
+        if let distance = profile.distanceM { header += "\n" + tr("course: %s m", distance.trimmed(decimals: 2)) }
         header +=
-            "   stop: out after \(profile.stopRule.misses) \(profile.stopRule.consecutive ? "consecutive " : "")misses"
-        if let reference = profile.reference { header += "\nsource: \(reference)" }
+            "   "
+            + (profile.stopRule.consecutive
+                ? tr("stop: out after %s consecutive misses", profile.stopRule.misses)
+                : tr("stop: out after %s misses", profile.stopRule.misses))
+        if let reference = profile.reference { header += "\n" + tr("source: %s", reference) }
         var text = TextTable(
             headers: [
-                "LEVEL", "KM/H", "S/SHUTTLE", "SHUTTLES", "BOUTS", "REST", "LEVEL TIME", "CUM TIME", "CUM SHUTTLES",
-                "CUM M",
+                CallLanguage.reading.level.uppercased(), tr("KM/H"), tr("S/SHUTTLE"), tr("SHUTTLES"), tr("BOUTS"),
+                tr("REST"), tr("LEVEL TIME"),
+                tr("CUM TIME"), tr("CUM SHUTTLES"), tr("CUM M"),
             ],
             rightAligned: Set(1...9))
         for row in table.rows {
@@ -87,10 +91,11 @@ enum ShowCommand {
                 row.cumulativeShuttles.trimmed(decimals: 2), row.cumulativeM.map { $0.trimmed(decimals: 1) } ?? "-",
             ])
         }
+        let time = TimeText.minutesSecondsHundredths(table.totalS)
+        let shuttles = table.totalShuttles.trimmed(decimals: 2)
         let totals =
-            "total: " + TimeText.minutesSecondsHundredths(table.totalS) + ", "
-            + table.totalShuttles.trimmed(decimals: 2) + " shuttles"
-            + (table.totalM.map { ", " + $0.trimmed(decimals: 1) + " m" } ?? "")
+            table.totalM.map { tr("total: %s, %s shuttles, %s m", time, shuttles, $0.trimmed(decimals: 1)) }
+            ?? tr("total: %s, %s shuttles", time, shuttles)
         return header + "\n\n" + text.rendered() + "\n\n" + totals
     }
 }

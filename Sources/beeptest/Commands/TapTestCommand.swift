@@ -10,14 +10,15 @@ enum TapTestCommand {
     /// The command's words, options and help.
     static let spec = CommandSpec(
         name: "tap-test", operands: .none, summary: tr("measure a speaker's unreported delay for run --latency"),
-        about: """
-            Plays \(TapMeasurement.clickCount) clicks a second apart through the device, after two seconds of
+        about: tr(
+            """
+            Plays %s clicks a second apart through the device, after two seconds of
             quiet noise that wake a speaker that sleeps. Press space on each click as you hear it, in
             time with the beat (tapping along, not reacting): the median offset of the taps from the
             clicks is the delay the device does not report, printed in ms to give as 'beeptest run
-            --latency MS'. Refused (exit 65) when fewer than \(TapMeasurement.fewestTaps) clicks were tapped, or when
-            the middle half of the taps scatter over \(Int(TapMeasurement.widestSpread * 1000)) ms: run it again. q or Ctrl-C stops it.
-            """,
+            --latency MS'. Refused (exit 65) when fewer than %s clicks were tapped, or when
+            the middle half of the taps scatter over %s ms: run it again. q or Ctrl-C stops it.
+            """, TapMeasurement.clickCount, TapMeasurement.fewestTaps, Int(TapMeasurement.widestSpread * 1000)),
         options: [RunCommand.device.spec])
 
     /// Seconds of quiet noise before the first click: the speaker wakes, the user gets ready.

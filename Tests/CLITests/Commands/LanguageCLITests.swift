@@ -105,6 +105,69 @@ struct LanguageCLITests {
         }
     }
 
+    /// A PACER class stopped at 02:30 with Ann and Bob still running: 18 laps each, a floor.
+    static let stoppedLog = """
+        {"event":"start","format":1,"profile":"pacer-20m","name":"FitnessGram PACER 20 m","start_level":"1","countdown_s":5,\
+        "stop_rule":{"misses":2,"consecutive":false},"athletes":[{"name":"Ann","bib":4,"id":"S-1","group":"7B","sex":"F",\
+        "age":12},{"name":"Bob","bib":7,"id":"S-2","group":"7B","sex":"M","age":13}],"wall":1764583200.5,\
+        "date":"2025-12-01T10:00:00+0000"}
+        {"event":"finish","completed":false,"t":150.0,"wall":1764583356.0}
+
+        """
+
+    /// Ann's zone and pass notes (18 laps, the HFZ at 23, a pass at 30) as each language writes them.
+    static let stoppedNotes: [String: (zone: String, pass: String)] = [
+        "en": (
+            "zone: the test stopped first (at least 18 laps, before the HFZ target of 23)",
+            "pass: not judged (the test stopped at 18, before 30)"
+        ),
+        "fr": (
+            "zone : le test s'est arrêté avant (au moins 18 tours, avant l'objectif HFZ de 23)",
+            "réussite : non jugé (le test s'est arrêté à 18, avant 30)"
+        ),
+        "de": (
+            "Zone: der Test brach vorher ab (mindestens 18 Bahnen, vor dem HFZ-Ziel von 23)",
+            "bestanden: nicht bewertet (der Test brach bei 18 ab, vor 30)"
+        ),
+        "es": (
+            "zona: la prueba se detuvo antes (al menos 18 vueltas, antes del objetivo HFZ de 23)",
+            "apto: sin juzgar (la prueba se detuvo en 18, antes de 30)"
+        ),
+        "nl": (
+            "zone: de test stopte eerst (minstens 18 rondes, vóór het HFZ-doel van 23)",
+            "geslaagd: niet beoordeeld (de test stopte bij 18, vóór 30)"
+        ),
+        "it": (
+            "zona: il test si è fermato prima (almeno 18 giri, prima dell'obiettivo HFZ di 23)",
+            "superamento: non valutato (il test si è fermato a 18, prima di 30)"
+        ),
+        "pt": (
+            "zona: o teste parou antes (pelo menos 18 voltas, antes do objetivo HFZ de 23)",
+            "aprovação: não avaliado (o teste parou em 18, antes de 30)"
+        ),
+    ]
+
+    @Test(
+        "a stopped class's notes with numbers in each language in the table; the same English in JSON",
+        arguments: TestLocales.all)
+    func stoppedNotes(_ language: TestLocales.Language) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let log = try folder.write(Self.stoppedLog, to: "stopped.jsonl")
+        let environment = try TestLocales.environment(language)
+        let table = try BinaryRunner.run(["results", log, "--pass", "30"], environment: environment)
+        #expect(table.status == 0, "\(table.stderr)")
+        let ann = try #require(table.stdout.split(separator: "\n").first { $0.contains(" Ann ") })
+        let (zone, pass) = try #require(Self.stoppedNotes[language.code])
+        #expect(ann.contains(zone) && ann.contains(pass), "\(ann)")
+        let json = try BinaryRunner.run(["results", log, "--pass", "30", "--format", "json"], environment: environment)
+        let rows = try #require((try json.json() as? [String: Any])?["athletes"] as? [[String: Any]])
+        #expect(
+            rows.first?["zone_note"] as? String
+                == "the test stopped first (at least 18 laps, before the HFZ target of 23)")
+        #expect(rows.first?["pass_note"] as? String == "not judged (the test stopped at 18, before 30)")
+    }
+
     @Test(
         "the class report in each language: its title, the page's lang, VO2max as the locale writes decimals",
         arguments: TestLocales.all)
@@ -204,6 +267,60 @@ struct LanguageCLITests {
         "nl": ("TEST VOORBIJ:", "Tiny (tiny) beëindigd"), "it": ("TEST FINITO:", "Tiny (tiny) terminato"),
         "pt": ("TESTE ACABADO:", "Tiny (tiny) terminado"),
     ]
+
+    @Test("the flash marker in French where the screen cannot invert: the cue's name, a level in the calls' word")
+    func flashMarker() throws {
+        let french = try #require(TestLocales.all.first { $0.code == "fr" })
+        var environment = try TestLocales.environment(french)
+        environment["NO_COLOR"] = "1"
+        let profile = """
+            {"format": 1, "id": "two", "name": "Two", "distance_m": 20,
+             "levels": [{"shuttle_s": 1.5, "shuttles": 2}, {"shuttle_s": 1.5, "shuttles": 2}]}
+            """
+        let pane = try TmuxPane(
+            [
+                "run", "two.json", "--silent", "--flash", "--countdown", "1", "--athletes", "Ann", "--results",
+                "r.jsonl",
+            ],
+            files: ["two.json": profile], columns: 80, rows: 24, environment: environment)
+        #expect(pane.wait { pane.screen().contains { $0.contains("*** NAVETTE ***") } }, "\(pane.screen())")
+        #expect(pane.wait { pane.screen().contains { $0.contains("*** PALIER ***") } }, "\(pane.screen())")
+        #expect(!pane.screen().contains { $0.contains("SHUTTLE") || $0.contains("LEVEL") })
+        try pane.press("C-c")
+    }
+
+    @Test("help paragraphs with a run-time value in French: the value filled into the translation")
+    func helpWithValues() throws {
+        let french = try TestLocales.environment(try #require(TestLocales.all.first { $0.code == "fr" }))
+        let expected = [
+            "results": ["Lit un fichier de résultats", "le code de sortie est 65."],
+            "sheet": ["Écrit une feuille de score", "sinon 12 lignes vierges numérotées"],
+            "tap-test": ["Joue 16 clics", "moins de 10 clics", "plus de 40 ms"],
+        ]
+        for (command, phrases) in expected {
+            let help = try BinaryRunner.run([command, "--help"], environment: french)
+            #expect(help.status == 0, "\(help.stderr)")
+            let paragraph = help.stdout.replacingOccurrences(of: "\n", with: " ")
+            for phrase in phrases { #expect(paragraph.contains(phrase), "\(command): \(phrase) in \(help.stdout)") }
+            #expect(!help.stdout.contains("%s"), "\(help.stdout)")
+        }
+    }
+
+    @Test("list's and show's tables in French: headings, words and totals; English without a catalogue")
+    func profileTables() throws {
+        let french = try TestLocales.environment(try #require(TestLocales.all.first { $0.code == "fr" }))
+        let list = try BinaryRunner.run(["list"], environment: french)
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.stdout.hasPrefix("ID ") && list.stdout.contains("PALIERS") && list.stdout.contains(" intégré"))
+        let show = try BinaryRunner.run(["show", "msft-20m"], environment: french)
+        #expect(show.status == 0, "\(show.stderr)")
+        #expect(show.stdout.contains("parcours : 20 m   arrêt : éliminé après 2 lignes manquées d'affilée"))
+        #expect(show.stdout.contains("\nPALIER  KM/H  S/NAVETTE  NAVETTES"), "\(show.stdout)")
+        #expect(show.stdout.hasSuffix("total : 22:01.15, 247 navettes, 4940 m\n"), "\(show.stdout.suffix(80))")
+        let english = try BinaryRunner.run(["show", "msft-20m"])
+        #expect(english.stdout.contains("\nLEVEL  KM/H  S/SHUTTLE  SHUTTLES"))
+        #expect(english.stdout.hasSuffix("total: 22:01.15, 247 shuttles, 4940 m\n"))
+    }
 
     @Test("a locale that is not installed, or a language without a catalogue, reads in English")
     func missingLocale() throws {

@@ -90,8 +90,21 @@ enum LiveScreen {
         return lines.map { clipped($0, size.columns) }
     }
 
-    /// The marker line of a flashed cue, for screens that cannot invert: `*** LEVEL ***`.
-    static func flashMarker(_ kind: CueKind) -> String { "*** \(kind.rawValue.uppercased()) ***" }
+    /// The marker line of a flashed cue, for screens that cannot invert: `*** LEVEL ***`, in the
+    /// reader's language (a level in the calls' word for it, as the status line names it).
+    static func flashMarker(_ kind: CueKind) -> String {
+        let name =
+            switch kind {
+            case .countdown: tr("COUNTDOWN")
+            case .start: tr("START")
+            case .shuttle: tr("SHUTTLE")
+            case .level: CallLanguage.reading.level.uppercased()
+            case .rest: tr("REST")
+            case .go: tr("GO")
+            case .end: tr("END")
+            }
+        return "*** " + name + " ***"
+    }
 
     /// The texts of the block figures: the countdown or the elapsed time, the level, and what the
     /// score counts within it: the shuttle (`9.4`), or the bout for tests scored by bout (Yo-Yo `16.2`).
