@@ -15,19 +15,7 @@ struct DeviceRigTests {
     static let eventToleranceMS = 20.0
 
     private func rig(_ scenario: String, toleranceMS: Double = Self.toleranceMS) throws -> [String: Any] {
-        let folder = try TemporaryFolder()
-        let report = folder.path + "/figures.json"
-        let run = try BinaryRunner.run(
-            [
-                PackageRoot.file("scripts/timing/device.py"), "--beeptest", BinaryRunner.binaryPath, "--scenario",
-                scenario, "--json", report, "--tolerance-ms", String(toleranceMS),
-            ], timeout: 180, executable: "/usr/bin/python3")
-        let data = try Data(contentsOf: URL(fileURLWithPath: report))
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(run.stderr)")
-        let failures = try #require(object["failures"] as? [String])
-        #expect(failures.isEmpty, "\(failures)")
-        #expect(run.status == 0, "\(run.stdout)")
-        return try #require(object["figures"] as? [String: Any])
+        try TimingRig.run("device.py", scenario: scenario, toleranceMS: toleranceMS)
     }
 
     @Test("--latency 250 moves every cue's event time by 250 ms against a run without it")

@@ -15,19 +15,7 @@ struct SoundLossRigTests {
 
     /// Runs one scenario of the rig script, expects every check of it to pass, and returns its figures.
     private func rig(_ scenario: String) throws -> [String: Any] {
-        let folder = try TemporaryFolder()
-        let report = folder.path + "/figures.json"
-        let run = try BinaryRunner.run(
-            [
-                PackageRoot.file("scripts/timing/soundloss.py"), "--beeptest", BinaryRunner.binaryPath, "--scenario",
-                scenario, "--json", report, "--tolerance-ms", String(Self.toleranceMS),
-            ], timeout: 180, executable: "/usr/bin/python3")
-        let data = try Data(contentsOf: URL(fileURLWithPath: report))
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(run.stderr)")
-        let failures = try #require(object["failures"] as? [String])
-        #expect(failures.isEmpty, "\(failures)")
-        #expect(run.status == 0, "\(run.stdout)")
-        return try #require(object["figures"] as? [String: Any])
+        try TimingRig.run("soundloss.py", scenario: scenario, toleranceMS: Self.toleranceMS)
     }
 
     @Test(
