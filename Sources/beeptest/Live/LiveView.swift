@@ -84,10 +84,12 @@ struct LiveView {
         TerminalMode.leave()
         let exitStatus = status ?? 0
         let summary = LiveSummary.paragraph(state, profile: states.timeline.profile, stopAt: states.timeline.stopAt)
+        // Folded between words to the terminal the view was on, as the results table's prose is.
+        let columns = TerminalInfo.size().columns
         if exitStatus == 0 {
-            Output.line(summary)
+            Output.line(summary.wrapped(to: columns))
         } else {
-            Output.error("beeptest: " + tr("interrupted.") + " " + summary)
+            Output.error(("beeptest: " + tr("interrupted.") + " " + summary).wrapped(to: columns))
         }
         return exitStatus
     }
