@@ -51,7 +51,11 @@ enum HistoryCommand {
             case .ambiguous(let candidates):
                 // The error line, then one line per candidate to choose from.
                 let error = arguments.usage(
-                    "--athlete '\(wanted)' is in \(candidates.count) athletes' names; give more of it or the id")
+                    trPlural(
+                        "--athlete '%2$s' is in %1$d athlete's name; give more of it or the id",
+                        "--athlete '%2$s' is in %1$d athletes' names; give more of it or the id",
+                        count: candidates.count,
+                        wanted))
                 Output.error("beeptest: " + error.message)
                 for athlete in candidates { Output.error("  " + HistoryPrinter.heading(athlete)) }
                 return error.exitCode

@@ -67,6 +67,7 @@ enum HistoryPrinter {
             for test in athlete.tests {
                 var notes: [String] = []
                 if test.row.isFloor { notes.append(tr("the test stopped first: a floor")) }
+                if test.row.status == .withdrew { notes.append(test.row.status.text) }
                 if test.isEntered { notes.append(tr("entered")) }
                 if sharedNote == nil, test.row.vo2max == nil, let note = test.row.vo2maxNote {
                     notes.append(tr("VO2max: %s", Translation.shown(note)))

@@ -136,6 +136,9 @@ struct EnterCommandTests {
         let athletes = try #require(try history.json() as? [[String: Any]])
         let bob = (athletes.first { $0["athlete"] as? String == "Bob" }?["tests"] as? [[String: Any]])?.first
         #expect(bob?["status"] as? String == "withdrew")
+        let historyTable = try BinaryRunner.run(["history", log], environment: environment)
+        let bobsBlock = historyTable.stdout.components(separatedBy: "\n\n").first { $0.hasPrefix("Bob") } ?? ""
+        #expect(bobsBlock.contains("withdrew; entered"), "\(historyTable.stdout)")
         // The whole test has no shuttle left to withdraw from.
         let refused = try BinaryRunner.run(
             ["enter", "pacer-20m", "--roster", roster, "--results", folder.file("other.jsonl")],

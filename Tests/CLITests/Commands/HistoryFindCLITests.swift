@@ -72,6 +72,14 @@ struct HistoryFindCLITests {
                 ambiguous.errorLines.first?.hasPrefix(
                     "beeptest: history: --athlete 'zo' is in 2 athletes' names; give more of it or the id") == true)
             #expect(Array(ambiguous.errorLines.dropFirst()) == ["  Zoltan Kis", "  Zoë Müller (id Y1)"])
+            let german = try TestLocales.environment(try #require(TestLocales.all.first { $0.code == "de" }))
+            let inGerman = try BinaryRunner.run(
+                ["history", folder.path, "--athlete", "zo"], environment: german)
+            #expect(inGerman.status == 64)
+            #expect(
+                inGerman.errorLines.first?.hasPrefix(
+                    "beeptest: history: --athlete 'zo' steht in den Namen von 2 Personen; mehr davon angeben oder die ID"
+                ) == true, "\(inGerman.stderr)")
             let none = try BinaryRunner.run(["history", folder.path, "--athlete", "zoey"])
             #expect(none.status == 66 && none.errorLines == ["beeptest: no athlete 'zoey' in the logs"])
         }

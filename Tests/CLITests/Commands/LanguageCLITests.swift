@@ -324,6 +324,10 @@ struct LanguageCLITests {
 
     @Test("a locale that is not installed, or a language without a catalogue, reads in English")
     func missingLocale() throws {
+        // The catalogues compiled and a French locale that reads French first, so the English below
+        // is the fallback's and not a missing catalogue's.
+        let french = try TestLocales.environment(try #require(TestLocales.all.first { $0.code == "fr" }))
+        #expect(try BinaryRunner.run(["nosuchcommand"], environment: french).stderr.contains("commande inconnue"))
         for locale in ["xx_XX.UTF-8", "sv_SE.UTF-8", "fr_FR.UTF-8@nowhere"] {
             let result = try BinaryRunner.run(["nosuchcommand"], environment: ["LANG": locale])
             #expect(result.status == 64)
@@ -334,13 +338,20 @@ struct LanguageCLITests {
         #expect(table.stdout.contains("ATHLETE") && table.stdout.contains(" out "))
     }
 
-    @Test("LANGUAGE comes first, as glibc reads it, over C.UTF-8 as well")
+    // glibc reads LANGUAGE only where the locale that LANG names is installed (it ignores it in
+    // the plain C locale a missing one falls back to), so the locale here is one the tests make sure
+    // of, not whatever C.UTF-8 the machine may lack.
+    @Test("LANGUAGE comes first, as glibc reads it, over an English locale's own language")
     func languageVariable() throws {
-        let french = try BinaryRunner.run(["nosuchcommand"], environment: ["LANGUAGE": "fr", "LANG": "C.UTF-8"])
+        let english = try TestLocales.environment(try #require(TestLocales.all.first { $0.code == "en" }))
+        let french = try BinaryRunner.run(
+            ["nosuchcommand"], environment: english.merging(["LANGUAGE": "fr"]) { $1 })
         #expect(french.stderr.contains("commande inconnue"), "\(french.stderr)")
         let german = try BinaryRunner.run(
-            ["nosuchcommand"], environment: ["LANGUAGE": "sv:de:fr", "LANG": "C.UTF-8"])
+            ["nosuchcommand"], environment: english.merging(["LANGUAGE": "sv:de:fr"]) { $1 })
         #expect(german.stderr.contains("unbekannter Befehl"), "\(german.stderr)")
+        let plain = try BinaryRunner.run(["nosuchcommand"], environment: english)
+        #expect(plain.errorLines == ["beeptest: unknown command 'nosuchcommand' (see 'beeptest --help')"])
     }
 
     @Test("without --voice the calls speak the locale's language; --voice still chooses")
