@@ -30,14 +30,24 @@ public final class Engine: LivePlayback {
     /// renderer for the rate the sink granted (a pack's sounds and the calls); by default the beeps.
     /// `latencyS` is the speaker's delay beyond what the device reports (`--latency`): the
     /// position and every event follow it. `wakeS` seconds of quiet noise play before the
-    /// countdown (`--wake`), the test not moving meanwhile.
+    /// countdown (`--wake`), the test not moving meanwhile. `timesAthletes` refuses an output that
+    /// keeps no time (alsa-lib's `null` and `file` PCMs take a whole test in a second): athletes
+    /// timed on it would all be scored the whole test.
     public init(
         timeline: Timeline, sink: sending any AudioSink, rate: Int = 48000, clock: any MonotonicClock = SystemClock(),
-        clockLog: sending ClockLog? = nil, latencyS: Double = 0, wakeS: Double = 0,
+        clockLog: sending ClockLog? = nil, latencyS: Double = 0, wakeS: Double = 0, timesAthletes: Bool = false,
         stream: ((_ rate: Int) throws(BeepTestError) -> Renderer)? = nil
     ) throws(BeepTestError) {
         let format = try sink.open(rate: rate)
         let sinkName = sink.name
+        if timesAthletes && sink.pacing == .unpaced {
+            sink.close()
+            throw BeepTestError(
+                .usage,
+                tr(
+                    "'%s' keeps no time (it takes the sound at once), so it cannot time athletes: choose a sound device ('beeptest devices') or --silent",
+                    sinkName))
+        }
         let renderer: Renderer
         do {
             renderer = try stream?(format.rate) ?? Renderer(timeline: timeline, rate: format.rate)

@@ -102,7 +102,7 @@ enum RunCommand {
             do {
                 return try Engine(
                     timeline: timeline, sink: sink, rate: Self.rate, clockLog: clockLog, latencyS: latencyS,
-                    wakeS: wakeS,
+                    wakeS: wakeS, timesAthletes: recorder != nil,
                     stream: { rate throws(BeepTestError) in
                         // A device that grants another rate gets the stream made again at that rate
                         // (its calls spoken and made again for it), its notes already said.

@@ -218,6 +218,30 @@ struct RunTests {
         #expect(try BinaryRunner.run(["run", "msft-20m", "--silent", "--device", "null"]).status == 64)
     }
 
+    @Test(
+        "athletes on the null device, which takes a whole test in a second, are refused: no results file, none scored")
+    func athletesOnNull() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let marks = try folder.write("1\n", to: "marks.txt")
+        let log = folder.file("class.jsonl")
+        for view in [["--headless", "--marks", marks], ["--events", "text", "--marks", marks]] {
+            let run = try BinaryRunner.run(
+                ["run", "msft-20m", "--device", "null", "--voice", "off", "--athletes", "Ann,Bob", "--results", log]
+                    + view, environment: ["XDG_DATA_HOME": folder.path])
+            #expect(run.status == 64, "\(run.stderr)")
+            #expect(
+                run.errorLines.last
+                    == "beeptest: 'null' keeps no time (it takes the sound at once), so it cannot time athletes: "
+                    + "choose a sound device ('beeptest devices') or --silent", "\(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: log))
+        }
+        // Without athletes the null device still plays a test through at once (the tests' fast run).
+        let through = try BinaryRunner.run(
+            ["run", "msft-20m", "--device", "null", "--voice", "off", "--headless", "--countdown", "0"])
+        #expect(through.status == 0 && through.stderr.contains("finished at 22:01"), "\(through.stderr)")
+    }
+
     @Test("devices lists alsa-lib's playback PCMs with descriptions")
     func devices() throws {
         let run = try BinaryRunner.run(["devices"])
