@@ -48,6 +48,7 @@ struct HeadlessRun {
             // Nobody is running: the test ends at the first cue after the last out (DESIGN §7).
             if case .cue = event.kind, !everyoneOut, options.recorder?.endsTest(atCue: event.testTime) == true {
                 everyoneOut = true
+                reportEveryoneOut(at: event)
                 Output.error(
                     "beeptest: "
                         + tr("everyone is out: the test ended at %s", TimeText.minutesSecondsHundredths(event.testTime))
@@ -112,6 +113,23 @@ struct HeadlessRun {
         case .jsonl: return Output.eventLine(JSONWriter.string(event.json))
         case .text: return Output.eventLine(EventText.line(event))
         case nil: return 0
+        }
+    }
+}
+
+extension HeadlessRun {
+    /// The `--events` line that says the test ends at `cue` because nobody is running (after the
+    /// cue's own line, with its time): `{"t":…,"kind":"everyone_out","wall":…}`, text
+    /// `00:10.860  everyone out`.
+    private func reportEveryoneOut(at cue: PlaybackEvent) {
+        switch options.events {
+        case .jsonl:
+            let line: JSONValue = .object([
+                ("t", .number(cue.testTime)), ("kind", .string("everyone_out")), ("wall", .number(cue.monotonicTime)),
+            ])
+            _ = Output.eventLine(JSONWriter.string(line))
+        case .text: _ = Output.eventLine(EventText.clock(cue.testTime) + "  everyone out")
+        case nil: break
         }
     }
 }

@@ -128,6 +128,10 @@ struct LastLineCLITests {
         #expect(run.wait(seconds: 20) { $0.contains("finished at") }, "\(run.stderr)")
         #expect(run.finish() == 0, "\(run.stderr)")
         #expect(run.stderr.contains("everyone is out: the test ended at 00:10.86"), "\(run.stderr)")
+        // The events say it too, after the cue it ends at.
+        let events = run.stdout.split(separator: "\n").suffix(2).map(String.init)
+        #expect(events.count == 2 && events[1].hasSuffix("  everyone out") && events[1].hasPrefix("00:10.8"))
+        #expect(events.first.map { $0.prefix(9) == events[1].prefix(9) && $0.contains("level") } == true, "\(events)")
         let log = try String(contentsOfFile: results, encoding: .utf8).split(separator: "\n")
         let lastLine = Data(String(log.last ?? "").utf8)
         let finish = try #require(try JSONSerialization.jsonObject(with: lastLine) as? [String: Any])
