@@ -5,7 +5,8 @@
 public struct CallLanguage: Sendable, Equatable {
     /// The code given to `--voice` and passed to a voice command as `{lang}`: "en", "fr".
     public let code: String
-    /// The language's name in English and in itself, for `beeptest voices`.
+    /// The language's name in English and in itself, for `beeptest voices` (its JSON; the table shows
+    /// it in the reader's language through `Translation.shown`).
     public let name: String
     /// The espeak-ng voice that speaks it.
     public let espeakVoice: String
@@ -19,24 +20,25 @@ public struct CallLanguage: Sendable, Equatable {
     /// Every language the calls speak, in the order `beeptest voices` lists them.
     public static let all: [CallLanguage] = [
         CallLanguage(
-            code: "en", name: "English", espeakVoice: "en", level: "Level", stage: "Stage", complete: "Test complete"),
+            code: "en", name: trStored("English"), espeakVoice: "en", level: "Level", stage: "Stage",
+            complete: "Test complete"),
         CallLanguage(
-            code: "fr", name: "French (français)", espeakVoice: "fr", level: "Palier", stage: "Palier",
+            code: "fr", name: trStored("French (français)"), espeakVoice: "fr", level: "Palier", stage: "Palier",
             complete: "Test terminé"),
         CallLanguage(
-            code: "de", name: "German (Deutsch)", espeakVoice: "de", level: "Stufe", stage: "Stufe",
+            code: "de", name: trStored("German (Deutsch)"), espeakVoice: "de", level: "Stufe", stage: "Stufe",
             complete: "Test beendet"),
         CallLanguage(
-            code: "es", name: "Spanish (español)", espeakVoice: "es", level: "Nivel", stage: "Etapa",
+            code: "es", name: trStored("Spanish (español)"), espeakVoice: "es", level: "Nivel", stage: "Etapa",
             complete: "Prueba terminada"),
         CallLanguage(
-            code: "nl", name: "Dutch (Nederlands)", espeakVoice: "nl", level: "Niveau", stage: "Fase",
+            code: "nl", name: trStored("Dutch (Nederlands)"), espeakVoice: "nl", level: "Niveau", stage: "Fase",
             complete: "Test voltooid"),
         CallLanguage(
-            code: "it", name: "Italian (italiano)", espeakVoice: "it", level: "Livello", stage: "Fase",
+            code: "it", name: trStored("Italian (italiano)"), espeakVoice: "it", level: "Livello", stage: "Fase",
             complete: "Test completato"),
         CallLanguage(
-            code: "pt", name: "Portuguese (português)", espeakVoice: "pt", level: "Nível", stage: "Estágio",
+            code: "pt", name: trStored("Portuguese (português)"), espeakVoice: "pt", level: "Nível", stage: "Estágio",
             complete: "Teste concluído"),
     ]
 

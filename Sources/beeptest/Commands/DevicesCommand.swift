@@ -17,7 +17,7 @@ enum DevicesCommand {
             throw BeepTestError(
                 .unavailable, tr("devices: alsa-lib lists no playback devices (alsa-lib %s)", ALSAVersion.string))
         }
-        var table = TextTable(headers: ["NAME", "DESCRIPTION"], rightAligned: [])
+        var table = TextTable(headers: [tr("NAME"), tr("DESCRIPTION")], rightAligned: [])
         for device in devices { table.rows.append([device.name, device.description]) }
         Output.line(table.rendered())
     }

@@ -34,11 +34,13 @@ enum VoicesCommand {
             }
             Output.line(JSONWriter.prettyString(.array(array)))
         default:
-            var table = TextTable(headers: ["LANG", "NAME", "LEVEL", "STAGE", "END", "SPEAKS"], rightAligned: [])
+            // The calls' own words stay as each language says them; the rest is the reader's.
+            var table = TextTable(
+                headers: [tr("LANG"), tr("NAME"), tr("LEVEL"), tr("STAGE"), tr("END"), tr("SPEAKS")], rightAligned: [])
             for (language, speaks) in zip(languages, speaks) {
                 table.rows.append([
-                    language.code, language.name, language.level + " 5", language.stage + " 5", language.complete,
-                    speaks ? "yes" : "no",
+                    language.code, Translation.shown(language.name), language.level + " 5", language.stage + " 5",
+                    language.complete, speaks ? tr("yes") : tr("no"),
                 ])
             }
             Output.line(table.rendered())

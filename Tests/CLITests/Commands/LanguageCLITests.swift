@@ -322,6 +322,26 @@ struct LanguageCLITests {
         #expect(english.stdout.hasSuffix("total: 22:01.15, 247 shuttles, 4940 m\n"))
     }
 
+    @Test("voices and devices: headings and the languages' names in the reader's language; JSON in English")
+    func voicesAndDevices() throws {
+        let german = try TestLocales.environment(try #require(TestLocales.all.first { $0.code == "de" }))
+        let voices = try BinaryRunner.run(["voices"], environment: german)
+        let lines = voices.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("SPRACHE  NAME") == true, "\(voices.stdout)")
+        #expect(
+            lines.contains { $0.hasPrefix("fr ") && $0.contains("Französisch (français)") && $0.contains("Palier 5") })
+        #expect(lines.contains { $0.hasPrefix("de ") && $0.contains(" Deutsch ") && $0.contains("Stufe 5") })
+        let json = try BinaryRunner.run(["voices", "--format", "json"], environment: german)
+        #expect(json.stdout == (try BinaryRunner.run(["voices", "--format", "json"])).stdout)
+        #expect(json.stdout.contains(#""name":"French (français)""#))
+        let devices = try BinaryRunner.run(["devices"], environment: german)
+        #expect(
+            devices.stdout.hasPrefix("NAME")
+                && devices.stdout.split(separator: "\n").first?.hasSuffix("BESCHREIBUNG") == true)
+        let english = try BinaryRunner.run(["voices"])
+        #expect(english.stdout.hasPrefix("LANG  NAME") && english.stdout.contains("French (français)"))
+    }
+
     @Test("a locale that is not installed, or a language without a catalogue, reads in English")
     func missingLocale() throws {
         // The catalogues compiled and a French locale that reads French first, so the English below
