@@ -22,9 +22,10 @@ enum ScoreChart {
         let track = width - left - 110
         let height = Double(drawn.count) * rowHeight + 30
         func x(_ value: Double) -> Double { left + track * min(value, top) / top }
+        let label = tr("Scores of the class in %s", unit).htmlEscaped
         var svg = """
             <svg class="chart" viewBox="0 0 \(Int(width)) \(Int(height))" width="100%" role="img" \
-            aria-label="Scores of the class in \(unit.htmlEscaped)">
+            aria-label="\(label)">
 
             """
         for step in 0...4 {

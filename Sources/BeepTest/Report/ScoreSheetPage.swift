@@ -81,7 +81,7 @@ public enum ScoreSheetPage {
 
     private static func block(label: String, name: String, boxes: [LevelBoxes]) -> String {
         var text = "<section class=\"block\">\n<p class=\"who\"><span class=\"bib\">\(label.htmlEscaped)</span> "
-        text += name + "<span class=\"score\">Score ________</span></p>\n<p class=\"levels\">"
+        text += name + "<span class=\"score\">" + tr("Score").htmlEscaped + " ________</span></p>\n<p class=\"levels\">"
         for level in boxes {
             text += "<span class=\"level\"><b>\(level.label.htmlEscaped)</b>"
             for number in level.numbers { text += "<i>\(number.htmlEscaped)</i>" }

@@ -342,6 +342,21 @@ struct LanguageCLITests {
         #expect(english.stdout.hasPrefix("LANG  NAME") && english.stdout.contains("French (français)"))
     }
 
+    @Test("the blank score sheet's score line and the chart's label for screen readers in German")
+    func sheetAndChartWords() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let german = try TestLocales.environment(try #require(TestLocales.all.first { $0.code == "de" }))
+        let sheet = folder.file("sheet.html")
+        #expect(try BinaryRunner.run(["sheet", "msft-20m", "-o", sheet], environment: german).status == 0)
+        let blank = try String(contentsOfFile: sheet, encoding: .utf8)
+        #expect(blank.contains(">Ergebnis ________<") && !blank.contains(">Score ________<"))
+        let page = folder.file("class.html")
+        #expect(try BinaryRunner.run(["report", Self.log, "-o", page], environment: german).status == 0)
+        let report = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(report.contains("aria-label=\"Ergebnisse der Klasse in "), "\(report.prefix(400))")
+    }
+
     @Test("a locale that is not installed, or a language without a catalogue, reads in English")
     func missingLocale() throws {
         // The catalogues compiled and a French locale that reads French first, so the English below
