@@ -40,8 +40,11 @@ public struct SoundPack: Sendable {
             let name = String(entry.dropLast(4))
             let kind = CueKind(rawValue: name)
             guard kind != nil || Self.isCallName(name) else {
-                let hint = Self.suggestion(for: name).map { ": did you mean '\($0).wav'?" } ?? ""
-                throw BeepTestError(.invalidData, tr("%s: not a sound pack name%s", path, hint))
+                guard let suggestion = Self.suggestion(for: name) else {
+                    throw BeepTestError(.invalidData, tr("%s: not a sound pack name", path))
+                }
+                throw BeepTestError(
+                    .invalidData, tr("%s: not a sound pack name: did you mean '%s.wav'?", path, suggestion))
             }
             guard !FileIO.isFolder(path) else {
                 throw BeepTestError(.invalidData, tr("%s: is a folder, not a WAV file", path))
@@ -54,11 +57,12 @@ public struct SoundPack: Sendable {
             let limit = kind == nil ? Self.maxCallSeconds : Self.maxCueSeconds
             let seconds = Double(samples.count) / Double(file.rate)
             guard seconds <= limit else {
-                let what = kind == nil ? "a call" : "a cue sound"
+                let length = Translation.decimal((seconds * 100).rounded() / 100, trimmedTo: 2)
                 throw BeepTestError(
                     .invalidData,
-                    "\(path): too long (\(JSONWriter.number((seconds * 100).rounded() / 100)) s of sound; "
-                        + "\(what) is at most \(Int(limit)) s)")
+                    kind == nil
+                        ? tr("%s: too long (%s s of sound; a call is at most %s s)", path, length, Int(limit))
+                        : tr("%s: too long (%s s of sound; a cue sound is at most %s s)", path, length, Int(limit)))
             }
             let resampled = try Resampler.resample(samples, from: file.rate, to: rate, name: path)
             if let kind {

@@ -7,9 +7,15 @@
 /// of a typed score: every place that takes one goes through it.
 public struct TypedScore: Sendable, Equatable {
     /// Why a text is not a score of the test: one line for people.
+    ///
+    /// In English, made with `trStored`: a pass standard's refusal can end in a row's note, which
+    /// machines read (`RowStandards.judgePass`); people read it through `shown`.
     public struct Refusal: Error, Sendable, Equatable, CustomStringConvertible {
-        /// The reason, naming the form the test expects.
+        /// The reason, naming the form the test expects, in English.
         public var description: String
+
+        /// The reason in the reader's language.
+        public var shown: String { Translation.shown(description) }
 
         /// A refusal saying `description`.
         public init(description: String) { self.description = description }
@@ -38,7 +44,7 @@ public struct TypedScore: Sendable, Equatable {
         switch notation {
         case .laps:
             guard let laps = Int(typed), laps >= 0, Double(laps) <= table.totalShuttles else {
-                return refuse("\(profile.id) is scored in laps, 0 to \(Int(table.totalShuttles))")
+                return refuse(trStored("%s is scored in laps, 0 to %s", profile.id, Int(table.totalShuttles)))
             }
             // The level of the lap: the first whose end is at or past it (level 1 for 0 laps).
             let index = table.rows.firstIndex { $0.cumulativeShuttles >= Double(laps) - 1e-9 } ?? 0
@@ -48,25 +54,31 @@ public struct TypedScore: Sendable, Equatable {
         case .stageSpeed:
             guard let speed = Double(typed),
                 let index = table.rows.firstIndex(where: { abs(($0.speedKmh ?? -1) - speed) < 1e-9 })
-            else { return refuse("not the speed of a stage of \(profile.id)") }
+            else { return refuse(trStored("not the speed of a stage of %s", profile.id)) }
             let written = speed.trimmed(decimals: 2)
             return .success(
                 TypedScore(
                     text: written.contains(".") ? written : written + ".0", levelIndex: index, count: nil,
                     totalShuttles: table.rows[index].cumulativeShuttles))
         case .levelShuttle, .levelBout:
-            let form = notation == .levelShuttle ? "level.shuttle" : "level.bout"
-            let forms = "\(form) score of \(profile.id) (5.4, 5:4 or 5/4)"
             guard let separator = typed.lastIndex(where: { separators.contains($0) }),
                 let index = profile.levelIndex(label: String(typed[..<separator])),
                 let count = Int(typed[typed.index(after: separator)...]), count >= 1
-            else { return refuse("not a \(forms)") }
+            else {
+                return refuse(
+                    notation == .levelShuttle
+                        ? trStored("not a level.shuttle score of %s (5.4, 5:4 or 5/4)", profile.id)
+                        : trStored("not a level.bout score of %s (5.4, 5:4 or 5/4)", profile.id))
+            }
             let row = table.rows[index]
             let before = table.shuttlesBefore(level: index)
             let written = row.level + "." + String(count)
             if notation == .levelBout {
                 guard count <= row.bouts else {
-                    return refuse("level \(row.level) has \(row.bouts) bout\(row.bouts == 1 ? "" : "s")")
+                    return refuse(
+                        row.bouts == 1
+                            ? trStored("level %s has 1 bout", row.level)
+                            : trStored("level %s has %s bouts", row.level, row.bouts))
                 }
                 return .success(
                     TypedScore(
@@ -74,7 +86,12 @@ public struct TypedScore: Sendable, Equatable {
                         totalShuttles: before + Double(count) * row.shuttles))
             }
             let shuttles = Int((row.shuttles * Double(row.bouts)).rounded(.down))
-            guard count <= shuttles else { return refuse("level \(row.level) has \(shuttles) shuttles") }
+            guard count <= shuttles else {
+                return refuse(
+                    shuttles == 1
+                        ? trStored("level %s has 1 shuttle", row.level)
+                        : trStored("level %s has %s shuttles", row.level, shuttles))
+            }
             return .success(
                 TypedScore(text: written, levelIndex: index, count: count, totalShuttles: before + Double(count)))
         }

@@ -56,22 +56,30 @@ public struct WAVFile: Sendable {
 
     /// Checks `bytes` as the WAV file `path` (the name is for the error line only).
     public init(bytes: [UInt8], path: String) throws(BeepTestError) {
-        func fault(_ message: String) -> BeepTestError { BeepTestError(.invalidData, "\(path): \(message)") }
+        // Each message names the file first: "PATH: what is wrong", in the reader's language.
+        func fault(_ message: String) -> BeepTestError { BeepTestError(.invalidData, message) }
         func u16(_ at: Int) -> UInt16 { UInt16(bytes[at]) | UInt16(bytes[at + 1]) << 8 }
         func u32(_ at: Int) -> UInt32 { UInt32(u16(at)) | UInt32(u16(at + 2)) << 16 }
         func id(_ at: Int) -> String { String(decoding: bytes[at..<at + 4], as: UTF8.self) }
-        guard bytes.count >= 12, id(0) == "RIFF", id(8) == "WAVE" else { throw fault("not a RIFF/WAVE file") }
+        guard bytes.count >= 12, id(0) == "RIFF", id(8) == "WAVE" else {
+            throw fault(tr("%s: not a RIFF/WAVE file", path))
+        }
         var format: Range<Int>?
         var data: Range<Int>?
         var extra: [String: ArraySlice<UInt8>] = [:]
         var offset = 12
         while offset < bytes.count {
-            guard offset + 8 <= bytes.count else { throw fault("truncated (a chunk header is cut short)") }
+            guard offset + 8 <= bytes.count else {
+                throw fault(tr("%s: truncated (a chunk header is cut short)", path))
+            }
             let size = Int(u32(offset + 4))
             let body = offset + 8
             let name = id(offset)
             guard size <= bytes.count - body else {
-                throw fault("truncated (the '\(name)' chunk says \(size) bytes, the file has \(bytes.count - body))")
+                throw fault(
+                    tr(
+                        "%s: truncated (the '%s' chunk says %s bytes, the file has %s)", path, name, size,
+                        bytes.count - body))
             }
             switch name {
             case "fmt " where format == nil: format = body..<body + size
@@ -80,8 +88,10 @@ public struct WAVFile: Sendable {
             }
             offset = body + size + (size & 1)
         }
-        guard let format else { throw fault("no 'fmt ' chunk") }
-        guard format.count >= 16 else { throw fault("truncated (the 'fmt ' chunk has \(format.count) bytes)") }
+        guard let format else { throw fault(tr("%s: no 'fmt ' chunk", path)) }
+        guard format.count >= 16 else {
+            throw fault(tr("%s: truncated (the 'fmt ' chunk has %s bytes)", path, format.count))
+        }
         let at = format.lowerBound
         formatTag = u16(at)
         channels = Int(u16(at + 2))
@@ -92,32 +102,42 @@ public struct WAVFile: Sendable {
         var tag = formatTag
         if tag == 0xFFFE {
             // WAVE_FORMAT_EXTENSIBLE: the real tag is the first two bytes of the subformat GUID.
-            guard format.count >= 40 else { throw fault("truncated (an extensible 'fmt ' chunk under 40 bytes)") }
+            guard format.count >= 40 else {
+                throw fault(tr("%s: truncated (an extensible 'fmt ' chunk under 40 bytes)", path))
+            }
             tag = u16(at + 24)
         }
         switch (tag, bitsPerSample) {
         case (1, 8), (1, 16), (1, 24), (1, 32): encoding = .integer(bits: bitsPerSample)
         case (3, 32): encoding = .float32
-        case (1, _): throw fault("\(bitsPerSample)-bit PCM is not read (8, 16, 24 or 32 bits)")
-        case (3, _): throw fault("\(bitsPerSample)-bit float is not read (32-bit float only)")
+        case (1, _): throw fault(tr("%s: %s-bit PCM is not read (8, 16, 24 or 32 bits)", path, bitsPerSample))
+        case (3, _): throw fault(tr("%s: %s-bit float is not read (32-bit float only)", path, bitsPerSample))
         default:
             let hex = String(tag, radix: 16, uppercase: true)
             let shown = "0x" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            let name = WAVFile.formatNames[tag].map { "\($0) inside WAV" } ?? "an encoding that is not read"
-            throw fault("\(name) (format tag \(shown)); use PCM or 32-bit float")
+            guard let name = WAVFile.formatNames[tag] else {
+                throw fault(
+                    tr("%s: an encoding that is not read (format tag %s); use PCM or 32-bit float", path, shown))
+            }
+            throw fault(tr("%s: %s inside WAV (format tag %s); use PCM or 32-bit float", path, name, shown))
         }
-        guard channels > 0 else { throw fault("zero channels") }
-        guard channels <= 2 else { throw fault("\(channels) channels (mono or stereo only)") }
-        guard rate > 0 else { throw fault("zero sample rate") }
-        guard (8000...192_000).contains(rate) else { throw fault("sample rate \(rate) Hz (8-192 kHz only)") }
-        guard blockAlign > 0 else { throw fault("zero block size") }
+        guard channels > 0 else { throw fault(tr("%s: zero channels", path)) }
+        guard channels <= 2 else { throw fault(tr("%s: %s channels (mono or stereo only)", path, channels)) }
+        guard rate > 0 else { throw fault(tr("%s: zero sample rate", path)) }
+        guard (8000...192_000).contains(rate) else {
+            throw fault(tr("%s: sample rate %s Hz (8-192 kHz only)", path, rate))
+        }
+        guard blockAlign > 0 else { throw fault(tr("%s: zero block size", path)) }
         guard blockAlign == channels * bitsPerSample / 8 else {
-            throw fault("block size \(blockAlign) for \(channels) channel(s) of \(bitsPerSample) bits")
+            throw fault(tr("%s: block size %s for %s channel(s) of %s bits", path, blockAlign, channels, bitsPerSample))
         }
-        guard let data else { throw fault("no 'data' chunk") }
-        guard data.count > 0 else { throw fault("no samples (an empty 'data' chunk)") }
+        guard let data else { throw fault(tr("%s: no 'data' chunk", path)) }
+        guard data.count > 0 else { throw fault(tr("%s: no samples (an empty 'data' chunk)", path)) }
         guard data.count % blockAlign == 0 else {
-            throw fault("truncated (\(data.count) bytes of data is not a whole number of \(blockAlign)-byte frames)")
+            throw fault(
+                tr(
+                    "%s: truncated (%s bytes of data is not a whole number of %s-byte frames)", path, data.count,
+                    blockAlign))
         }
         riffSize = u32(4)
         dataSize = data.count

@@ -17,7 +17,7 @@ public struct JSONParser {
         public var column: Int
         /// Where in the document it went wrong, as a JSON path (`levels[2].speed_kmh`; empty at the top).
         public var path: String = ""
-        public var description: String { "line \(line), column \(column): \(message)" }
+        public var description: String { tr("line %s, column %s: %s", line, column, message) }
     }
 
     /// One step of the path from the root to the value being parsed.
@@ -62,7 +62,8 @@ public struct JSONParser {
         if let offset = firstNonTextOffset(bytes) {
             parser.index = offset
             let isUTF16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
-            throw parser.error((isUTF16 ? "UTF-16 text" : "not UTF-8 text") + "; save the file as UTF-8")
+            throw parser.error(
+                isUTF16 ? tr("UTF-16 text; save the file as UTF-8") : tr("not UTF-8 text; save the file as UTF-8"))
         }
         parser.skipWhitespace()
         let value: JSONValue
@@ -74,7 +75,7 @@ public struct JSONParser {
             throw located
         }
         parser.skipWhitespace()
-        guard parser.index == parser.end else { throw parser.error("unexpected text after the JSON value") }
+        guard parser.index == parser.end else { throw parser.error(tr("unexpected text after the JSON value")) }
         return value
     }
 
@@ -94,8 +95,8 @@ public struct JSONParser {
     // MARK: - Values
 
     private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
-        guard depth < Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth) levels") }
-        guard let byte = peek() else { throw error("unexpected end of file") }
+        guard depth < Self.maximumDepth else { throw error(tr("nested deeper than %s levels", Self.maximumDepth)) }
+        guard let byte = peek() else { throw error(tr("unexpected end of file")) }
         switch byte {
         case UInt8(ascii: "{"): return try parseObject(depth: depth)
         case UInt8(ascii: "["): return try parseArray(depth: depth)
@@ -110,7 +111,7 @@ public struct JSONParser {
             try expectWord("null")
             return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-        default: throw error("unexpected character \(characterHere())")
+        default: throw error(tr("unexpected character %s", characterHere()))
         }
     }
 
@@ -126,7 +127,7 @@ public struct JSONParser {
         members.reserveCapacity(8)
         while true {
             skipWhitespace()
-            guard peek() == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
+            guard peek() == UInt8(ascii: "\"") else { throw error(tr("expected a quoted key")) }
             let keyStart = index
             let key = try parseString()
             do throws(SyntaxError) {
@@ -134,10 +135,10 @@ public struct JSONParser {
                 let count = key.utf8.count
                 if members.contains(where: { $0.key.utf8.count == count && $0.key.utf8.elementsEqual(key.utf8) }) {
                     index = keyStart
-                    throw error("duplicate key \"\(key)\"")
+                    throw error(tr("duplicate key \"%s\"", key))
                 }
                 skipWhitespace()
-                guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
+                guard peek() == UInt8(ascii: ":") else { throw error(tr("expected ':' after key \"%s\"", key)) }
                 index += 1
                 skipWhitespace()
                 members.append((key, try parseValue(depth: depth + 1)))
@@ -151,8 +152,8 @@ public struct JSONParser {
             case UInt8(ascii: "}"):
                 index += 1
                 return .object(members)
-            case nil: throw error("unexpected end of file inside an object")
-            default: throw error("expected ',' or '}' in an object")
+            case nil: throw error(tr("unexpected end of file inside an object"))
+            default: throw error(tr("expected ',' or '}' in an object"))
             }
         }
     }
@@ -179,8 +180,8 @@ public struct JSONParser {
             case UInt8(ascii: "]"):
                 index += 1
                 return .array(elements)
-            case nil: throw error("unexpected end of file inside an array")
-            default: throw error("expected ',' or ']' in an array")
+            case nil: throw error(tr("unexpected end of file inside an array"))
+            default: throw error(tr("expected ',' or ']' in an array"))
             }
         }
     }
@@ -189,20 +190,20 @@ public struct JSONParser {
         let start = index
         let isNegative = peek() == UInt8(ascii: "-")
         if isNegative { index += 1 }
-        guard let first = peek(), isDigit(first) else { throw error("a number needs digits") }
+        guard let first = peek(), isDigit(first) else { throw error(tr("a number needs digits")) }
         // The digits as a whole number while it stays exact in a Double (below 2^53), and how
         // many of them follow the point: enough to make the value without text (see below).
         var digits: UInt64 = 0
         var fractionDigits = 0
         if first == UInt8(ascii: "0") {
             index += 1
-            if let next = peek(), isDigit(next) { throw error("numbers cannot have leading zeros") }
+            if let next = peek(), isDigit(next) { throw error(tr("numbers cannot have leading zeros")) }
         } else {
             accumulateDigits(&digits)
         }
         if peek() == UInt8(ascii: ".") {
             index += 1
-            guard let digit = peek(), isDigit(digit) else { throw error("expected digits after '.'") }
+            guard let digit = peek(), isDigit(digit) else { throw error(tr("expected digits after '.'")) }
             let fractionStart = index
             accumulateDigits(&digits)
             fractionDigits = index - fractionStart
@@ -212,7 +213,7 @@ public struct JSONParser {
             hasExponent = true
             index += 1
             if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
-            guard let digit = peek(), isDigit(digit) else { throw error("expected digits in the exponent") }
+            guard let digit = peek(), isDigit(digit) else { throw error(tr("expected digits in the exponent")) }
             skipDigits()
         }
         // Clinger's fast path: a whole number below 2^53 and a power of ten up to 10^22 are both
@@ -225,7 +226,7 @@ public struct JSONParser {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text) else {
             index = start
-            throw error("unreadable number \(text)")
+            throw error(tr("unreadable number %s", text))
         }
         return .number(value)
     }
@@ -239,7 +240,7 @@ public struct JSONParser {
         var text = ""
         var runStart = index
         while true {
-            guard let byte = peek() else { throw error("unterminated string") }
+            guard let byte = peek() else { throw error(tr("unterminated string")) }
             if byte == UInt8(ascii: "\"") {
                 let run = String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
                 index += 1
@@ -248,7 +249,7 @@ public struct JSONParser {
                 text += run
                 return text
             }
-            if byte < 0x20 { throw error("control character \(describe(byte)) inside a string") }
+            if byte < 0x20 { throw error(tr("control character %s inside a string", describe(byte))) }
             if byte == UInt8(ascii: "\\") {
                 text += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
                 index += 1
@@ -261,7 +262,7 @@ public struct JSONParser {
     }
 
     private mutating func parseEscape() throws(SyntaxError) -> Unicode.Scalar {
-        guard let byte = peek() else { throw error("unterminated escape") }
+        guard let byte = peek() else { throw error(tr("unterminated escape")) }
         index += 1
         switch byte {
         case UInt8(ascii: "\""): return "\""
@@ -276,18 +277,18 @@ public struct JSONParser {
             let high = try parseHex4()
             if (0xD800..<0xDC00).contains(high) {
                 guard peek() == UInt8(ascii: "\\"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "u")
-                else { throw error("unpaired surrogate in \\u escape") }
+                else { throw error(tr("unpaired surrogate in \\u escape")) }
                 index += 2
                 let low = try parseHex4()
-                guard (0xDC00..<0xE000).contains(low) else { throw error("invalid surrogate pair") }
+                guard (0xDC00..<0xE000).contains(low) else { throw error(tr("invalid surrogate pair")) }
                 let combined = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
-                guard let scalar = Unicode.Scalar(combined) else { throw error("invalid \\u escape") }
+                guard let scalar = Unicode.Scalar(combined) else { throw error(tr("invalid \\u escape")) }
                 return scalar
             }
-            guard let scalar = Unicode.Scalar(high) else { throw error("unpaired surrogate in \\u escape") }
+            guard let scalar = Unicode.Scalar(high) else { throw error(tr("unpaired surrogate in \\u escape")) }
             return scalar
         default:
-            throw error("invalid escape \\\(describe(byte))")
+            throw error(tr("invalid escape \\%s", describe(byte)))
         }
     }
 
@@ -295,7 +296,7 @@ public struct JSONParser {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = peek(), let digit = hexValue(byte) else {
-                throw error("expected four hex digits after \\u")
+                throw error(tr("expected four hex digits after \\u"))
             }
             value = value << 4 | digit
             index += 1
@@ -375,7 +376,7 @@ public struct JSONParser {
             // Say what is there: a file of `format: 1` is not "expected false".
             let wordEnd = bytes[index...].firstIndex { !(0x61...0x7A).contains($0 | 0x20) } ?? end
             let found = String(decoding: bytes[index..<min(wordEnd, index + 24)], as: UTF8.self)
-            throw error("unexpected word '\(found)' (text needs double quotes)")
+            throw error(tr("unexpected word '%s' (text needs double quotes)", found))
         }
         index += expected.count
     }

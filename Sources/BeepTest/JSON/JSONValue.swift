@@ -24,15 +24,16 @@ public enum JSONValue: Sendable, Equatable {
         }
     }
 
-    /// A short name of the value's JSON type, for error messages ("expected a number, found a string").
+    /// A short name of the value's JSON type, for error messages ("expected a number, found a string"),
+    /// in the reader's language ("null" is JSON's own word, the same in every language).
     public var typeName: String {
         switch self {
         case .null: return "null"
-        case .bool: return "a boolean"
-        case .number: return "a number"
-        case .string: return "a string"
-        case .array: return "an array"
-        case .object: return "an object"
+        case .bool: return tr("a boolean")
+        case .number: return tr("a number")
+        case .string: return tr("a string")
+        case .array: return tr("an array")
+        case .object: return tr("an object")
         }
     }
 

@@ -26,13 +26,13 @@ public enum ProfileLoader {
     /// when the profile has no `id`.
     public static func decode(_ bytes: [UInt8], source: String, defaultID: String) throws(ProfileError) -> Profile {
         guard !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else {
-            throw ProfileError(source: source, path: "", message: "the file is empty")
+            throw ProfileError(source: source, path: "", message: tr("the file is empty"))
         }
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)
         } catch {
-            throw ProfileError(source: source, path: error.path, message: "not valid JSON: \(error)")
+            throw ProfileError(source: source, path: error.path, message: tr("not valid JSON: %s", error))
         }
         let profile = try ProfileFields(source: source).profile(from: root, defaultID: defaultID)
         try checkSize(of: profile, source: source)
@@ -44,13 +44,14 @@ public enum ProfileLoader {
     private static func checkSize(of profile: Profile, source: String) throws(ProfileError) {
         let table = LevelTable(profile: profile)
         if table.totalS > maximumDurationS {
-            let hours = (table.totalS / 3600).formatted(decimals: 1)
-            throw ProfileError(source: source, path: "levels", message: "the test lasts \(hours) h; the limit is 24 h")
+            let hours = Translation.decimal(table.totalS / 3600, decimals: 1)
+            throw ProfileError(
+                source: source, path: "levels", message: tr("the test lasts %s h; the limit is 24 h", hours))
         }
         let cues = Timeline.cueCount(profile: profile)
         if cues > maximumCues {
             throw ProfileError(
-                source: source, path: "levels", message: "the test has \(cues) cues; the limit is \(maximumCues)")
+                source: source, path: "levels", message: tr("the test has %s cues; the limit is %s", cues, maximumCues))
         }
     }
 }
@@ -71,10 +72,10 @@ private struct ProfileFields {
         let top = try object(root, at: "")
         try rejectUnknownKeys(top, allowed: Self.topKeys, at: "")
         guard let format = try integer(top, "format", at: "", range: 0...Int.max) else {
-            throw fail("format", "missing (this beeptest reads \"format\": 1)")
+            throw fail("format", tr("missing (this beeptest reads \"format\": 1)"))
         }
         guard format == ProfileLoader.supportedFormat else {
-            throw fail("format", "unsupported format \(format) (this beeptest reads format 1)")
+            throw fail("format", tr("unsupported format %s (this beeptest reads format 1)", format))
         }
         let givenID = try string(top, "id", at: "", maxLength: 64)
         let id = givenID ?? defaultID
@@ -84,30 +85,34 @@ private struct ProfileFields {
             guard givenID != nil else {
                 throw fail(
                     "id",
-                    "the file name \"\(id)\" is not a usable id (letters, digits, '.', '-' and '_' only): rename the file or add an \"id\""
+                    tr(
+                        "the file name \"%s\" is not a usable id (letters, digits, '.', '-' and '_' only): rename the file or add an \"id\"",
+                        id)
                 )
             }
-            throw fail("id", "use letters, digits, '.', '-' and '_' only")
+            throw fail("id", tr("use letters, digits, '.', '-' and '_' only"))
         }
-        guard let name = try string(top, "name", at: "", maxLength: 200) else { throw fail("name", "missing") }
+        guard let name = try string(top, "name", at: "", maxLength: 200) else { throw fail("name", tr("missing")) }
         let distance = try number(top, "distance_m", at: "", range: .positive(max: 1000))
         let countdown = try number(top, "countdown_s", at: "", range: .nonNegative(max: 600)) ?? 5
         let stopRule = try stopRule(top["stop_rule"])
         let vo2max = try vo2maxMethod(top["vo2max"])
         let score = try scoreNotation(top["score"])
-        guard let levelsValue = top["levels"] else { throw fail("levels", "missing (at least one level is needed)") }
-        guard case .array(let levelValues) = levelsValue else {
-            throw fail("levels", "expected an array, found \(levelsValue.typeName)")
+        guard let levelsValue = top["levels"] else {
+            throw fail("levels", tr("missing (at least one level is needed)"))
         }
-        guard !levelValues.isEmpty else { throw fail("levels", "at least one level is needed") }
-        guard levelValues.count <= 10_000 else { throw fail("levels", "more than 10000 levels") }
+        guard case .array(let levelValues) = levelsValue else {
+            throw fail("levels", tr("expected an array, found %s", levelsValue.typeName))
+        }
+        guard !levelValues.isEmpty else { throw fail("levels", tr("at least one level is needed")) }
+        guard levelValues.count <= 10_000 else { throw fail("levels", tr("more than 10000 levels")) }
         var levels: [Level] = []
         var labels: Set<String> = []
         for (offset, value) in levelValues.enumerated() {
             let path = "levels[\(offset)]"
             let level = try level(value, position: offset + 1, at: path, distance: distance)
             guard labels.insert(level.label).inserted else {
-                throw fail(path + ".label", "\"\(level.label)\" is used by an earlier level")
+                throw fail(path + ".label", tr("\"%s\" is used by an earlier level", level.label))
             }
             levels.append(level)
         }
@@ -119,7 +124,7 @@ private struct ProfileFields {
             levels: levels, levelWord: try string(top, "level_word", at: "", maxLength: 40) ?? "Level")
         if let pass = profile.pass, case .failure(let why) = PassStandard(score: pass, name: "").threshold(in: profile)
         {
-            throw fail("pass", why.description)
+            throw fail("pass", Translation.shown(why.description))
         }
         return profile
     }
@@ -134,9 +139,9 @@ private struct ProfileFields {
         let shuttleTime = try number(fields, "shuttle_s", at: path, range: .positive(max: 3600))
         let pace: Pace?
         switch (speed, shuttleTime) {
-        case (.some, .some): throw fail(path, "give speed_kmh or shuttle_s, not both")
+        case (.some, .some): throw fail(path, tr("give speed_kmh or shuttle_s, not both"))
         case (.some(let kmh), nil):
-            guard distance != nil else { throw fail("distance_m", "required when a level gives speed_kmh") }
+            guard distance != nil else { throw fail("distance_m", tr("required when a level gives speed_kmh")) }
             pace = .speedKmh(kmh)
         case (nil, .some(let seconds)): pace = .shuttleSeconds(seconds)
         case (nil, nil): pace = nil
@@ -149,20 +154,20 @@ private struct ProfileFields {
             shuttles.map { _ in "shuttles" }, workS.map { _ in "work_s" }, durationS.map { _ in "duration_s" },
         ]
         .compactMap { $0 }
-        guard given.count <= 1 else { throw fail(path, "give only one of shuttles, work_s or duration_s") }
+        guard given.count <= 1 else { throw fail(path, tr("give only one of shuttles, work_s or duration_s")) }
         let work: Work
         if let shuttles {
-            guard pace != nil else { throw fail(path, "shuttles needs a pace: speed_kmh or shuttle_s") }
+            guard pace != nil else { throw fail(path, tr("shuttles needs a pace: speed_kmh or shuttle_s")) }
             work = .shuttles(shuttles)
         } else if let workS {
             work = .timed(workS)
         } else if let durationS {
             guard pace != nil, distance != nil else {
-                throw fail(path, "duration_s (a continuous stage) needs speed_kmh or shuttle_s, and distance_m")
+                throw fail(path, tr("duration_s (a continuous stage) needs speed_kmh or shuttle_s, and distance_m"))
             }
             work = .stage(durationS)
         } else {
-            throw fail(path, "give one of shuttles, work_s or duration_s")
+            throw fail(path, tr("give one of shuttles, work_s or duration_s"))
         }
         let bouts = try integer(fields, "bouts", at: path, range: 1...100_000) ?? 1
         let rest = try number(fields, "rest_s", at: path, range: .nonNegative(max: ProfileLoader.maximumDurationS)) ?? 0
@@ -182,12 +187,18 @@ private struct ProfileFields {
             let field = given.speed ? "speed_kmh" : "shuttle_s"
             throw fail(
                 join(path, field),
-                "gives \(shuttle < 0.001 ? JSONWriter.number(shuttle) : shuttle.trimmed(decimals: 3)) s per shuttle; a shuttle must last at least 1 s"
+                tr(
+                    "gives %s s per shuttle; a shuttle must last at least 1 s",
+                    shuttle < 0.001 ? JSONWriter.number(shuttle) : Translation.decimal(shuttle, trimmedTo: 3))
             )
         }
-        if let work = given.workS, work < minimum { throw fail(join(path, "work_s"), "must be at least 1 s") }
-        if let stage = given.durationS, stage < minimum { throw fail(join(path, "duration_s"), "must be at least 1 s") }
-        if level.restS > 0 && level.restS < minimum { throw fail(join(path, "rest_s"), "must be 0 or at least 1 s") }
+        if let work = given.workS, work < minimum { throw fail(join(path, "work_s"), tr("must be at least 1 s")) }
+        if let stage = given.durationS, stage < minimum {
+            throw fail(join(path, "duration_s"), tr("must be at least 1 s"))
+        }
+        if level.restS > 0 && level.restS < minimum {
+            throw fail(join(path, "rest_s"), tr("must be 0 or at least 1 s"))
+        }
     }
 
     /// Continuous stages run without a break, so they cannot have bouts, rests or other kinds of level.
@@ -197,10 +208,10 @@ private struct ProfileFields {
         for (offset, level) in levels.enumerated() {
             let path = "levels[\(offset)]"
             guard isStage[offset] else {
-                throw fail(path, "a profile with duration_s stages must use duration_s on every level")
+                throw fail(path, tr("a profile with duration_s stages must use duration_s on every level"))
             }
-            if level.bouts != 1 { throw fail(path + ".bouts", "a continuous stage has no bouts") }
-            if level.restS != 0 { throw fail(path + ".rest_s", "a continuous stage has no rest") }
+            if level.bouts != 1 { throw fail(path + ".bouts", tr("a continuous stage has no bouts")) }
+            if level.restS != 0 { throw fail(path + ".rest_s", tr("a continuous stage has no rest")) }
         }
     }
 
@@ -212,7 +223,7 @@ private struct ProfileFields {
         var consecutive = true
         if let flag = fields["consecutive"] {
             guard case .bool(let bool) = flag else {
-                throw fail("stop_rule.consecutive", "expected true or false, found \(flag.typeName)")
+                throw fail("stop_rule.consecutive", tr("expected true or false, found %s", flag.typeName))
             }
             consecutive = bool
         }
@@ -220,22 +231,23 @@ private struct ProfileFields {
     }
 
     private func vo2maxMethod(_ value: JSONValue?) throws(ProfileError) -> VO2maxMethod? {
-        try named(value, key: "vo2max", what: "method")
+        try named(value, key: "vo2max") { tr("unknown method \"%s\" (known: %s)", $0, $1) }
     }
 
     private func scoreNotation(_ value: JSONValue?) throws(ProfileError) -> ScoreNotation? {
-        try named(value, key: "score", what: "score notation")
+        try named(value, key: "score") { tr("unknown score notation \"%s\" (known: %s)", $0, $1) }
     }
 
-    /// A value of a string enumeration at `key`, or nil when absent; errors list the known names.
-    private func named<Name: RawRepresentable<String> & CaseIterable>(_ value: JSONValue?, key: String, what: String)
-        throws(ProfileError) -> Name?
-    {
+    /// A value of a string enumeration at `key`, or nil when absent; errors list the known names
+    /// (`unknown` says so from the name given and the known names).
+    private func named<Name: RawRepresentable<String> & CaseIterable>(
+        _ value: JSONValue?, key: String, unknown: (String, String) -> String
+    ) throws(ProfileError) -> Name? {
         guard let value, value != .null else { return nil }
-        guard case .string(let name) = value else { throw fail(key, "expected a string, found \(value.typeName)") }
+        guard case .string(let name) = value else { throw fail(key, tr("expected a string, found %s", value.typeName)) }
         guard let known = Name(rawValue: name) else {
             let names = Name.allCases.map(\.rawValue).joined(separator: ", ")
-            throw fail(key, "unknown \(what) \"\(name)\" (known: \(names))")
+            throw fail(key, unknown(name, names))
         }
         return known
     }
@@ -249,7 +261,7 @@ private struct ProfileFields {
 
     private func object(_ value: JSONValue, at path: String) throws(ProfileError) -> JSONValue {
         guard case .object = value else {
-            throw fail(path, "expected an object, found \(value.typeName)")
+            throw fail(path, tr("expected an object, found %s", value.typeName))
         }
         return value
     }
@@ -257,8 +269,8 @@ private struct ProfileFields {
     private func rejectUnknownKeys(_ value: JSONValue, allowed: Set<String>, at path: String) throws(ProfileError) {
         guard case .object(let members) = value else { return }
         for member in members where !allowed.contains(member.key) {
-            let hint = closestKey(to: member.key, in: allowed).map { " (did you mean \"\($0)\"?)" } ?? ""
-            throw fail(join(path, member.key), "unknown key\(hint)")
+            let hint = closestKey(to: member.key, in: allowed).map { tr(" (did you mean \"%s\"?)", $0) } ?? ""
+            throw fail(join(path, member.key), tr("unknown key%s", hint))
         }
     }
 
@@ -268,16 +280,16 @@ private struct ProfileFields {
         guard let field = value[key], field != .null else { return nil }
         let fieldPath = join(path, key)
         guard case .number(let number) = field else {
-            throw fail(fieldPath, "expected a number, found \(field.typeName)")
+            throw fail(fieldPath, tr("expected a number, found %s", field.typeName))
         }
-        guard number.isFinite else { throw fail(fieldPath, "must be a finite number") }
+        guard number.isFinite else { throw fail(fieldPath, tr("must be a finite number")) }
         switch range {
         case .positive(let max):
-            guard number > 0 else { throw fail(fieldPath, "must be > 0") }
-            guard number <= max else { throw fail(fieldPath, "must be at most \(JSONWriter.number(max))") }
+            guard number > 0 else { throw fail(fieldPath, tr("must be > 0")) }
+            guard number <= max else { throw fail(fieldPath, tr("must be at most %s", JSONWriter.number(max))) }
         case .nonNegative(let max):
-            guard number >= 0 else { throw fail(fieldPath, "must be >= 0") }
-            guard number <= max else { throw fail(fieldPath, "must be at most \(JSONWriter.number(max))") }
+            guard number >= 0 else { throw fail(fieldPath, tr("must be >= 0")) }
+            guard number <= max else { throw fail(fieldPath, tr("must be at most %s", JSONWriter.number(max))) }
         }
         return number
     }
@@ -288,16 +300,16 @@ private struct ProfileFields {
         guard let field = value[key], field != .null else { return nil }
         let fieldPath = join(path, key)
         guard case .number(let number) = field else {
-            throw fail(fieldPath, "expected a whole number, found \(field.typeName)")
+            throw fail(fieldPath, tr("expected a whole number, found %s", field.typeName))
         }
-        guard number.isFinite, number == number.rounded() else { throw fail(fieldPath, "must be a whole number") }
+        guard number.isFinite, number == number.rounded() else { throw fail(fieldPath, tr("must be a whole number")) }
         guard number >= Double(range.lowerBound) else {
-            throw fail(fieldPath, range.lowerBound == 1 ? "must be > 0" : "must be >= \(range.lowerBound)")
+            throw fail(fieldPath, range.lowerBound == 1 ? tr("must be > 0") : tr("must be >= %s", range.lowerBound))
         }
         // `Int(exactly:)`, not `Int(_:)`: 9223372036854775807 reads as the Double 2^63, which passes a
         // `<= Double(Int.max)` test yet traps in `Int(_:)`.
         guard let whole = Int(exactly: number), whole <= range.upperBound else {
-            throw fail(fieldPath, "must be at most \(range.upperBound)")
+            throw fail(fieldPath, tr("must be at most %s", range.upperBound))
         }
         return whole
     }
@@ -308,12 +320,12 @@ private struct ProfileFields {
         guard let field = value[key], field != .null else { return nil }
         let fieldPath = join(path, key)
         guard case .string(let text) = field else {
-            throw fail(fieldPath, "expected a string, found \(field.typeName)")
+            throw fail(fieldPath, tr("expected a string, found %s", field.typeName))
         }
-        guard !text.isEmpty else { throw fail(fieldPath, "must not be empty") }
-        guard text.count <= maxLength else { throw fail(fieldPath, "longer than \(maxLength) characters") }
+        guard !text.isEmpty else { throw fail(fieldPath, tr("must not be empty")) }
+        guard text.count <= maxLength else { throw fail(fieldPath, tr("longer than %s characters", maxLength)) }
         guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
-            throw fail(fieldPath, "must not contain control characters")
+            throw fail(fieldPath, tr("must not contain control characters"))
         }
         return text
     }

@@ -56,7 +56,7 @@ public struct EnteredScores: Sendable {
             let typed = String(words[words.count - 1])
             switch TypedScore.parse(typed, profile: timeline.profile) {
             case .failure(let why):
-                refuse(tr("bib %s (%s): %s: %s", bib, name, typed, why))
+                refuse(tr("bib %s (%s): %s: %s", bib, name, typed, why.shown))
             case .success(let score):
                 // The score must be one a run from this start level gives (laps after a miss,
                 // a bout not finished, a level before the start are not).

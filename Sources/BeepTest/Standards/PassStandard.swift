@@ -61,7 +61,8 @@ public struct PassStandard: Sendable, Equatable {
             return .success(named)
         }
         if police.contains(where: { $0.key == lowered }) {
-            return .failure(StandardUnavailable("'\(text)' is a standard of \(policeProfileID), not of \(profile.id)"))
+            return .failure(
+                StandardUnavailable(trStored("'%s' is a standard of %s, not of %s", text, policeProfileID, profile.id)))
         }
         // `5:4` and `5/4` are `5.4`: the standard is known by the score as the results write it.
         switch TypedScore.parse(text, profile: profile) {
@@ -69,7 +70,7 @@ public struct PassStandard: Sendable, Equatable {
             return .success(
                 known.first { $0.score == typed.text }
                     ?? PassStandard(score: typed.text, name: "pass score given for \(profile.id)"))
-        case .failure(let why): return .failure(StandardUnavailable("pass score '\(text)': \(why)"))
+        case .failure(let why): return .failure(StandardUnavailable(trStored("pass score '%s': %s", text, why)))
         }
     }
 
@@ -77,7 +78,7 @@ public struct PassStandard: Sendable, Equatable {
     /// least as many passes), or why the score is not one of the test's.
     public func threshold(in profile: Profile) -> Result<Double, StandardUnavailable> {
         TypedScore.parse(score, profile: profile).map(\.totalShuttles).mapError {
-            StandardUnavailable("pass score '\(score)': \($0)")
+            StandardUnavailable(trStored("pass score '%s': %s", score, $0))
         }
     }
 }

@@ -115,11 +115,16 @@ public enum Translation {
 
     /// A text kept in English where machines read it (a row's notes in JSON and CSV) as people read
     /// it: the catalogue's translation when the text is a message written with `trStored`, else the
-    /// text as it is (a note with a name or a number in it, a log's own words).
+    /// text as it is (a note with a name or a number in it, a log's own words). An argument that is
+    /// itself such a message (a typed score's refusal inside "pass score '9.9': ...") is shown in
+    /// the reader's language too; any other (a name, a score) as it is.
     public static func shown(_ stored: String) -> String {
         guard !stored.isEmpty else { return stored }
         if let (message, arguments) = storedWithArguments.withLock({ $0[stored] }) {
-            return format(text(message), arguments)
+            let shownArguments = arguments.map { argument in
+                storedWithArguments.withLock { $0[argument] } == nil ? argument : shown(argument)
+            }
+            return format(text(message), shownArguments)
         }
         return stored.withCString { String(cString: gettext($0)) }
     }

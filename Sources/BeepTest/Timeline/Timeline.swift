@@ -62,14 +62,15 @@ public struct Timeline: Sendable, Equatable {
         let startLabel = profile.levels[startLevelIndex].label
         if scores.score(horizon: nil, missed: []).totalShuttles >= needed - 1e-9 {
             return .failure(
-                StandardUnavailable("\(standard.score) is reached before level \(startLabel), where the run starts"))
+                StandardUnavailable(
+                    trStored("%s is reached before level %s, where the run starts", standard.score, startLabel)))
         }
         // The scores rise with the turns, so the first turn that reaches the standard is the one.
         guard
             let turn = turns.turns.indices.first(where: {
                 scores.score(horizon: $0, missed: []).totalShuttles >= needed - 1e-9
             })
-        else { return .failure(StandardUnavailable("\(standard.score) is not reached in \(profile.id)")) }
+        else { return .failure(StandardUnavailable(trStored("%s is not reached in %s", standard.score, profile.id))) }
         let at = turns.turns[turn].cueIndex
         let began = cues[at - 1]
         let end = Cue(

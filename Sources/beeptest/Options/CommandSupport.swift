@@ -45,7 +45,7 @@ enum CommandSupport {
         let standard = try passStandard(text, option: stopAt.spec.name, profile: profile, arguments)
         switch timeline.stopping(at: standard) {
         case .success(let shortened): return shortened
-        case .failure(let why): throw arguments.usage("--stop-at: \(why)")
+        case .failure(let why): throw arguments.usage(tr("--stop-at: %s", Translation.shown(why.description)))
         }
     }
 
@@ -57,7 +57,9 @@ enum CommandSupport {
         guard !text.isEmpty else { throw arguments.usage(tr("%s needs a score (%s 5.4)", option, option)) }
         switch PassStandard.resolve(text, profile: profile) {
         case .success(let standard): return standard
-        case .failure(let why): throw arguments.usage("\(option): \(why)")
+        case .failure(let why):
+            let reason = Translation.shown(why.description)
+            throw arguments.usage(option == "--pass" ? tr("--pass: %s", reason) : tr("--stop-at: %s", reason))
         }
     }
 
