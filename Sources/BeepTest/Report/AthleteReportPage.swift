@@ -109,7 +109,7 @@ public enum AthleteReportPage {
         }
         if let standard = standards.passStandard {
             let verdict = standards.pass.map { "<strong>" + ($0 ? tr("pass") : tr("fail")) + "</strong>" } ?? empty
-            items.append((tr("Result"), tr("%s against %s", verdict, standard.htmlEscaped)))
+            items.append((tr("Result"), tr("%s against %s", verdict, Translation.shown(standard).htmlEscaped)))
         }
         if let group = standards.referenceGroup { items.append((tr("Reference group"), group.htmlEscaped)) }
         if let change = test.changeText { items.append((tr("Change since last"), change.htmlEscaped)) }

@@ -66,7 +66,9 @@ public enum ClassReportPage {
         } else if let method = report.method {
             items.append((tr("Equation"), method.rawValue.htmlEscaped + ": " + method.source.htmlEscaped))
         }
-        if let standard = report.passStandard { items.append((tr("Pass standard"), standard.htmlEscaped)) }
+        if let standard = report.passStandard {
+            items.append((tr("Pass standard"), Translation.shown(standard).htmlEscaped))
+        }
         text += definitions(items) + "</header>\n"
         return text
     }
@@ -96,10 +98,16 @@ public enum ClassReportPage {
         switch (summary.ending, time) {
         case (.completed, let time?):
             ending =
-                summary.stopAt.map { tr("ended at %s at the standard %s", time, $0) }
+                summary.stopAt.map { tr("ended at %s at the standard %s", time, Translation.shown($0)) }
                 ?? tr("the whole test was run at %s", time)
         case (.completed, nil):
-            ending = summary.stopAt.map { tr("ended at the standard %s", $0) } ?? tr("the whole test was run")
+            ending =
+                summary.stopAt.map { tr("ended at the standard %s", Translation.shown($0)) }
+                ?? tr("the whole test was run")
+        case (.stopped, let time?) where summary.everyoneOut:
+            ending =
+                place.map { tr("ended at %s, after %s: everyone was out", time, $0) }
+                ?? tr("ended at %s: everyone was out", time)
         case (.stopped, let time?):
             ending =
                 place.map { tr("stopped at %s, after %s, before the test's end", time, $0) }

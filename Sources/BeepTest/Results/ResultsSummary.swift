@@ -42,6 +42,13 @@ public struct ResultsSummary: Sendable, Equatable {
     /// That standard as text, or nil for a whole test.
     public var stopAt: String? { stopStandard?.text ?? recordedStopAt }
 
+    /// True when the run stopped with nobody running: every athlete out or withdrawn (the test
+    /// ends at the next cue then, DESIGN §7). The log says `stopped` as for a quit; the texts for
+    /// people say why, so that nobody reads a class that ran out as a test cut off.
+    public var everyoneOut: Bool {
+        ending == .stopped && !rows.isEmpty && rows.allSatisfy { $0.status == .out || $0.status == .withdrew }
+    }
+
     /// Creates a summary.
     public init(
         profileID: String, profileName: String?, profileFound: Bool, notation: ScoreNotation?, startLevel: String,

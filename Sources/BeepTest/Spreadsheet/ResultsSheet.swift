@@ -55,7 +55,7 @@ public enum ResultsSheet {
         SheetColumn(tr("Pass"), width: 6) { entry in
             .text(entry.row.standards.pass.map { $0 ? tr("pass") : tr("fail") })
         },
-        SheetColumn(tr("Pass standard"), width: 24) { .text($0.row.standards.passStandard) },
+        SheetColumn(tr("Pass standard"), width: 24) { .text($0.row.standards.passStandard.map(Translation.shown)) },
         SheetColumn(tr("Reference group"), width: 24) { .text($0.row.standards.referenceGroup) },
         SheetColumn(tr("Misses"), width: 7) { .integer($0.row.misses) },
         SheetColumn(tr("Out at"), width: 20) { .text($0.row.failedAt.map(Turn.translated)) },

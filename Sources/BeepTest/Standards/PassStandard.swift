@@ -21,8 +21,11 @@ public struct PassStandard: Sendable, Equatable {
         self.key = key
     }
 
-    /// The standard for people: "5.4, College of Policing fitness standard (2014 guidance)".
-    public var text: String { score + ", " + name + (date.map { " (\($0))" } ?? "") }
+    /// The standard as the results store it: "5.4, College of Policing fitness standard (2014
+    /// guidance)"; `Translation.shown` gives it in the reader's language.
+    public var text: String {
+        date.map { trStored("%s, %s (%s)", score, name, $0) } ?? trStored("%s, %s", score, name)
+    }
 
     /// The profile the police standards belong to.
     public static let policeProfileID = "police-15m"
@@ -69,7 +72,7 @@ public struct PassStandard: Sendable, Equatable {
         case .success(let typed):
             return .success(
                 known.first { $0.score == typed.text }
-                    ?? PassStandard(score: typed.text, name: "pass score given for \(profile.id)"))
+                    ?? PassStandard(score: typed.text, name: trStored("pass score given for %s", profile.id)))
         case .failure(let why): return .failure(StandardUnavailable(trStored("pass score '%s': %s", text, why)))
         }
     }

@@ -38,6 +38,7 @@ struct LiveView {
         var note: String?
         var finishedFrames = 0
         var status: Int32?
+        var everyoneOut = false
         var state = states.state(at: playback.position)
         while status == nil {
             let position = playback.position
@@ -48,6 +49,7 @@ struct LiveView {
             if state.phase != .finished, let marks, EveryoneOut.endsTest(at: position, states.timeline, marks) {
                 controls.stop()
                 note = EveryoneOut.ended
+                everyoneOut = true
             }
             let lastLine = LastLineScreen.isOpen(state, at: position, timeline: states.timeline, marks: marks)
             var frame = content(state, at: position, controls, note: note, lastLine: lastLine)
@@ -83,7 +85,8 @@ struct LiveView {
         if state.phase == .finished { marks?.finish(at: playback.position) }
         TerminalMode.leave()
         let exitStatus = status ?? 0
-        let summary = LiveSummary.paragraph(state, profile: states.timeline.profile, stopAt: states.timeline.stopAt)
+        let summary = LiveSummary.paragraph(
+            state, profile: states.timeline.profile, stopAt: states.timeline.stopAt, everyoneOut: everyoneOut)
         // Folded between words to the terminal the view was on, as the results table's prose is.
         let columns = TerminalInfo.size().columns
         if exitStatus == 0 {

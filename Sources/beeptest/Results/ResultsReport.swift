@@ -207,7 +207,7 @@ enum ResultsReport {
                     FitnessGram.equation) + "\n"
         }
         if let standard = summary.rows.lazy.compactMap(\.standards.passStandard).first {
-            text += tr("pass: %s", standard) + "\n"
+            text += tr("pass: %s", Translation.shown(standard)) + "\n"
         }
         if !summary.profileFound {
             text += "\n" + tr("profile '%s' not found: scores as the file recorded them", id) + "\n"
@@ -303,11 +303,17 @@ enum ResultsReport {
             ? ";\n" + tr("those still running have a floor score (at least)") : ""
         switch summary.ending {
         case .completed:
-            switch (time, summary.stopAt) {
+            switch (time, summary.stopAt.map(Translation.shown)) {
             case (let time?, let standard?): return tr("finished at %s at the standard (--stop-at %s)", time, standard)
             case (nil, let standard?): return tr("finished at the standard (--stop-at %s)", standard)
             case (let time?, nil): return tr("finished at %s: the whole test was run", time)
             case (nil, nil): return tr("finished: the whole test was run")
+            }
+        case .stopped where summary.everyoneOut:
+            switch (time, place) {
+            case (let time?, let place?): return tr("ended at %s, after %s: everyone was out", time, place)
+            case (let time?, nil): return tr("ended at %s: everyone was out", time)
+            default: return tr("ended: everyone was out")
             }
         case .stopped:
             let stopped: String

@@ -357,6 +357,17 @@ struct LanguageCLITests {
         #expect(report.contains("aria-label=\"Ergebnisse der Klasse in "), "\(report.prefix(400))")
     }
 
+    @Test("a pass score given on the command line is named in French in the table; in English in JSON")
+    func passStandardName() throws {
+        let french = try TestLocales.environment(try #require(TestLocales.all.first { $0.code == "fr" }))
+        let table = try BinaryRunner.run(["results", Self.log, "--pass", "30"], environment: french)
+        #expect(table.status == 0, "\(table.stderr)")
+        #expect(table.stdout.contains("réussite : 30, seuil de réussite donné pour pacer-20m\n"), "\(table.stdout)")
+        let json = try BinaryRunner.run(["results", Self.log, "--pass", "30", "--format", "json"], environment: french)
+        let rows = try #require((try json.json() as? [String: Any])?["athletes"] as? [[String: Any]])
+        #expect(rows.first?["pass_standard"] as? String == "30, pass score given for pacer-20m")
+    }
+
     @Test("a locale that is not installed, or a language without a catalogue, reads in English")
     func missingLocale() throws {
         // The catalogues compiled and a French locale that reads French first, so the English below

@@ -128,6 +128,8 @@ struct LastLineCLITests {
         #expect(run.wait(seconds: 20) { $0.contains("finished at") }, "\(run.stderr)")
         #expect(run.finish() == 0, "\(run.stderr)")
         #expect(run.stderr.contains("everyone is out: the test ended at 00:10.86"), "\(run.stderr)")
+        #expect(run.stderr.contains("; ended at 00:10, after level 5 shuttle "), "\(run.stderr)")
+        #expect(run.stderr.contains(": everyone was out\n") && !run.stderr.contains("before the end"))
         // The events say it too, after the cue it ends at.
         let events = run.stdout.split(separator: "\n").suffix(2).map(String.init)
         #expect(events.count == 2 && events[1].hasSuffix("  everyone out") && events[1].hasPrefix("00:10.8"))
@@ -161,5 +163,9 @@ struct LastLineCLITests {
         let finish = try #require(try JSONSerialization.jsonObject(with: lastLine) as? [String: Any])
         let t = finish["t"] as? Double ?? 0
         #expect(finish["completed"] as? Bool == false && abs(t - 10.86) < 0.3, "\(finish)")
+        // The closing summary and the table's heading say why it ended, not that it was stopped.
+        let words = pane.screen().joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(words.contains("Ended UK Police 15 m") && words.contains(", with everyone out: "), "\(words)")
+        #expect(words.contains(": everyone was out") && !words.contains("before the end"), "\(words)")
     }
 }

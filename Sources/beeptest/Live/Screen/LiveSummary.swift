@@ -4,8 +4,11 @@ import BeepTest
 /// when there are athletes, is printed after it by `run`).
 enum LiveSummary {
     /// The paragraph for a run of `profile` left in `state`; `stopAt` is the standard the run
-    /// was ended at (`--stop-at`), said when it was reached.
-    static func paragraph(_ state: TestState, profile: Profile, stopAt: PassStandard? = nil) -> String {
+    /// was ended at (`--stop-at`), said when it was reached; `everyoneOut` says the test ended
+    /// because nobody was running.
+    static func paragraph(
+        _ state: TestState, profile: Profile, stopAt: PassStandard? = nil, everyoneOut: Bool = false
+    ) -> String {
         let test = "\(profile.name) (\(profile.id))"
         var position = tr("level %s, shuttle %s", state.levelLabel, "\(state.shuttle)/\(state.shuttlesInBout)")
         if state.bouts > 1 { position = tr("%s of bout %s", position, "\(state.bout)/\(state.bouts)") }
@@ -15,6 +18,8 @@ enum LiveSummary {
             text = tr("Finished %s at the standard %s (--stop-at), at %s, after %s", test, stopAt.score, position, time)
         } else if state.isComplete {
             text = tr("Finished %s at %s, after %s", test, position, time)
+        } else if everyoneOut {
+            text = tr("Ended %s at %s, after %s, with everyone out", test, position, time)
         } else {
             text = tr("Stopped %s during %s, after %s", test, position, time)
         }
