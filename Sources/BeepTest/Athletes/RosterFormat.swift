@@ -31,9 +31,9 @@ public struct RosterFormat: Sendable, Equatable {
     /// The separator for people: `','`, `';'`, `tab`, or `none (one name a line)`.
     public var separatorText: String {
         switch separator {
-        case nil: "none (one name a line)"
-        case "\t"?: "tab"
-        case let character?: "'\(character)'"
+        case nil: tr("none (one name a line)")
+        case "\t"?: tr("tab")
+        case let character?: tr("'%s'", character)
         }
     }
 }
