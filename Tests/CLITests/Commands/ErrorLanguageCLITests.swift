@@ -38,6 +38,27 @@ struct ErrorLanguageCLITests {
         #expect(line == expected[language.code])
     }
 
+    @Test("how a roster was read: the guessed encoding and the separator in the language", arguments: languages)
+    func rosterFormat(_ language: TestLocales.Language) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try folder.write(Array("Name;Alter\nJos".utf8) + [0xE9] + Array(";12\n".utf8), to: "l.csv")
+        let result = try BinaryRunner.run(
+            ["roster", "l.csv"], environment: try TestLocales.environment(language),
+            currentDirectory: URL(fileURLWithPath: folder.path))
+        #expect(result.status == 0, "\(result.stderr)")
+        let expected = [
+            "en": "encoding: WINDOWS-1252 (not UTF-8); separator: ';'",
+            "fr": "encodage : WINDOWS-1252 (pas UTF-8) ; séparateur : « ; »",
+            "de": "Kodierung: WINDOWS-1252 (kein UTF-8); Trennzeichen: „;“",
+        ]
+        #expect(result.stdout.contains(try #require(expected[language.code])), "\(result.stdout)")
+        let json = try BinaryRunner.run(
+            ["roster", "l.csv", "--format", "json"], environment: try TestLocales.environment(language),
+            currentDirectory: URL(fileURLWithPath: folder.path))
+        #expect(json.stdout.contains("\"encoding\": \"WINDOWS-1252 (not UTF-8)\""), "\(json.stdout)")
+    }
+
     @Test("one name twice in --athletes, the option named as typed", arguments: languages)
     func sameNameTwice(_ language: TestLocales.Language) throws {
         let line = try errorLine(
