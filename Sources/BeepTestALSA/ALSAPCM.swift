@@ -46,7 +46,7 @@ public final class ALSAPCM: PCMDevice {
 
     /// The one-line message for a device that cannot be opened, with what to try instead.
     public static func cannotOpen(_ name: String, _ reason: String) -> String {
-        "cannot open audio device '\(name)': \(reason) (try --device NAME, 'beeptest devices', or --silent)"
+        tr("cannot open audio device '%s': %s (try --device NAME, 'beeptest devices', or --silent)", name, reason)
     }
 
     /// `snd_strerror` of a negative error code.
@@ -55,7 +55,7 @@ public final class ALSAPCM: PCMDevice {
     private static func configure(_ pcm: OpaquePointer, name: String, rate: Int) throws(BeepTestError) -> AudioFormat {
         var hardware: OpaquePointer?
         guard snd_pcm_hw_params_malloc(&hardware) == 0, let hardware else {
-            throw BeepTestError(.unavailable, cannotOpen(name, "out of memory"))
+            throw BeepTestError(.unavailable, cannotOpen(name, tr("out of memory")))
         }
         defer { snd_pcm_hw_params_free(hardware) }
         var granted = UInt32(clamping: rate)
@@ -63,14 +63,14 @@ public final class ALSAPCM: PCMDevice {
         var buffer = bufferMicroseconds
         var direction: Int32 = 0
         let steps: [(String, () -> Int32)] = [
-            ("no configurations", { snd_pcm_hw_params_any(pcm, hardware) }),
-            ("interleaved access", { snd_pcm_hw_params_set_access(pcm, hardware, SND_PCM_ACCESS_RW_INTERLEAVED) }),
-            ("16-bit samples", { snd_pcm_hw_params_set_format(pcm, hardware, SND_PCM_FORMAT_S16_LE) }),
-            ("mono", { snd_pcm_hw_params_set_channels(pcm, hardware, 1) }),
-            ("rate \(rate) Hz", { snd_pcm_hw_params_set_rate_near(pcm, hardware, &granted, &direction) }),
-            ("period time", { snd_pcm_hw_params_set_period_time_near(pcm, hardware, &period, &direction) }),
-            ("buffer time", { snd_pcm_hw_params_set_buffer_time_near(pcm, hardware, &buffer, &direction) }),
-            ("hardware parameters", { snd_pcm_hw_params(pcm, hardware) }),
+            (tr("no configurations"), { snd_pcm_hw_params_any(pcm, hardware) }),
+            (tr("interleaved access"), { snd_pcm_hw_params_set_access(pcm, hardware, SND_PCM_ACCESS_RW_INTERLEAVED) }),
+            (tr("16-bit samples"), { snd_pcm_hw_params_set_format(pcm, hardware, SND_PCM_FORMAT_S16_LE) }),
+            (tr("mono"), { snd_pcm_hw_params_set_channels(pcm, hardware, 1) }),
+            (tr("rate %s Hz", rate), { snd_pcm_hw_params_set_rate_near(pcm, hardware, &granted, &direction) }),
+            (tr("period time"), { snd_pcm_hw_params_set_period_time_near(pcm, hardware, &period, &direction) }),
+            (tr("buffer time"), { snd_pcm_hw_params_set_buffer_time_near(pcm, hardware, &buffer, &direction) }),
+            (tr("hardware parameters"), { snd_pcm_hw_params(pcm, hardware) }),
         ]
         for (what, step) in steps {
             let code = step()
@@ -92,7 +92,7 @@ public final class ALSAPCM: PCMDevice {
     ) throws(BeepTestError) {
         var software: OpaquePointer?
         guard snd_pcm_sw_params_malloc(&software) == 0, let software else {
-            throw BeepTestError(.unavailable, cannotOpen(name, "out of memory"))
+            throw BeepTestError(.unavailable, cannotOpen(name, tr("out of memory")))
         }
         defer { snd_pcm_sw_params_free(software) }
         var code = snd_pcm_sw_params_current(pcm, software)
@@ -100,7 +100,7 @@ public final class ALSAPCM: PCMDevice {
         if code >= 0 { code = snd_pcm_sw_params_set_avail_min(pcm, software, periodFrames) }
         if code >= 0 { code = snd_pcm_sw_params(pcm, software) }
         guard code >= 0 else {
-            throw BeepTestError(.unavailable, cannotOpen(name, "software parameters: \(text(code))"))
+            throw BeepTestError(.unavailable, cannotOpen(name, tr("software parameters: %s", text(code))))
         }
     }
 

@@ -41,7 +41,7 @@ public final class ALSASink: AudioSink {
             switch Int32(result) {
             case -EAGAIN: continue
             case -EPIPE, -ESTRPIPE: return .xrun(Int32(result))
-            default: throw failure("cannot play", Int32(result))
+            default: throw failure(tr("cannot play"), Int32(result))
             }
         }
     }
@@ -56,12 +56,12 @@ public final class ALSASink: AudioSink {
 
     public func recover(_ code: Int32) throws(BeepTestError) {
         let result = try opened().recover(code)
-        guard result >= 0 else { throw failure("cannot recover from an underrun", result) }
+        guard result >= 0 else { throw failure(tr("cannot recover from an underrun"), result) }
     }
 
     public func drain() throws(BeepTestError) {
         let result = try opened().drain()
-        guard result >= 0 else { throw failure("cannot finish playing", result) }
+        guard result >= 0 else { throw failure(tr("cannot finish playing"), result) }
     }
 
     public func drop() { _ = pcm?.drop() }

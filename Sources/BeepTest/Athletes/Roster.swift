@@ -38,7 +38,7 @@ public struct Roster: Sendable, Equatable {
         var athletes: [Athlete] = []
         for (offset, part) in list.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
             let name = part.trimmingSpaces
-            if let problem = checker.problem(with: name, place: "name \(offset + 1)") {
+            if let problem = checker.problem(with: name, number: offset + 1) {
                 throw BeepTestError(.usage, tr("--athletes: name %s: %s", offset + 1, problem))
             }
             athletes.append(Athlete(name: name))
@@ -70,10 +70,10 @@ public struct Roster: Sendable, Equatable {
     private static func checked(_ athletes: [Athlete], kind: BeepTestError.Kind, prefix: String)
         throws(BeepTestError) -> Roster
     {
-        guard !athletes.isEmpty else { throw BeepTestError(kind, prefix + "no athletes") }
+        guard !athletes.isEmpty else { throw BeepTestError(kind, prefix + tr("no athletes")) }
         guard athletes.count <= AthleteLimits.maximumCount else {
             throw BeepTestError(
-                kind, prefix + "\(athletes.count) athletes; at most \(AthleteLimits.maximumCount)")
+                kind, prefix + tr("%s athletes; at most %s", athletes.count, AthleteLimits.maximumCount))
         }
         return Roster(athletes: athletes)
     }

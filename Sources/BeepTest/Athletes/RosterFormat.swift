@@ -28,12 +28,22 @@ public struct RosterFormat: Sendable, Equatable {
     /// The headers of the columns not read, in file order.
     public var ignored: [String] { zip(headers, columns).filter { $0.1 == nil }.map(\.0) }
 
+    /// The encoding for people: `encoding` (which the roster's JSON keeps in English) with its
+    /// words in the reader's language ("UTF-8 avec BOM"); a name the user gave is as given.
+    public var encodingText: String {
+        for (suffix, shown) in [(" with BOM", tr("%s with BOM")), (" (not UTF-8)", tr("%s (not UTF-8)"))]
+        where encoding.hasSuffix(suffix) {
+            return Translation.format(shown, [String(encoding.dropLast(suffix.count))])
+        }
+        return encoding
+    }
+
     /// The separator for people: `','`, `';'`, `tab`, or `none (one name a line)`.
     public var separatorText: String {
         switch separator {
-        case nil: "none (one name a line)"
-        case "\t"?: "tab"
-        case let character?: "'\(character)'"
+        case nil: tr("none (one name a line)")
+        case "\t"?: tr("tab")
+        case let character?: tr("'%s'", character)
         }
     }
 }

@@ -26,7 +26,8 @@ struct SexCodes {
         let alone = letters.contains("m") && letters.isDisjoint(with: ["f", "h", "v", "w"])
         mProblem =
             spanishHeader && alone
-            ? "'M' under 'sexo' is masculino in Portuguese but mujer in Spanish: write the words, or M and F" : nil
+            ? tr("'M' under 'sexo' is masculino in Portuguese but mujer in Spanish: write the words, or M and F")
+            : nil
     }
 
     /// What `cell` says: `known` is false for a word that is no sex at all; `sex` is nil for an

@@ -43,8 +43,8 @@ extension ResultsFile {
                 problems.append(
                     Problem(
                         file: path, line: 1,
-                        message:
-                            "\(profile.id) has no level '\(start.startLevel)' (changed since?); scores as recorded",
+                        message: tr(
+                            "%s has no level '%s' (changed since?); scores as recorded", profile.id, start.startLevel),
                         isCorrupt: false))
             }
             summary.rows = ResultsSummary.byBib(recordedRows(ending: ending, finishRows: finishRows))
@@ -64,7 +64,8 @@ extension ResultsFile {
         case .success(let shortened): return shortened
         case .failure(let why):
             problems.append(
-                Problem(file: path, line: 1, message: "stop_at \(score): \(why) (changed since?)", isCorrupt: false))
+                Problem(
+                    file: path, line: 1, message: tr("stop_at %s: %s (changed since?)", score, why), isCorrupt: false))
             return timeline
         }
     }
@@ -78,20 +79,25 @@ extension ResultsFile {
             case .mark(let mark), .withdraw(let mark):
                 guard let turn = turns.turnIndex(level: mark.level, bout: mark.bout, shuttle: mark.shuttle) else {
                     problems.append(
-                        corrupt(line, "\(mark.position(in: timeline.profile)) is not a line of \(timeline.profile.id)"))
+                        corrupt(
+                            line,
+                            tr(
+                                "%s is not a line of %s", Turn.translated(mark.position(in: timeline.profile)),
+                                timeline.profile.id)))
                     continue
                 }
                 if let last = session.book.lastMarkedTurn(of: mark.athlete), last >= turn {
                     problems.append(
                         corrupt(
                             line,
-                            "\(start.athletes[mark.athlete].name) is already marked at or after "
-                                + mark.position(in: timeline.profile))
+                            tr(
+                                "%s is already marked at or after %s", start.athletes[mark.athlete].name,
+                                Turn.translated(mark.position(in: timeline.profile))))
                     )
                     continue
                 }
                 if !session.replay(athlete: mark.athlete, turn: turn, isOut: mark.isOut, withdrew: mark.withdrew) {
-                    problems.append(corrupt(line, "\(start.athletes[mark.athlete].name) is already out"))
+                    problems.append(corrupt(line, tr("%s is already out", start.athletes[mark.athlete].name)))
                 }
             case .undo(let mark):
                 // The athlete's own last mark: `u 17` undoes athlete 17's, which may be older than
@@ -101,7 +107,7 @@ extension ResultsFile {
                     turns.turns[last.turn].level == mark.level, turns.turns[last.turn].bout == mark.bout,
                     turns.turns[last.turn].shuttle == mark.shuttle
                 else {
-                    problems.append(corrupt(line, "the undo does not match the athlete's last mark"))
+                    problems.append(corrupt(line, tr("the undo does not match the athlete's last mark")))
                     continue
                 }
                 _ = session.undo(athlete: mark.athlete)

@@ -154,11 +154,11 @@ private struct EventParser {
             value = try JSONParser.parse(line)
         } catch {
             if isCutShort {
-                problems.append(problem(number, "the last line was cut short (ignored)", corrupt: false))
+                problems.append(problem(number, tr("the last line was cut short (ignored)"), corrupt: false))
             } else if start == nil {
                 throw notResults(number)
             } else {
-                problems.append(problem(number, "not valid JSON (column \(error.column): \(error.message))"))
+                problems.append(problem(number, tr("not valid JSON (column %s: %s)", error.column, error.message)))
             }
             return
         }
@@ -176,7 +176,7 @@ private struct EventParser {
         }
         do throws(LineError) {
             let event = try self.event(value)
-            if finished { throw LineError("an event after the finish line") }
+            if finished { throw LineError(tr("an event after the finish line")) }
             if case .finish = event { finished = true }
             events.append((number, event))
         } catch {
@@ -195,8 +195,9 @@ private struct EventParser {
             let shown = format == format.rounded() && format < 1e9 ? String(Int(format)) : String(format)
             throw BeepTestError(
                 .invalidData,
-                "\(source): written by a newer beeptest (format \(shown)); this one reads format \(ResultsLogLine.format)"
-            )
+                tr(
+                    "%s: written by a newer beeptest (format %s); this one reads format %s", source, shown,
+                    ResultsLogLine.format))
         }
         var athletes: [Athlete] = []
         for athlete in athleteValues {
@@ -242,9 +243,9 @@ private struct EventParser {
     }
 
     private func event(_ value: JSONValue) throws(LineError) -> ResultsFile.Record {
-        guard case .object = value else { throw LineError("not a JSON object") }
+        guard case .object = value else { throw LineError(tr("not a JSON object")) }
         guard case .string(let name)? = value[.event] else { throw LineError.missing(.event) }
-        guard let kind = ResultsLogLineKind(rawValue: name) else { throw LineError("unknown event \"\(name)\"") }
+        guard let kind = ResultsLogLineKind(rawValue: name) else { throw LineError(tr("unknown event \"%s\"", name)) }
         switch kind {
         case .warning, .out, .withdraw:
             var mark = try recordedMark(value, isOut: kind != .warning)
@@ -259,7 +260,7 @@ private struct EventParser {
                 [ResultsLogLineKind.out, .warning, .withdraw].first { JSONValue.string($0.rawValue) == undone }
             }
             guard let undone else {
-                throw LineError("undo: \"undone\" must be \"out\", \"warning\" or \"withdraw\"")
+                throw LineError(tr("undo: \"undone\" must be \"out\", \"warning\" or \"withdraw\""))
             }
             var mark = try recordedMark(value, isOut: undone != .warning)
             mark.withdrew = undone == .withdraw
@@ -274,7 +275,7 @@ private struct EventParser {
             if case .array(let values)? = value[.results] { rows = values.compactMap { ResultRow(json: $0) } }
             return .finish(completed: completed, t: t, rows: rows)
         case .start:
-            throw LineError("a second start line")
+            throw LineError(tr("a second start line"))
         }
     }
 
@@ -282,7 +283,7 @@ private struct EventParser {
     private func recordedMark(_ value: JSONValue, isOut: Bool) throws(LineError) -> ResultsFile.RecordedMark {
         guard case .string(let name)? = value[.athlete] else { throw LineError.missing(.athlete) }
         guard var athlete = athleteIndex[name] else {
-            throw LineError("\"\(name)\" is not an athlete of this run")
+            throw LineError(tr("\"%s\" is not an athlete of this run", name))
         }
         // The bib (or, in logs before bibs, the key) picks the athlete where a name is shared;
         // a bib or key that names someone else is not trusted over the name.
@@ -298,7 +299,7 @@ private struct EventParser {
         guard let shuttle = try optionalNumber(value, .shuttle) else { throw LineError.missing(.shuttle) }
         guard bout == bout.rounded(), shuttle == shuttle.rounded(), (1...1e6).contains(bout),
             (1...1e6).contains(shuttle)
-        else { throw LineError("\"bout\" and \"shuttle\" must be whole numbers from 1") }
+        else { throw LineError(tr("\"bout\" and \"shuttle\" must be whole numbers from 1")) }
         return ResultsFile.RecordedMark(
             athlete: athlete, level: level, bout: Int(bout), shuttle: Int(shuttle), isOut: isOut,
             t: try optionalNumber(value, .t))
@@ -307,7 +308,7 @@ private struct EventParser {
     private func optionalNumber(_ value: JSONValue, _ key: ResultsLogKey) throws(LineError) -> Double? {
         guard let field = value[key], field != .null else { return nil }
         guard case .number(let number) = field, number.isFinite else {
-            throw LineError("\"\(key.rawValue)\" is not a number")
+            throw LineError(tr("\"%s\" is not a number", key.rawValue))
         }
         return number
     }
@@ -330,6 +331,6 @@ struct LineError: Error {
 
     /// A line of `event` without the member `key`: `finish: no "t"`.
     static func missing(_ key: ResultsLogKey, in event: ResultsLogLineKind? = nil) -> LineError {
-        LineError((event.map { $0.rawValue + ": " } ?? "") + "no \"\(key.rawValue)\"")
+        LineError((event.map { $0.rawValue + ": " } ?? "") + tr("no \"%s\"", key.rawValue))
     }
 }

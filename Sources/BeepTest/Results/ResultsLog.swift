@@ -123,8 +123,8 @@ public final class ResultsLog {
     }
 
     private func failure(_ code: Int32, cutFailed: Bool) -> BeepTestError {
-        let reason = code == EROFS ? "read-only file system" : Posix.errorText(code)
-        let cut = cutFailed ? " (and it could not be cut back to its last whole line)" : ""
+        let reason = code == EROFS ? tr("read-only file system") : Posix.errorText(code)
+        let cut = cutFailed ? " " + tr("(and it could not be cut back to its last whole line)") : ""
         return BeepTestError(.io, tr("%s: cannot save results: %s%s", path, reason, cut))
     }
 }

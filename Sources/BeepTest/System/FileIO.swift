@@ -62,11 +62,11 @@ public enum FileIO {
     public static func nonRegularKind(_ mode: mode_t) -> String? {
         switch mode & S_IFMT {
         case S_IFREG: return nil
-        case S_IFDIR: return "is a folder, not a file"
-        case S_IFIFO: return "not a regular file (a FIFO)"
-        case S_IFCHR, S_IFBLK: return "not a regular file (a device)"
-        case S_IFSOCK: return "not a regular file (a socket)"
-        default: return "not a regular file"
+        case S_IFDIR: return tr("is a folder, not a file")
+        case S_IFIFO: return tr("not a regular file (a FIFO)")
+        case S_IFCHR, S_IFBLK: return tr("not a regular file (a device)")
+        case S_IFSOCK: return tr("not a regular file (a socket)")
+        default: return tr("not a regular file")
         }
     }
 

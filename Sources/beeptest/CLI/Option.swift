@@ -12,9 +12,9 @@ struct Option<Value: Sendable>: Sendable {
     /// The value `word` stands for, or nil when it is not one.
     private let parse: @Sendable (String) -> Value?
     /// What a word must be, for the error that names a wrong one: "a number from 0 to 600".
-    private let expected: String
+    private let expected: Expected
 
-    private init(spec: OptionSpec, expected: String, parse: @escaping @Sendable (String) -> Value?) {
+    private init(spec: OptionSpec, expected: Expected, parse: @escaping @Sendable (String) -> Value?) {
         self.spec = spec
         self.expected = expected
         self.parse = parse
@@ -22,7 +22,33 @@ struct Option<Value: Sendable>: Sendable {
 
     /// The value of `word`, or the usage error's message.
     func read(_ word: String) -> Result<Value, OptionProblem> {
-        parse(word).map { .success($0) } ?? .failure(OptionProblem("\(spec.name) must be \(expected), not '\(word)'"))
+        parse(word).map { .success($0) } ?? .failure(OptionProblem(expected.problem(option: spec.name, word: word)))
+    }
+}
+
+/// What an option's word must be, put into words in the reader's language when a word is refused
+/// (the options are declared before the catalogues are read).
+private enum Expected: Sendable {
+    case text
+    case number(ClosedRange<Double>)
+    case integer(ClosedRange<Int>)
+    case oneOf([String])
+
+    /// The usage error's message for `word` given to `option`.
+    func problem(option: String, word: String) -> String {
+        switch self {
+        case .text:
+            return tr("%s must be text, not '%s'", option, word)
+        case .number(let range):
+            return tr(
+                "%s must be a number from %s to %s, not '%s'", option, range.lowerBound.trimmed(decimals: 3),
+                range.upperBound.trimmed(decimals: 3), word)
+        case .integer(let range):
+            return tr(
+                "%s must be a whole number from %s to %s, not '%s'", option, range.lowerBound, range.upperBound, word)
+        case .oneOf(let words):
+            return tr("%s must be one of %s, not '%s'", option, words.joined(separator: ", "), word)
+        }
     }
 }
 
@@ -40,7 +66,7 @@ extension Option where Value == String {
         help: String
     ) -> Option {
         Option(
-            spec: .valued(name, placeholder, short: short, completion: completion, help: help), expected: "text",
+            spec: .valued(name, placeholder, short: short, completion: completion, help: help), expected: .text,
             parse: { $0 })
     }
 }
@@ -50,8 +76,7 @@ extension Option where Value == Double {
     static func number(_ name: String, _ placeholder: String, in range: ClosedRange<Double>, help: String) -> Option {
         Option(
             spec: .valued(name, placeholder, help: help),
-            expected:
-                "a number from \(range.lowerBound.trimmed(decimals: 3)) to \(range.upperBound.trimmed(decimals: 3))",
+            expected: .number(range),
             parse: { word in Double(word).flatMap { $0.isFinite && range.contains($0) ? $0 : nil } })
     }
 }
@@ -61,7 +86,7 @@ extension Option where Value == Int {
     static func integer(_ name: String, _ placeholder: String, in range: ClosedRange<Int>, help: String) -> Option {
         Option(
             spec: .valued(name, placeholder, help: help),
-            expected: "a whole number from \(range.lowerBound) to \(range.upperBound)",
+            expected: .integer(range),
             parse: { word in Int(word).flatMap { range.contains($0) ? $0 : nil } })
     }
 }
@@ -73,7 +98,7 @@ extension Option where Value: RawRepresentable, Value.RawValue == String {
         let words = choices.map(\.rawValue)
         return Option(
             spec: .valued(name, placeholder, choices: words, help: help),
-            expected: "one of \(words.joined(separator: ", "))",
+            expected: .oneOf(words),
             parse: { word in words.contains(word) ? Value(rawValue: word) : nil })
     }
 }

@@ -78,10 +78,10 @@ enum CuesCommand {
         let plan = try sounds.callPlan(of: timeline, rate: callRate) { Output.warning($0) }
         for request in plan.dropped {
             let cue = timeline.cues[request.cueIndex]
-            let said = request.phrases.map { "'" + $0.text + "'" }.joined(separator: " or ")
+            let said = request.phrases.map { tr("'%s'", $0.text) }.joined(separator: tr(" or "))
+            let time = JSONWriter.number(cue.time).replacing(".", with: Translation.decimalSeparator)
             Output.warning(
-                "no room for the call after the \(cue.kind.rawValue) cue at \(JSONWriter.number(cue.time)) s: "
-                    + "\(said) is not spoken")
+                tr("no room for the call after the %s cue at %s s: %s is not spoken", cue.kind.rawValue, time, said))
         }
         let rate = Double(plan.rate)
         // To the microsecond (a twentieth of a frame): round((countdown + t) x 48000) is still the

@@ -50,7 +50,7 @@ enum RosterCommand {
     /// roster was read with today as the test's day).
     static func table(_ roster: Roster, format: RosterFormat, file: String) -> String {
         var text = file + ": " + trPlural("%d athlete", "%d athletes", count: roster.athletes.count) + "\n"
-        text += tr("encoding: %s; separator: %s", format.encoding, format.separatorText) + "\n"
+        text += tr("encoding: %s; separator: %s", format.encodingText, format.separatorText) + "\n"
         if !format.headers.isEmpty {
             let read = zip(format.headers, format.columns).compactMap { header, column in
                 column.map { "\(header) (\($0.text))" }

@@ -186,8 +186,10 @@ enum RunCommand {
         if showsView && isatty(STDIN_FILENO) == 1 { return }
         throw arguments.usage(
             showsView
-                ? "athletes but no way to mark them (stdin is not a terminal): add --headless --marks FILE, or - for stdin"
-                : "athletes but no way to mark them (no screen, so no keys): add --marks FILE, or - for stdin")
+                ? tr(
+                    "athletes but no way to mark them (stdin is not a terminal): add --headless --marks FILE, or - for stdin"
+                )
+                : tr("athletes but no way to mark them (no screen, so no keys): add --marks FILE, or - for stdin"))
     }
 
     /// The results recorder for the athletes of `--athletes`/`--roster`, saving to `--results`

@@ -34,7 +34,7 @@ extension CommandSupport {
     static func sayWhatWasGuessed(_ roster: Roster, path: String) {
         guard let format = roster.format else { return }
         if format.encodingGuessed {
-            Output.warning(tr("%s: read as %s; --encoding NAME to read another", path, format.encoding))
+            Output.warning(tr("%s: read as %s; --encoding NAME to read another", path, format.encodingText))
         }
         if !format.ignored.isEmpty {
             Output.warning(path + ": " + tr("columns ignored: %s", format.ignored.joined(separator: ", ")))

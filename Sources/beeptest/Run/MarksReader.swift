@@ -126,7 +126,7 @@ struct MarksReader: Sendable {
             return
         }
         guard let answer = marks.apply(typed: line.text, at: line.position) else { return }
-        Output.error("beeptest: marks '\(shown)': \(answer.escapingControlCharacters(limit: 400))")
+        Output.error("beeptest: " + tr("marks '%s': %s", shown, answer.escapingControlCharacters(limit: 400)))
         if let notice = marks.unsavedNotice { Output.error("beeptest: " + notice) }
     }
 
