@@ -216,6 +216,28 @@ struct LanguageCLITests {
     }
 
     @Test(
+        "q asks in the reader's language with its own yes letter: a digit keeps the test going, the letter quits",
+        arguments: [("fr", "Quitter ? (o/n)", "o"), ("de", "Beenden? (j/n)", "j"), ("es", "¿Salir? (s/n)", "s")])
+    func quitQuestion(_ code: String, _ question: String, _ yes: String) throws {
+        let language = try #require(TestLocales.all.first { $0.code == code })
+        let pane = try TmuxPane(
+            ["run", "msft-20m", "--silent", "--countdown", "1", "--athletes", "Ann,Bob", "--results", "r.jsonl"],
+            environment: try TestLocales.environment(language))
+        func asks() -> Bool { pane.screen().contains { $0.contains(question) } }
+        #expect(pane.wait { (pane.statusLine()?.seconds ?? -1) >= 1 }, "\(pane.screen())")
+        try pane.press("q")
+        #expect(pane.wait { asks() }, "\(pane.screen())")
+        try pane.type("1")  // YESEXPR takes 1 as yes too; a bib must not end the test
+        #expect(pane.wait { !asks() }, "\(pane.screen())")
+        #expect(pane.exitStatus == nil)
+        try pane.press("q")
+        #expect(pane.wait { asks() }, "\(pane.screen())")
+        try pane.type(yes)
+        #expect(pane.wait { pane.exitStatus != nil }, "\(pane.screen())")
+        #expect(pane.exitStatus == 0, "\(pane.standardError)")
+    }
+
+    @Test(
         "roster's preview in each language: the count, the headings; a bad cell's error too", arguments: TestLocales.all
     )
     func rosterPreview(_ language: TestLocales.Language) throws {

@@ -1,4 +1,5 @@
 import BeepTest
+import Glibc
 
 /// What the keys of the live view do, apart from any terminal: space pauses and resumes, q asks
 /// before quitting, Ctrl-C quits at once, and the athletes' marks: with every bib 1-9, keys 1-9
@@ -11,8 +12,18 @@ import BeepTest
 /// before the view's wait: a key pressed just after a beep belongs to the turn that beep ended.
 /// A typed entry's marks take the moment of its first digit, however late Enter comes.
 struct LiveControls {
-    /// The question q asks while the test runs.
+    /// The question q asks while the test runs, with the letters of the reader's language
+    /// ("Quitter ? (o/n)", "Beenden? (j/n)").
     static var quitQuestion: String { tr("Quit? (y/n)") }
+
+    /// True for a letter the reader's language answers yes with, as glibc's `rpmatch` reads the
+    /// locale's `YESEXPR` (y everywhere; o in French, j in German and Dutch, s in Spanish, Italian
+    /// and Portuguese). Never a digit or a sign, which `YESEXPR` also takes: a bib typed after a
+    /// stray q must not end the class's test.
+    static func answersYes(_ key: UInt8) -> Bool {
+        guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(key | 0x20) else { return false }
+        return rpmatch(String(UnicodeScalar(key))) == 1
+    }
     /// The longest entry kept: room for a whole class of 99 two-digit bibs with a space after each
     /// (`w` or `u` and its space too), so no bib typed in one go is ever dropped.
     static let entryLimit = 300
@@ -56,7 +67,7 @@ struct LiveControls {
         }
         if isAskingToQuit {
             isAskingToQuit = false
-            guard key == UInt8(ascii: "y") || key == UInt8(ascii: "Y") else { return nil }
+            guard Self.answersYes(key) else { return nil }
             stop(at: position)
             return ExitStatus.success
         }
