@@ -27,6 +27,17 @@ public struct AthleteResult: Sendable, Equatable {
             case .inProgress: tr("in progress")
             }
         }
+
+        /// How many have this status, for a class's summary: "4 out", in French "4 éliminés".
+        public func countText(_ count: Int) -> String {
+            switch self {
+            case .out: trPlural("%d out", "%d out", count: count)
+            case .withdrew: trPlural("%d withdrew", "%d withdrew", count: count)
+            case .completed: trPlural("%d completed", "%d completed", count: count)
+            case .stopped: trPlural("%d stopped", "%d stopped", count: count)
+            case .inProgress: trPlural("%d in progress", "%d in progress", count: count)
+            }
+        }
     }
 
     /// The athlete's position in the roster, from 1.

@@ -30,7 +30,8 @@ public struct HistoryTest: Sendable, Equatable {
     /// Stages of about a minute completed (the level before the score, and the part of the
     /// score's level run), for the noise of the 20 m shuttle runs; nil for other tests.
     public var stages: Double?
-    /// Said when the HFZ target rose since the previous test because the athlete grew older.
+    /// Said when the HFZ target rose since the previous test because the athlete grew older, in
+    /// English as JSON and CSV keep it (`Translation.shown` gives it to people).
     public var targetNote: String?
     /// How the test's scores are written (nil when its profile is gone).
     public var notation: ScoreNotation?

@@ -23,11 +23,28 @@ public struct ScoreMeasure: Sendable, Equatable {
         }
     }
 
-    /// A change in this unit, signed: "+5 laps", "-0.5 km/h", "0 m".
+    /// The unit for people, a word that reads after any number ("laps", in French "tours"): the
+    /// charts' axis and the class's mean score. `unit` stays as JSON and CSV write it.
+    public var unitText: String {
+        switch unit {
+        case "laps": tr("laps")
+        case "shuttles": tr("shuttles")
+        default: unit  // "m", "km/h": the same in every language
+        }
+    }
+
+    /// A change in this unit, signed, for people: "+5 laps", "-1 lap", "-0.5 km/h", "0 m", with the
+    /// reader's decimal separator and plural.
     public func changeText(_ change: Double) -> String {
         let rounded = change.formatted(decimals: decimals)
         let isZero = Double(rounded) == 0
-        return (change > 0 && !isZero ? "+" : "") + (isZero ? 0.0.formatted(decimals: decimals) : rounded) + " "
-            + unit
+        let sign = change > 0 && !isZero ? "+" : change < 0 && !isZero ? "-" : ""
+        let size = isZero ? 0 : abs(change)
+        let count = Int(size.rounded())
+        switch unit {
+        case "laps": return sign + trPlural("%d lap", "%d laps", count: count)
+        case "shuttles": return sign + trPlural("%d shuttle", "%d shuttles", count: count)
+        default: return sign + Translation.decimal(size, decimals: decimals) + " " + unit
+        }
     }
 }

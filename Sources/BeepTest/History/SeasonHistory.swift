@@ -152,6 +152,7 @@ public enum SeasonHistory {
             let oldAge = FitnessGram.wholeYears(ages.before), let newAge = FitnessGram.wholeYears(ages.now),
             newAge > oldAge
         else { return nil }
-        return "HFZ target up from \(before) to \(now) laps (age \(oldAge) → \(newAge))"
+        // Stored in history's JSON and CSV in English; people read it through `Translation.shown`.
+        return trStored("HFZ target up from %1$s to %2$s laps (age %3$s → %4$s)", before, now, oldAge, newAge)
     }
 }

@@ -64,9 +64,9 @@ public enum AthleteReportPage {
         text += "<span class=\"big\">" + (test.scoreText?.htmlEscaped ?? empty) + "</span>"
         if let measure = test.measure, measure.unit != "laps" || report.distanceM == 15 {
             text += " <span class=\"unit\">(" + Translation.decimal(measure.value, trimmedTo: measure.decimals) + " "
-            text += measure.unit.htmlEscaped + ")</span>"
+            text += measure.unitText.htmlEscaped + ")</span>"
         } else if let measure = test.measure {
-            text += " <span class=\"unit\">" + measure.unit.htmlEscaped + "</span>"
+            text += " <span class=\"unit\">" + measure.unitText.htmlEscaped + "</span>"
         }
         text += "</div>\n"
         var items: [(String, String)] = []
@@ -111,9 +111,11 @@ public enum AthleteReportPage {
             let verdict = standards.pass.map { "<strong>" + ($0 ? tr("pass") : tr("fail")) + "</strong>" } ?? empty
             items.append((tr("Result"), tr("%s against %s", verdict, Translation.shown(standard).htmlEscaped)))
         }
-        if let group = standards.referenceGroup { items.append((tr("Reference group"), group.htmlEscaped)) }
+        if let group = standards.referenceGroup {
+            items.append((tr("Reference group"), Translation.shown(group).htmlEscaped))
+        }
         if let change = test.changeText { items.append((tr("Change since last"), change.htmlEscaped)) }
-        if let note = test.targetNote { items.append((tr("Note"), note.htmlEscaped)) }
+        if let note = test.targetNote { items.append((tr("Note"), Translation.shown(note).htmlEscaped)) }
         return text + ClassReportPage.definitions(items)
     }
 

@@ -53,7 +53,7 @@ public enum ClassReportPage {
             items.append(
                 (
                     tr("Equation"),
-                    "<span class=\"estimate\">" + FitnessGram.equation.htmlEscaped + "</span>"
+                    "<span class=\"estimate\">" + FitnessGram.shownEquation.htmlEscaped + "</span>"
                         + tr(
                             ", rounded to %s (%s); over 17, age %s goes in and the >17 row applies",
                             Translation.decimal(0.1, decimals: 1), FitnessGram.equationSource,
@@ -138,12 +138,13 @@ public enum ClassReportPage {
         var parts = [
             trPlural("%d athlete", "%d athletes", count: count).replacing("\(count)", with: "<strong>\(count)</strong>")
         ]
-        parts += report.statusCounts.map { "\($0.count) \($0.status.text)" }
+        parts += report.statusCounts.map { $0.status.countText($0.count) }
         if let mean = report.meanScore {
             // A mean over floors (the test stopped while some still ran) is a floor too.
             let value = Translation.decimal(mean.value, decimals: mean.decimals)
             let floor = report.rows.contains { $0.row.isFloor }
-            parts.append(tr("mean score %s", floor ? tr("at least %s", value) : value) + " " + mean.unit.htmlEscaped)
+            parts.append(
+                tr("mean score %s", floor ? tr("at least %s", value) : value) + " " + mean.unitText.htmlEscaped)
         }
         if report.isFitnessGram {
             var counts = [FitnessGramZone: Int]()
@@ -236,7 +237,9 @@ public enum ClassReportPage {
         }
         if rows.contains(where: { $0.row.standards.referenceGroup != nil }) {
             columns.append(
-                Column(heading: tr("Reference group")) { $1.row.standards.referenceGroup?.htmlEscaped ?? empty })
+                Column(heading: tr("Reference group")) {
+                    $1.row.standards.referenceGroup.map { Translation.shown($0).htmlEscaped } ?? empty
+                })
         }
         if report.days.count > 1 {
             let top = ScoreChart.niceTop(
@@ -276,7 +279,9 @@ public enum ClassReportPage {
         if test.isWithinNoise == true {
             change += "<span class=\"noise\" title=\"" + tr("within the test's noise") + "\">*</span>"
         }
-        if let note = test.targetNote { change += "<br><span class=\"note\">\(note.htmlEscaped)</span>" }
+        if let note = test.targetNote {
+            change += "<br><span class=\"note\">" + Translation.shown(note).htmlEscaped + "</span>"
+        }
         return change
     }
 
@@ -365,7 +370,7 @@ public enum ClassReportPage {
             if let noise = test.noise, !noises.contains(noise) { noises.append(noise) }
         }
         if !noises.isEmpty {
-            let labels = noises.map { $0.label.htmlEscaped }.joined(separator: "; ")
+            let labels = noises.map { $0.shownLabel.htmlEscaped }.joined(separator: "; ")
             text +=
                 "<p>* "
                 + tr(

@@ -13,7 +13,8 @@ enum ScoreChart {
     /// The chart of `report`'s rows, or nil when no row has a score to draw.
     static func svg(_ report: ClassReport) -> String? {
         let drawn = report.rows.filter { $0.measure != nil }
-        guard let unit = drawn.first?.measure?.unit else { return nil }
+        // The unit for people ("tours" in French); the measure's own stays for comparing.
+        guard let unit = drawn.first?.measure?.unitText else { return nil }
         let values =
             drawn.compactMap { $0.measure?.value } + drawn.compactMap { $0.row.standards.hfzLaps.map(Double.init) }
         let top = niceTop(values.max() ?? 1)
@@ -33,7 +34,7 @@ enum ScoreChart {
             let at = x(value).formatted(decimals: 1)
             svg += """
                 <line x1="\(at)" y1="0" x2="\(at)" y2="\(Int(height - 22))" class="grid"/>\
-                <text x="\(at)" y="\(Int(height - 8))" class="axis">\(value.trimmed(decimals: 1))</text>
+                <text x="\(at)" y="\(Int(height - 8))" class="axis">\(Translation.decimal(value, trimmedTo: 1))</text>
 
                 """
         }
@@ -50,7 +51,9 @@ enum ScoreChart {
             svg +=
                 "<rect x=\"\(left.formatted(decimals: 1))\" y=\"\((y + 4).formatted(decimals: 1))\" width=\""
                 + "\(max(1, barEnd - left).formatted(decimals: 1))\" height=\"14\" class=\"bar \(zoneClass)\"/>\n"
-            let label = measure.value.trimmed(decimals: measure.decimals) + (zone.map { " · " + $0.rawValue } ?? "")
+            let label =
+                Translation.decimal(measure.value, trimmedTo: measure.decimals)
+                + (zone.map { " · " + $0.rawValue } ?? "")
             // Past the target's tick too, so the tick never runs through the figures.
             let labelAt = max(barEnd, test.row.standards.hfzLaps.map { x(Double($0)) } ?? 0) + 6
             svg +=
@@ -61,7 +64,7 @@ enum ScoreChart {
                 svg +=
                     "<line x1=\"\(at)\" y1=\"\((y + 1).formatted(decimals: 1))\" x2=\"\(at)\" "
                     + "y2=\"\((y + 21).formatted(decimals: 1))\" class=\"target\">"
-                    + "<title>HFZ target \(target)</title></line>\n"
+                    + "<title>" + tr("HFZ target %s", String(target)).htmlEscaped + "</title></line>\n"
             }
         }
         return svg + "</svg>"

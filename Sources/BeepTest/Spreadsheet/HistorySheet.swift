@@ -47,11 +47,16 @@ public enum HistorySheet {
         SheetColumn(tr("Within noise"), width: 13) { entry in
             .text(entry.test.isWithinNoise.map { $0 ? tr("yes") : tr("no") })
         },
-        SheetColumn(tr("Reference group"), width: 24) { .text($0.test.row.standards.referenceGroup) },
+        SheetColumn(tr("Reference group"), width: 24) {
+            .text($0.test.row.standards.referenceGroup.map(Translation.shown))
+        },
         SheetColumn(tr("Note"), width: 30) { entry in
             // A null VO2max says why, beside the target's rise.
             let row = entry.test.row
-            let notes = [row.vo2max == nil ? row.vo2maxNote.map { "VO2max: " + $0 } : nil, entry.test.targetNote]
+            let notes = [
+                row.vo2max == nil ? row.vo2maxNote.map { tr("VO2max: %s", Translation.shown($0)) } : nil,
+                entry.test.targetNote.map(Translation.shown),
+            ]
             let text = notes.compactMap { $0 }.joined(separator: "; ")
             return .text(text.isEmpty ? nil : text)
         },

@@ -56,11 +56,11 @@ public enum ResultsSheet {
             .text(entry.row.standards.pass.map { $0 ? tr("pass") : tr("fail") })
         },
         SheetColumn(tr("Pass standard"), width: 24) { .text($0.row.standards.passStandard.map(Translation.shown)) },
-        SheetColumn(tr("Reference group"), width: 24) { .text($0.row.standards.referenceGroup) },
+        SheetColumn(tr("Reference group"), width: 24) { .text($0.row.standards.referenceGroup.map(Translation.shown)) },
         SheetColumn(tr("Misses"), width: 7) { .integer($0.row.misses) },
         SheetColumn(tr("Out at"), width: 20) { .text($0.row.failedAt.map(Turn.translated)) },
         SheetColumn(tr("Note"), width: 30) { entry in
-            let notes = [entry.row.vo2maxNote, entry.row.standards.zoneNote].compactMap { $0 }
+            let notes = [entry.row.vo2maxNote, entry.row.standards.zoneNote].compactMap { $0 }.map(Translation.shown)
             return .text(notes.isEmpty ? nil : notes.joined(separator: "; "))
         },
         SheetColumn(tr("File"), width: 30, keepsEmpty: true) { .text($0.test.file) },

@@ -19,6 +19,9 @@ public enum FitnessGram {
     /// The equation as printed in reports.
     public static let equation = "VO2max = 45.619 + 0.353 × laps(20 m) − 1.121 × age"
 
+    /// `equation` for people: its words (laps, age) and decimal separators in their language.
+    public static var shownEquation: String { tr("VO2max = 45.619 + 0.353 × laps(20 m) − 1.121 × age") }
+
     /// Where the equation comes from.
     public static let equationSource =
         "FitnessGram PACER equation (Human Kinetics FAQ; CDE PACER Look-Up Table 2015-16; Mahar et al. 2011)"

@@ -23,19 +23,25 @@ public struct ReferenceGroup: Sendable, Equatable {
     private static let ir1Source = "Bangsbo, Iaia & Krustrup 2008, Sports Med 38:37-51"
     private static let ir2Source = "Krustrup et al. 2006, Med Sci Sports Exerc 38:1666-1673"
 
-    /// Yo-Yo IR1 groups, highest mean first within each population.
+    /// Yo-Yo IR1 groups, highest mean first within each population. The names are stored messages,
+    /// English in JSON and in people's language through `Translation.shown`.
     public static let yoyoIR1: [ReferenceGroup] = [
-        ("male soccer", "top-class", 2420, Sex.male), ("male soccer", "elite", 2190, .male),
-        ("male soccer", "sub-elite", 2030, .male), ("male soccer", "moderately trained", 1810, .male),
-        ("male rugby", "elite", 1656, .male), ("male rugby", "sub-elite", 1564, .male),
-        ("female soccer", "top-class", 1600, .female), ("female soccer", "elite", 1360, .female),
-        ("female soccer", "sub-elite", 1160, .female),
+        (trStored("male soccer"), trStored("top-class"), 2420, Sex.male),
+        (trStored("male soccer"), trStored("elite"), 2190, .male),
+        (trStored("male soccer"), trStored("sub-elite"), 2030, .male),
+        (trStored("male soccer"), trStored("moderately trained"), 1810, .male),
+        (trStored("male rugby"), trStored("elite"), 1656, .male),
+        (trStored("male rugby"), trStored("sub-elite"), 1564, .male),
+        (trStored("female soccer"), trStored("top-class"), 1600, .female),
+        (trStored("female soccer"), trStored("elite"), 1360, .female),
+        (trStored("female soccer"), trStored("sub-elite"), 1160, .female),
     ].map { ReferenceGroup(population: $0.0, level: $0.1, meanM: $0.2, sex: $0.3, source: ir1Source) }
 
     /// Yo-Yo IR2 groups (men), highest mean first within each population.
     public static let yoyoIR2: [ReferenceGroup] = [
-        ("male soccer", "international elite", 1059.0), ("male soccer", "moderate elite", 771),
-        ("men", "normally trained", 591),
+        (trStored("male soccer"), trStored("international elite"), 1059.0),
+        (trStored("male soccer"), trStored("moderate elite"), 771),
+        (trStored("men"), trStored("normally trained"), 591),
     ].map { ReferenceGroup(population: $0.0, level: $0.1, meanM: $0.2, sex: .male, source: ir2Source) }
 
     /// The groups for a test's VO2max method (the Yo-Yo IR tests), or nil for other tests.
@@ -76,15 +82,23 @@ public struct ReferenceGroup: Sendable, Equatable {
                 return .failure(StandardUnavailable(trStored("the test stopped first (at least %s m)", Int(distanceM))))
             }
         }
+        // Each placing, and the "; " between them, a stored message: English in JSON and the log,
+        // in people's language through `Translation.shown`.
         let placings = populations.map { population in
             let inIt = own.filter { $0.population == population }.sorted { $0.meanM > $1.meanM }
             if let reached = inIt.first(where: { distanceM >= $0.meanM }) {
-                return "\(population): at or above the \(reached.level) mean (\(Int(reached.meanM)) m)"
+                return trStored(
+                    "%1$s: at or above the %2$s mean (%3$s m)", population, reached.level, Int(reached.meanM))
             }
             guard let lowest = inIt.last else { return population }
-            if inIt.count == 1 { return "\(population): below the \(lowest.level) mean (\(Int(lowest.meanM)) m)" }
-            return "\(population): below every group (lowest: \(lowest.level), \(Int(lowest.meanM)) m)"
+            if inIt.count == 1 {
+                return trStored("%1$s: below the %2$s mean (%3$s m)", population, lowest.level, Int(lowest.meanM))
+            }
+            return trStored(
+                "%1$s: below every group (lowest: %2$s, %3$s m)", population, lowest.level, Int(lowest.meanM))
         }
-        return .success(placings.joined(separator: "; "))
+        guard var text = placings.first else { return .success("") }
+        for placing in placings.dropFirst() { text = trStored("%1$s; %2$s", text, placing) }
+        return .success(text)
     }
 }

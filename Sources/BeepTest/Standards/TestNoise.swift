@@ -32,8 +32,24 @@ public struct TestNoise: Sendable, Equatable {
     public let text: String
     /// The MDC with its figure, population and source, as history and its JSON say it: "13.6 % of
     /// the distance: CV 4.9 %, adult male soccer players (Krustrup et al. 2003, ...)".
-    /// Stored, not made again for each of a season's tests.
+    /// Stored, not made again for each of a season's tests; English, as history's JSON and CSV
+    /// keep it (`shownLabel` is for people).
     public let label: String
+
+    /// `label` in the reader's language, with their decimal separator: the words translated, the
+    /// source as published.
+    public var shownLabel: String {
+        let amount = Translation.decimal(mdc, trimmedTo: 1)
+        let shownText =
+            switch unit {
+            case .percentOfDistance: tr("%s %% of the distance", amount)
+            case .kmh: amount + " km/h"
+            case .shuttles: tr("%s shuttles", amount)
+            case .stages: tr("%s stages", amount)
+            }
+        return tr(
+            "%1$s: %2$s, %3$s (%4$s)", shownText, Translation.shown(figure), Translation.shown(population), source)
+    }
 
     private init(mdc: Double, unit: Unit, figure: String, population: String, source: String) {
         self.mdc = mdc
@@ -55,35 +71,35 @@ public struct TestNoise: Sendable, Equatable {
 
     /// Yo-Yo IR1, adults: CV 4.9 % → 13.6 % of the distance.
     static let yoyoIR1Adults = TestNoise(
-        mdc: 13.6, unit: .percentOfDistance, figure: "CV 4.9 %", population: "adult male soccer players",
+        mdc: 13.6, unit: .percentOfDistance, figure: "CV 4.9 %", population: trStored("adult male soccer players"),
         source: "Krustrup et al. 2003, Med Sci Sports Exerc 35:697-705")
     /// Yo-Yo IR1, youth 13-18: TEM 7.3 % → about 20 %.
     static let yoyoIR1Youth = TestNoise(
         mdc: 20, unit: .percentOfDistance, figure: "TEM 7.3 % (CV 3.0-7.5 %)",
-        population: "high-level youth soccer players, 13-18 y",
+        population: trStored("high-level youth soccer players, 13-18 y"),
         source: "Deprez et al. 2014, Biol Sport; Fanchini et al. 2014, J Sports Sci")
     /// Yo-Yo IR2: CV 9.6 % (N = 29) → 27 %.
     static let yoyoIR2 = TestNoise(
-        mdc: 27, unit: .percentOfDistance, figure: "CV 9.6 %, N = 29", population: "trained males",
+        mdc: 27, unit: .percentOfDistance, figure: "CV 9.6 %, N = 29", population: trStored("trained males"),
         source: "Krustrup et al. 2006, Med Sci Sports Exerc 38:1666-1673")
     /// 30-15 IFT: TE 0.36 km/h → 1.0 km/h (two stages).
     static let ift3015 = TestNoise(
-        mdc: 1.0, unit: .kmh, figure: "TE 0.36 km/h, CV 1.9 %", population: "rugby league players, 15-20 y",
+        mdc: 1.0, unit: .kmh, figure: "TE 0.36 km/h, CV 1.9 %", population: trStored("rugby league players, 15-20 y"),
         source: "Scott et al. 2015, J Strength Cond Res; Thomas et al. 2016, Int J Sports Physiol Perform")
     /// 20 m shuttle runs, adolescent boys (HELENA): SD of differences 1.5 stages → 2.9 stages.
     static let shuttleRunBoys = TestNoise(
-        mdc: 2.9, unit: .stages, figure: "SD of test-retest differences 1.5 stages",
-        population: "adolescent boys, 13.6 y (HELENA)",
+        mdc: 2.9, unit: .stages, figure: trStored("SD of test-retest differences 1.5 stages"),
+        population: trStored("adolescent boys, 13.6 y (HELENA)"),
         source: "Ortega et al. 2008, in Ruiz et al. 2011, Br J Sports Med")
     /// 20 m shuttle runs, adolescent girls (HELENA): 1.1 stages → 2.2 stages.
     static let shuttleRunGirls = TestNoise(
-        mdc: 2.2, unit: .stages, figure: "SD of test-retest differences 1.1 stages",
-        population: "adolescent girls, 13.6 y (HELENA)",
+        mdc: 2.2, unit: .stages, figure: trStored("SD of test-retest differences 1.1 stages"),
+        population: trStored("adolescent girls, 13.6 y (HELENA)"),
         source: "Ortega et al. 2008, in Ruiz et al. 2011, Br J Sports Med")
     /// 20 m MSFT, adults: 0.55 ± 8.37 shuttles → 16 shuttles (13 police trainees: a weak figure).
     static let shuttleRunAdults = TestNoise(
-        mdc: 16, unit: .shuttles, figure: "difference 0.55 ± 8.37 shuttles",
-        population: "13 adult police trainees", source: "Sportlogia 2025 (Bond University)")
+        mdc: 16, unit: .shuttles, figure: trStored("difference 0.55 ± 8.37 shuttles"),
+        population: trStored("13 adult police trainees"), source: "Sportlogia 2025 (Bond University)")
 
     /// The noise of a test run with `method` on a `courseM` course, for an athlete of `age` and
     /// `sex` (the population closest to them), or nil where standards.md 4 gives none.

@@ -121,6 +121,8 @@ public enum Translation {
     public static func shown(_ stored: String) -> String {
         guard !stored.isEmpty else { return stored }
         if let (message, arguments) = storedWithArguments.withLock({ $0[stored] }) {
+            // A message without arguments (a reference group's "male soccer") may have a "%".
+            guard !arguments.isEmpty else { return text(message) }
             let shownArguments = arguments.map { argument in
                 storedWithArguments.withLock { $0[argument] } == nil ? argument : shown(argument)
             }
@@ -133,6 +135,14 @@ public enum Translation {
     /// English rendering: notes are made again from a row's data each time a log is read, so
     /// `shown` finds the message a note came from without reading its English words.
     private static let storedWithArguments = Mutex<[String: (StaticString, [String])]>([:])
+
+    /// `message` in English, remembered so that `shown` translates it also where it is an argument
+    /// of another stored message.
+    static func stored(_ message: StaticString) -> String {
+        let english = message.description
+        storedWithArguments.withLock { if $0[english] == nil { $0[english] = (message, []) } }
+        return english
+    }
 
     /// `message` filled with `arguments` in English, remembered so that `shown` can translate it.
     static func stored(_ message: StaticString, _ arguments: [String]) -> String {
@@ -165,7 +175,7 @@ public func tr(_ message: StaticString) -> String { Translation.text(message) }
 
 /// A message kept in English, as machines read it (a note in a row's JSON), and put in the
 /// catalogues, so that `Translation.shown` gives it to people in their language.
-public func trStored(_ message: StaticString) -> String { message.description }
+public func trStored(_ message: StaticString) -> String { Translation.stored(message) }
 
 /// A stored message with printf-style placeholders (a note with a number in it): English, filled
 /// with `arguments`, where machines read it; in the reader's language through `Translation.shown`.

@@ -59,8 +59,15 @@ enum ReportCommand {
             perAthlete
             ? AthleteReportPage.html(report, generated: generated) : ClassReportPage.html(report, generated: generated)
         try FileIO.writeAtomically(Array(page.utf8), to: path)
+        let count = report.rows.count
+        let days = report.days.joined(separator: ", ")
         Output.line(
-            "\(path): \(report.rows.count) athletes\(perAthlete ? ", a page each" : ""), \(report.profileID), "
-                + report.days.joined(separator: ", "))
+            perAthlete
+                ? trPlural(
+                    "%2$s: %1$d athlete, a page each, %3$s, %4$s", "%2$s: %1$d athletes, a page each, %3$s, %4$s",
+                    count: count, path, report.profileID, days)
+                : trPlural(
+                    "%2$s: %1$d athlete, %3$s, %4$s", "%2$s: %1$d athletes, %3$s, %4$s", count: count, path,
+                    report.profileID, days))
     }
 }

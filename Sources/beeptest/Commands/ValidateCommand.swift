@@ -25,8 +25,9 @@ enum ValidateCommand {
                 let profile = try ProfileLoader.load(path: file)
                 let table = LevelTable(profile: profile)
                 Output.line(
-                    "\(file): ok (\(profile.id): \(profile.levels.count) levels, \(TimeText.minutesSeconds(table.totalS)))"
-                )
+                    trPlural(
+                        "%2$s: ok (%3$s: %1$d level, %4$s)", "%2$s: ok (%3$s: %1$d levels, %4$s)",
+                        count: profile.levels.count, file, profile.id, TimeText.minutesSeconds(table.totalS)))
             } catch {
                 Output.error("beeptest: " + error.message)
                 if status == 0 { status = error.exitCode }

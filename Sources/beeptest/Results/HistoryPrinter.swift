@@ -40,16 +40,16 @@ enum HistoryPrinter {
         // Each test is read in place (a copy of one retains some twenty texts; a season has 30,000).
         var notes: Set<String?> = []
         var count = 0
-        var noises: [String] = []
+        var noises: [TestNoise] = []
         for athlete in athletes {
             for index in athlete.tests.indices {
                 count += 1
                 notes.insert(athlete.tests[index].row.vo2maxNote)
                 // Only the noises of changes called within them, each once (a season has a few at most).
-                guard athlete.tests[index].isWithinNoise == true, let label = athlete.tests[index].noise?.label,
-                    !noises.contains(label)
+                guard athlete.tests[index].isWithinNoise == true, let noise = athlete.tests[index].noise,
+                    !noises.contains(noise)
                 else { continue }
-                noises.append(label)
+                noises.append(noise)
             }
         }
         let sharedNote = count > 1 && notes.count == 1 ? notes.first ?? nil : nil
@@ -75,7 +75,7 @@ enum HistoryPrinter {
                 if placed, let note = test.row.standards.referenceGroupNote {
                     notes.append(tr("reference: %s", Translation.shown(note)))
                 }
-                if let note = test.targetNote { notes.append(note) }
+                if let note = test.targetNote { notes.append(Translation.shown(note)) }
                 var date = test.day ?? "-"
                 if let day = test.date?.prefix(10), days[day, default: 0] > 1, let time = test.time {
                     date += " " + time
@@ -85,7 +85,7 @@ enum HistoryPrinter {
                     test.row.vo2max.map { Translation.decimal($0, decimals: 1) } ?? "-",
                     test.row.standards.zone?.rawValue ?? "-", test.changeText ?? "-", notes.joined(separator: "; "),
                 ]
-                if placed { cells.insert(test.row.standards.referenceGroup ?? "-", at: 6) }
+                if placed { cells.insert(test.row.standards.referenceGroup.map(Translation.shown) ?? "-", at: 6) }
                 table.rows.append(cells)
             }
             return heading(athlete) + "\n" + table.rendered()
@@ -101,7 +101,7 @@ enum HistoryPrinter {
                 "\n"
                 + tr(
                     "within noise: a change smaller than the test's minimal detectable change (MDC95) of %s",
-                    noises.sorted().joined(separator: "; ")) + "\n"
+                    noises.sorted { $0.label < $1.label }.map(\.shownLabel).joined(separator: "; ")) + "\n"
         }
         return text
     }

@@ -99,7 +99,10 @@ enum ResultsReport {
         }
         // Groups only once someone is placed: a roster without sexes keeps the table it had.
         let placed = rows.contains { $0.standards.referenceGroup != nil }
-        if placed { columns.append(Column(header: tr("REFERENCE GROUP")) { $0.standards.referenceGroup ?? "-" }) }
+        if placed {
+            columns.append(
+                Column(header: tr("REFERENCE GROUP")) { $0.standards.referenceGroup.map(Translation.shown) ?? "-" })
+        }
         columns.append(
             Column(header: tr("NOTE")) {
                 notes($0, perRowNote: perRowNote, showsZone: !pacer.isEmpty, showsGroups: placed)
@@ -204,7 +207,7 @@ enum ResultsReport {
             text +=
                 tr(
                     "zones: %s; %s, age in whole years on the test's day (18 over 17)", FitnessGram.zoneSource,
-                    FitnessGram.equation) + "\n"
+                    FitnessGram.shownEquation) + "\n"
         }
         if let standard = summary.rows.lazy.compactMap(\.standards.passStandard).first {
             text += tr("pass: %s", Translation.shown(standard)) + "\n"

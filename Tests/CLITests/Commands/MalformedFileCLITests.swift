@@ -61,7 +61,7 @@ struct MalformedFileCLITests {
         let marked = try folder.write([0xEF, 0xBB, 0xBF] + Array(text.utf8), to: "marked.json")
         let validate = try BinaryRunner.run(["validate", marked])
         #expect(validate.status == 0)
-        #expect(validate.stdout == "\(marked): ok (marked: 1 levels, 00:16)\n")
+        #expect(validate.stdout == "\(marked): ok (marked: 1 level, 00:16)\n")
         let withMark = try BinaryRunner.run(["cues", marked, "--format", "csv"])
         let without = try BinaryRunner.run(["cues", plain, "--format", "csv"])
         #expect(withMark.status == 0 && withMark.stdout == without.stdout)
@@ -95,7 +95,7 @@ struct MalformedFileCLITests {
         let bad = try folder.write("{", to: "bad.json")
         let result = try BinaryRunner.run(["validate", bad, good])
         #expect(result.status == 65)
-        #expect(result.stdout == "\(good): ok (good: 1 levels, 01:00)\n")
+        #expect(result.stdout == "\(good): ok (good: 1 level, 01:00)\n")
         #expect(result.errorLines == ["beeptest: \(bad): not valid JSON: line 1, column 2: expected a quoted key"])
     }
 }
