@@ -1,5 +1,5 @@
 /// How one roster's sex column writes the sexes: M/F, each language's own letters (W for
-/// weiblich, H for homme or hombre, V for vrouw) and words (`weiblich`, `homme`, `mujer`,
+/// weiblich, H for homme or hombre, G for garçon beside F for fille, V for vrouw) and words (`weiblich`, `homme`, `mujer`,
 /// `vrouw`, `femmina`, `feminino`), and X or D (divers) for neither, which leaves sex unknown.
 ///
 /// Letters mean different things in different languages: Spanish writes H and M (hombre,
@@ -38,7 +38,7 @@ struct SexCodes {
         switch folded {
         case "m": return (mProblem == nil, mIsFemale ? .female : .male)
         case "v": return (true, vIsMale ? .male : .female)
-        case "h": return (true, .male)
+        case "h", "g": return (true, .male)
         case "f", "w": return (true, .female)
         default: break
         }

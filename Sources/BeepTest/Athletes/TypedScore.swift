@@ -1,7 +1,8 @@
 /// A score as people type it (`--stop-at`, `--pass`, a score sheet), read in a test's notation.
 ///
 /// Coaches and forces write a level and shuttle three ways: `5.4`, `5:4` (the College of
-/// Policing's own form) and `5/4`; all three mean level 5, shuttle 4, and are written back the
+/// Policing's own form) and `5/4` (and `5,4`, as a French or German hand writes a decimal); all
+/// mean level 5, shuttle 4, and are written back the
 /// one way the results are (`5.4`), so a standard typed either way is the same standard. PACER
 /// scores are laps (`48`), 30-15 IFT scores the speed of a stage (`18.5`). This is the one reader
 /// of a typed score: every place that takes one goes through it.
@@ -33,7 +34,7 @@ public struct TypedScore: Sendable, Equatable {
     public var totalShuttles: Double
 
     /// The separators a level and its shuttle or bout are written with.
-    public static let separators: Set<Character> = [".", ":", "/"]
+    public static let separators: Set<Character> = [".", ":", "/", ","]
 
     /// Reads `text` as a score of `profile`, or says why it is none.
     public static func parse(_ text: String, profile: Profile) -> Result<TypedScore, Refusal> {
@@ -52,7 +53,7 @@ public struct TypedScore: Sendable, Equatable {
             return .success(
                 TypedScore(text: String(laps), levelIndex: index, count: inLevel, totalShuttles: Double(laps)))
         case .stageSpeed:
-            guard let speed = Double(typed),
+            guard let speed = Double(typed.replacing(",", with: ".")),
                 let index = table.rows.firstIndex(where: { abs(($0.speedKmh ?? -1) - speed) < 1e-9 })
             else { return refuse(trStored("not the speed of a stage of %s", profile.id)) }
             let written = speed.trimmed(decimals: 2)

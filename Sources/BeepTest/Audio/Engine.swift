@@ -25,6 +25,10 @@ public final class Engine: LivePlayback {
     private let thread: pthread_t
     private let joined = Atomic<Bool>(false)
 
+    /// The pips of the count-in after a pause, a second apart; the test goes on a second after
+    /// the last.
+    public static let countInPips = AudioWorker.countInPips
+
     /// Opens `sink` near `rate` and starts playing `timeline` at once on a new audio thread,
     /// writing every audio-clock reading to `clockLog` when one is given. `stream` makes the
     /// renderer for the rate the sink granted (a pack's sounds and the calls); by default the beeps.

@@ -44,9 +44,10 @@ public struct HistoryTest: Sendable, Equatable {
     /// The day, `YYYY-MM-DD`.
     public var day: String? { date.map { String($0.prefix(10)) } }
 
-    /// The time of day the test started, `HH:MM` (from the log's local time text), or nil.
+    /// The time of day the test started, `HH:MM` (from the log's local time text), or nil; nil
+    /// for a test entered from paper, whose log holds its day at noon, not a time anyone saw.
     public var time: String? {
-        guard let date, date.count >= 16 else { return nil }
+        guard let date, date.count >= 16, !isEntered else { return nil }
         return String(date.dropFirst(11).prefix(5))
     }
 

@@ -88,10 +88,18 @@ public enum ClassReportPage {
         return text + "</dl>\n"
     }
 
+    /// When a test was run, for people: its day and time, or its day alone for a test entered
+    /// from paper (its log holds the day at noon, not a time anyone saw).
+    static func when(_ date: String?, entered: Bool) -> String {
+        guard let date else { return tr("date not recorded") }
+        if entered { return String(date.prefix(10)) }
+        return LocalDateTime(logText: date)?.text ?? date
+    }
+
     /// One test as a line: its date and time, the start level and how it ended.
     static func runText(_ test: LoggedTest) -> String {
         let summary = test.summary
-        let when = summary.date.flatMap(LocalDateTime.init(logText:))?.text ?? summary.date ?? tr("date not recorded")
+        let when = Self.when(summary.date, entered: summary.isEntered)
         let time = summary.endTime.map { TimeText.minutesSeconds($0) }
         let place = summary.endPlace.map(Turn.translated)
         var ending: String
@@ -289,7 +297,7 @@ public enum ClassReportPage {
     /// and pass or fail against the standard.
     static func attempts(_ report: ClassReport, _ index: Int) -> String {
         report.athletes[index].tests.map { test in
-            let when = test.date.flatMap(LocalDateTime.init(logText:))?.text ?? test.date ?? tr("date not recorded")
+            let when = Self.when(test.date, entered: test.isEntered)
             let result =
                 test.row.standards.pass.map { $0 ? "<strong>" + tr("pass") + "</strong>" : tr("fail") } ?? empty
             return "<span class=\"attempt\"><span class=\"when\">\(when.htmlEscaped)</span> "

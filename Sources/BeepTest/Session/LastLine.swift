@@ -12,9 +12,7 @@ public enum LastLine {
         return level?.shuttleSeconds(distanceM: profile.distanceM) ?? 1
     }
 
-    /// The seconds of `markingSeconds` for people: "3.6".
-    public static func text(_ seconds: Double) -> String {
-        let tenths = Int((seconds * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
-    }
+    /// The seconds of `markingSeconds` for people, to a tenth, as the locale writes decimals:
+    /// "3.6", "3,6" in French.
+    public static func text(_ seconds: Double) -> String { Translation.decimal(seconds, decimals: 1) }
 }

@@ -49,10 +49,18 @@ public struct Cue: Sendable, Equatable {
         self.shuttlesInBout = shuttlesInBout
     }
 
+    /// The time as `cues` and `--events` write it: to the nanosecond, far below a sample (21 µs at
+    /// 48 kHz) and above a sum's rounding, so that the shuttle times of a table summed read 20.49,
+    /// not 20.490000000000002.
+    public var writtenTime: Double { Self.written(time) }
+
+    /// `seconds` to the nanosecond, as times are written for machines (`writtenTime`).
+    public static func written(_ seconds: Double) -> Double { (seconds * 1e9).rounded() / 1e9 }
+
     /// The cue as the JSON object of the CLI contract: `t`, `kind`, `level`, `bout`, `shuttle`.
     public var json: JSONValue {
         .object([
-            ("t", .number(time)), ("kind", .string(kind.rawValue)), ("level", .string(level)),
+            ("t", .number(writtenTime)), ("kind", .string(kind.rawValue)), ("level", .string(level)),
             ("bout", .int(bout)), ("shuttle", .int(shuttle)),
         ])
     }

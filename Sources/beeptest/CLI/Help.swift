@@ -22,6 +22,10 @@ enum Help {
             Output.line(overview)
             return 0
         }
+        if topic == "--help" || topic == "-h" {
+            Output.line(CommandCatalog.helpSpec.helpText)
+            return 0
+        }
         guard let entry = CommandCatalog.entry(topic) else {
             let spec = CommandCatalog.helpSpec
             throw BeepTestError(

@@ -57,12 +57,15 @@ enum CuesCommand {
                 switch row {
                 case .cue(let cue):
                     cells = [
-                        JSONWriter.number(cue.time), cue.kind.rawValue, cue.level, String(cue.bout),
+                        JSONWriter.number(cue.writtenTime), cue.kind.rawValue, cue.level, String(cue.bout),
                         String(cue.shuttle),
                     ]
                     if withCalls { cells += ["", ""] }
                 case .call(let time, let text, let seconds):
-                    cells = [JSONWriter.number(time), "call", "", "", "", text, JSONWriter.number(seconds)]
+                    cells = [
+                        JSONWriter.number(Cue.written(time)), "call", "", "", "", text,
+                        JSONWriter.number(Cue.written(seconds)),
+                    ]
                 }
                 out += CSV.line(cells) + "\n"
             }
@@ -79,7 +82,7 @@ enum CuesCommand {
         for request in plan.dropped {
             let cue = timeline.cues[request.cueIndex]
             let said = request.phrases.map { tr("'%s'", $0.text) }.joined(separator: tr(" or "))
-            let time = JSONWriter.number(cue.time).replacing(".", with: Translation.decimalSeparator)
+            let time = JSONWriter.number(cue.writtenTime).replacing(".", with: Translation.decimalSeparator)
             Output.warning(
                 tr("no room for the call after the %s cue at %s s: %s is not spoken", cue.kind.rawValue, time, said))
         }
@@ -114,8 +117,8 @@ enum CuesCommand {
         case .cue(let cue): cue.json
         case .call(let time, let text, let seconds):
             .object([
-                ("t", .number(time)), ("kind", .string("call")), ("text", .string(text)),
-                ("duration_s", .number(seconds)),
+                ("t", .number(Cue.written(time))), ("kind", .string("call")), ("text", .string(text)),
+                ("duration_s", .number(Cue.written(seconds))),
             ])
         }
     }

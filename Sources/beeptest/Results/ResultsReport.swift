@@ -143,7 +143,9 @@ enum ResultsReport {
         var heading = summary.profileName.map { "\($0.escapingControlCharacters()) (\(id))" } ?? id
         let level = summary.startLevel.escapingControlCharacters()
         if let date = summary.date {
-            heading += "\n" + tr("started %s at level %s", date.escapingControlCharacters(), level) + "; "
+            // A test entered from paper has a day, not a time: the log's noon is nobody's start.
+            let when = summary.isEntered ? String(date.prefix(10)) : date
+            heading += "\n" + tr("started %s at level %s", when.escapingControlCharacters(), level) + "; "
         } else {
             heading += "\n" + tr("started at level %s", level) + "; "
         }

@@ -114,6 +114,7 @@ struct RosterExportTests {
             ("sex", ["M", "F", "f", "male", "Female"], [Sex.male, .female, .female, .male, .female]),
             ("Geschlecht", ["m", "W", "männlich", "weiblich", "D"], [.male, .female, .male, .female, nil]),
             ("sexe", ["H", "F", "homme", "Femme"], [.male, .female, .male, .female]),
+            ("sexe", ["G", "F", "garçon", "fille"], [.male, .female, .male, .female]),
             ("sexo", ["H", "M", "hombre", "mujer"], [.male, .female, .male, .female]),
             ("sexo", ["V", "M"], [.male, .female]),
             ("sexo", ["M", "F", "masculino", "feminino"], [.male, .female, .male, .female]),

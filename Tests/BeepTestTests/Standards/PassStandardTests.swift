@@ -45,8 +45,8 @@ struct PassStandardTests {
     }
 
     @Test(
-        "A score typed 5.4, 5:4 or 5/4 is level 5 shuttle 4, written back as 5.4",
-        arguments: ["5.4", "5:4", "5/4", " 5:4 "])
+        "A score typed 5.4, 5:4, 5/4 or 5,4 is level 5 shuttle 4, written back as 5.4",
+        arguments: ["5.4", "5:4", "5/4", " 5:4 ", "5,4"])
     func typedForms(text: String) throws {
         let police = try BuiltInProfiles.profile("police-15m")
         let typed = try TypedScore.parse(text, profile: police).get()
@@ -71,6 +71,7 @@ struct PassStandardTests {
         #expect(laps.text == "40" && laps.levelIndex == 4 && laps.count == 8 && laps.totalShuttles == 40)
         let ift = try BuiltInProfiles.profile("ift-30-15")
         #expect(try TypedScore.parse("18", profile: ift).get().text == "18.0")
+        #expect(try TypedScore.parse("18,5", profile: ift).get().text == "18.5")
         let police = try BuiltInProfiles.profile("police-15m")
         for (text, why) in [
             ("5:10", "level 5 has 9 shuttles"), ("5-4", "not a level.shuttle score of police-15m (5.4, 5:4 or 5/4)"),

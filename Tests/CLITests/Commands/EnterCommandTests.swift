@@ -77,6 +77,8 @@ struct EnterCommandTests {
         #expect(Int(rows[0]["age"] as? Double ?? 0) == 12 && rows[0]["zone"] as? String == "NI")
         let table = try BinaryRunner.run(["results", spring], environment: environment)
         #expect(table.stdout.contains("entered from paper (beeptest enter), not timed"))
+        // A day, not the log's noon: nobody started a paper test at 12:00.
+        #expect(table.stdout.contains("\nstarted 2026-03-02 at level 1; entered"), "\(table.stdout)")
 
         let history = try BinaryRunner.run(
             ["history", autumn, spring, "--format", "json"], environment: environment)
@@ -95,6 +97,7 @@ struct EnterCommandTests {
         #expect(report.status == 0, "\(report.stderr)")
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.contains("entered from paper, not timed"))
+        #expect(!html.contains("12:00"), "an entered test shows its day, not a time")
         #expect(html.contains("Ann") && html.contains("Cy"))
     }
 

@@ -83,13 +83,18 @@ struct TerminalViewTests {
         #expect(seen == [frozen.seconds], "time moved while paused: \(seen.sorted())")
         try pane.type(" ")
         var counting: Set<Int> = []
+        var counts: Set<Int> = []
         #expect(
             pane.wait {
-                guard pane.screen().contains(where: { $0.contains("RESUMING IN") }) else { return false }
+                guard let row = pane.screen().first(where: { $0.contains("RESUMING IN") }) else { return false }
                 if let line = pane.statusLine() { counting.insert(line.seconds) }
+                let after = row.components(separatedBy: "RESUMING IN ").last ?? ""
+                if let count = Int(after.prefix { $0.isNumber }) { counts.insert(count) }
                 return true
             }, "no count-in shown: \(pane.screen())")
         #expect(counting.isSubset(of: [frozen.seconds]), "time moved in the count-in: \(counting.sorted())")
+        // The count is of the three pips still to come, never a 4 in the device's slack.
+        #expect(!counts.isEmpty && counts.isSubset(of: [1, 2, 3]), "\(counts)")
         let resumed = waitForTime(after: frozen.seconds, in: pane)
         #expect(
             resumed?.isPaused == false && (resumed?.seconds ?? 0) > frozen.seconds, "did not resume: \(pane.screen())")

@@ -38,5 +38,11 @@ struct HelpCLITests {
         let unknown = try BinaryRunner.run(["help", "frobnicate"])
         #expect(unknown.status == 64)
         #expect(unknown.errorLines == ["beeptest: help: unknown command 'frobnicate' (usage: beeptest help COMMAND)"])
+        // help's own help, asked the way every other command's is.
+        for flag in ["--help", "-h"] {
+            let own = try BinaryRunner.run(["help", flag])
+            #expect(own.status == 0 && own.stdout.hasPrefix("usage: beeptest help COMMAND"), "\(own.stderr)")
+            #expect(own.stdout == (try BinaryRunner.run(["help", "help"])).stdout)
+        }
     }
 }

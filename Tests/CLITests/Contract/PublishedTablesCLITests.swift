@@ -51,6 +51,21 @@ struct PublishedTablesCLITests {
         #expect(abs(number(standard["t"]) - 215.29) < 1e-9)
     }
 
+    @Test("cue times are written as the tables give them, to the nanosecond: 20.49, not 20.490000000000002")
+    func cueTimesWritten() throws {
+        for format in ["json", "csv"] {
+            let run = try BinaryRunner.run(["cues", "police-15m", "--format", format])
+            #expect(run.status == 0, "\(run.stderr)")
+            // Every number has at most nine decimals: a sum's rounding error never shows.
+            let long = run.stdout.split(whereSeparator: { !"0123456789.".contains($0) }).filter {
+                ($0.split(separator: ".").dropFirst().first?.count ?? 0) > 9
+            }
+            #expect(long.isEmpty, "\(format): \(long.prefix(3))")
+        }
+        let times = try cues(["police-15m"]).map { number($0["t"]) }
+        #expect(times.contains(20.49) && times.contains(209.86) && times.contains(92.33))
+    }
+
     @Test("MSFT cues: 5 pips, 248 cues from start to end, the end at 1321.15 s on level 21 shuttle 16")
     func msftCues() throws {
         let list = try cues(["msft-20m"])

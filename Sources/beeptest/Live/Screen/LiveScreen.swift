@@ -152,7 +152,11 @@ enum LiveScreen {
         case .running: phase = tr("RUN")
         case .resting: phase = tr("REST")
         case .paused:
-            phase = state.resumingInS.map { tr("RESUMING IN %s", Int($0.rounded(.up))) } ?? tr("PAUSED (space resumes)")
+            // The count says the pips still to come (3, 2, 1), never more: the slack before the
+            // first pip is heard (the device's delay) would otherwise show a 4 for a moment.
+            phase =
+                state.resumingInS.map { tr("RESUMING IN %s", min(Engine.countInPips, Int($0.rounded(.up)))) }
+                ?? tr("PAUSED (space resumes)")
         case .finished: phase = tr("FINISHED")
         }
         let bout = state.bouts > 1 ? "  " + tr("bout %s of %s", String(state.bout), String(state.bouts)) : ""
