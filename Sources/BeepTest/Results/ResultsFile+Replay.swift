@@ -24,6 +24,7 @@ extension ResultsFile {
             profileID: start.profileID, profileName: start.profileName, profileFound: false, notation: nil,
             startLevel: start.startLevel, date: start.date, ending: ending, endTime: endTime, rows: [])
         summary.isEntered = start.isEntered
+        summary.everyoneOut = everyoneOut && ending == .stopped
         summary.recordedStopAt = start.stopAt
         if let profile, let startIndex = profile.levelIndex(label: start.startLevel) {
             summary.profileFound = true

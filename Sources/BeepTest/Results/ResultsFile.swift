@@ -105,6 +105,9 @@ public struct ResultsFile: Sendable {
     public let events: [(line: Int, event: Record)]
     /// What was wrong with lines, in file order.
     public internal(set) var problems: [Problem]
+    /// True when the finish line says the run ended because nobody was running
+    /// (`"everyone_out": true`); logs written before that key read as stopped, as they did.
+    public var everyoneOut = false
 
     /// Reads the results file at `path`.
     public static func read(path: String) throws(BeepTestError) -> ResultsFile {
@@ -124,7 +127,9 @@ public struct ResultsFile: Sendable {
         guard let start = parser.start else {
             throw BeepTestError(.invalidData, tr("%s: no results in the file (it is empty)", source))
         }
-        return ResultsFile(path: source, start: start, events: parser.events, problems: parser.problems)
+        return ResultsFile(
+            path: source, start: start, events: parser.events, problems: parser.problems,
+            everyoneOut: parser.everyoneOut)
     }
 
     /// True when some line was corrupt (the `results` command then exits 65).
@@ -138,6 +143,8 @@ private struct EventParser {
     var events: [(line: Int, event: ResultsFile.Record)] = []
     var problems: [ResultsFile.Problem] = []
     private var finished = false
+    /// The finish line's `everyone_out`.
+    var everyoneOut = false
     /// Roster indices by name (a hostile start line may list many athletes).
     private var athleteIndex: [String: Int] = [:]
     /// Roster indices by bib, and the start line's names by index: two athletes of one name
@@ -177,7 +184,10 @@ private struct EventParser {
         do throws(LineError) {
             let event = try self.event(value)
             if finished { throw LineError(tr("an event after the finish line")) }
-            if case .finish = event { finished = true }
+            if case .finish = event {
+                finished = true
+                if case .bool(true)? = value[.everyoneOut] { everyoneOut = true }
+            }
             events.append((number, event))
         } catch {
             problems.append(problem(number, error.message))

@@ -49,6 +49,8 @@ public enum ResultsLogKey: String, Sendable, CaseIterable {
     case referenceGroupNote = "reference_group_note"
     // The finish line.
     case completed, results
+    /// On a finish line, true when the run ended because nobody was running; absent otherwise.
+    case everyoneOut = "everyone_out"
 }
 
 extension JSONValue {

@@ -117,11 +117,16 @@ public enum ResultsLogLine {
     }
 
     /// The last line: how the run ended and everyone's result.
-    public static func finish(completed: Bool, t: Double, unixTime: Double, rows: [ResultRow]) -> JSONValue {
-        .logLine([
+    public static func finish(
+        completed: Bool, t: Double, unixTime: Double, rows: [ResultRow], everyoneOut: Bool = false
+    ) -> JSONValue {
+        var members: [(ResultsLogKey, JSONValue)] = [
             (.event, event(.finish)), (.completed, .bool(completed)), (.t, .num(t)), (.wall, .num(unixTime)),
-            (.results, .array(rows.map(\.json))),
-        ])
+        ]
+        // Said only when it happened, so a finish line reads as every earlier version wrote it.
+        if everyoneOut { members.append((.everyoneOut, .bool(true))) }
+        members.append((.results, .array(rows.map(\.json))))
+        return .logLine(members)
     }
 
     private static func event(_ event: ResultsLogLineKind) -> JSONValue { .string(event.rawValue) }

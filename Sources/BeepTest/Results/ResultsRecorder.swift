@@ -25,6 +25,8 @@ public final class ResultsRecorder: Sendable {
         var startUnixTime: Double?
         /// The test time of the mark that left nobody running, while nobody is (an undo clears it).
         var everyoneOutAt: Double?
+        /// True once the run has finished because nobody was running.
+        var endedEveryoneOut = false
     }
 
     private let state: Mutex<State>
@@ -191,9 +193,14 @@ public final class ResultsRecorder: Sendable {
             guard state.session.state == .running else { return (state.session.results(at: testTime), nil) }
             let completed = state.session.timeline.isComplete(at: testTime)
             state.session.finish(at: testTime, completed: completed)
+            // Nobody running since before this moment: the test ended for that, whether at the
+            // next cue or by a quit in between.
+            state.endedEveryoneOut = !completed && (state.everyoneOutAt.map { $0 < testTime } ?? false)
             let results = state.session.results(at: testTime)
             let rows = results.map { ResultRow($0, timeline: state.session.timeline) }
-            let line = ResultsLogLine.finish(completed: completed, t: testTime, unixTime: unixTime, rows: rows)
+            let line = ResultsLogLine.finish(
+                completed: completed, t: testTime, unixTime: unixTime, rows: rows,
+                everyoneOut: state.endedEveryoneOut)
             return (results, Self.write(line, to: &state, unixTime: unixTime)?.message)
         }
     }
@@ -230,6 +237,7 @@ public final class ResultsRecorder: Sendable {
                 endTime: endTime,
                 date: state.startUnixTime.map { WallClock.localText($0, format: WallClock.dateFormat) })
             summary.placeEnd(turns: state.session.turnMap)
+            summary.everyoneOut = state.endedEveryoneOut
             return summary
         }
     }

@@ -42,12 +42,11 @@ public struct ResultsSummary: Sendable, Equatable {
     /// That standard as text, or nil for a whole test.
     public var stopAt: String? { stopStandard?.text ?? recordedStopAt }
 
-    /// True when the run stopped with nobody running: every athlete out or withdrawn (the test
-    /// ends at the next cue then, DESIGN §7). The log says `stopped` as for a quit; the texts for
-    /// people say why, so that nobody reads a class that ran out as a test cut off.
-    public var everyoneOut: Bool {
-        ending == .stopped && !rows.isEmpty && rows.allSatisfy { $0.status == .out || $0.status == .withdrew }
-    }
+    /// True when the run ended because nobody was running: every athlete out or withdrawn (the
+    /// test ends at the next cue then, DESIGN §7). The log's `completed` is false as for a quit;
+    /// its finish line's `everyone_out` and the texts for people say why, so that nobody reads a
+    /// class that ran out as a test cut off. False for logs written before that key.
+    public var everyoneOut = false
 
     /// Creates a summary.
     public init(

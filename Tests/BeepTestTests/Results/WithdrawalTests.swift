@@ -1,5 +1,6 @@
 import BeepTest
 import BeepTestTestSupport
+import Foundation
 import Testing
 
 /// An athlete who stops running (`w 17`): out at once, scored at the last line made on time,
@@ -138,6 +139,39 @@ struct WithdrawalTests {
         #expect(!recorder.endsTest(atCue: next) && recorder.endsTest(atCue: next + 2))
         let (results, _) = recorder.finish(at: PlaybackPosition(testTime: next + 2))
         #expect(results.map(\.status) == [.withdrew, .withdrew])
-        #expect(recorder.summary(at: PlaybackPosition(testTime: next + 2)).ending == .stopped)
+        let summary = recorder.summary(at: PlaybackPosition(testTime: next + 2))
+        #expect(summary.ending == .stopped && summary.everyoneOut)
+    }
+
+    @Test("the finish line says everyone_out only when nobody was running; a log without it reads as stopped")
+    func everyoneOutInTheLog() throws {
+        let session = try Fixtures.session("msft-20m")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let at = PlaybackPosition(testTime: try Fixtures.justAfter(session, level: "2", shuttle: 3))
+        let end = PlaybackPosition(testTime: at.testTime + 5)
+        var logs: [ResultsFile] = []
+        for withdrawn in [[1, 2], [1]] {
+            let path = folder.file("run\(withdrawn.count).jsonl")
+            let recorder = ResultsRecorder(
+                timeline: session.timeline, roster: Roster(athletes: [Athlete(name: "Ann"), Athlete(name: "Bob")]),
+                log: try ResultsLog.create(path: path))
+            try recorder.start()
+            _ = recorder.apply(MarkRequest(.withdrew(bibs: withdrawn), at: at))
+            recorder.finish(at: end)
+            logs.append(try ResultsFile.read(path: path))
+        }
+        #expect(logs.map(\.everyoneOut) == [true, false])
+        #expect(
+            logs.map {
+                var log = $0
+                return log.summary(profile: session.timeline.profile).everyoneOut
+            } == [true, false])
+        // The same log without the key, as an earlier version wrote it, reads as stopped.
+        let text = try String(contentsOfFile: folder.file("run2.jsonl"), encoding: .utf8)
+        #expect(text.contains(#""everyone_out":true"#))
+        let earlier = try ResultsFile.parse(
+            Array(text.replacing(#","everyone_out":true"#, with: "").utf8), source: "earlier.jsonl")
+        #expect(!earlier.everyoneOut)
     }
 }

@@ -139,6 +139,10 @@ struct LastLineCLITests {
         let finish = try #require(try JSONSerialization.jsonObject(with: lastLine) as? [String: Any])
         let t = finish["t"] as? Double ?? 0
         #expect(finish["completed"] as? Bool == false && abs(t - 10.86) < 0.2, "\(finish)")
+        #expect(finish["everyone_out"] as? Bool == true, "\(finish)")
+        let read = try BinaryRunner.run(["results", results])
+        #expect(read.stdout.contains("; ended at 00:10, after level 5 shuttle "), "\(read.stdout)")
+        #expect(read.stdout.contains(": everyone was out\n"), "\(read.stdout)")
         let rows = try #require(finish["results"] as? [[String: Any]])
         #expect(rows.map { $0["status"] as? String ?? "" } == ["withdrew", "withdrew"], "\(rows)")
         #expect(rows.map { $0["score"] as? String ?? "" } == ["4.8", "5.1"], "\(rows)")
