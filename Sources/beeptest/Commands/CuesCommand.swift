@@ -47,6 +47,10 @@ enum CuesCommand {
         let withCalls = arguments.isSet(Self.calls)
         if withCalls {
             rows = merged(rows, try calls(of: timeline, sounds: sounds))
+        } else if let folder = sounds.packFolder {
+            // Without --calls no sound is placed, but a pack that render and run would refuse is
+            // refused here too (66, 65), not taken without a word.
+            _ = try SoundPack(folder: folder, rate: callRate)
         }
         var out = ""
         switch format {

@@ -20,7 +20,7 @@ enum ListCommand {
         guard let format = try CommandSupport.format(of: words, spec: spec, option: Self.format) else { return }
         let catalog = ProfileCatalog.standard()
         let (entries, problems) = catalog.all()
-        for problem in problems { Output.warning(problem.message + " (skipped)") }
+        for problem in problems { Output.warning(tr("%s (skipped)", problem.message)) }
         if entries.isEmpty && catalog.builtInFolder == nil {
             Output.warning(tr("no built-in profiles found; set BEEPTEST_PROFILES to the Profiles folder"))
         }

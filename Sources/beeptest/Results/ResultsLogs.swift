@@ -39,7 +39,7 @@ enum ResultsLogs {
                 }
                 logs.append(test)
             case .failure(let error):
-                Output.warning(error.message + " (skipped)")
+                Output.warning(tr("%s (skipped)", error.message))
             }
         }
         guard !logs.isEmpty else {

@@ -390,6 +390,19 @@ struct LanguageCLITests {
         #expect(rows.first?["pass_standard"] as? String == "30, pass score given for pacer-20m")
     }
 
+    @Test("a log that cannot be read is skipped with a warning in the reader's language")
+    func skippedLog() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bad = try folder.write("not a log\n", to: "notes.jsonl")
+        let french = try TestLocales.environment(try #require(TestLocales.all.first { $0.code == "fr" }))
+        let history = try BinaryRunner.run(["history", bad, Self.log], environment: french)
+        #expect(history.status == 0, "\(history.stderr)")
+        #expect(history.errorLines.count == 1 && history.stderr.hasSuffix(" (ignoré)\n"), "\(history.stderr)")
+        let english = try BinaryRunner.run(["history", bad, Self.log])
+        #expect(english.errorLines.count == 1 && english.stderr.hasSuffix(" (skipped)\n"), "\(english.stderr)")
+    }
+
     @Test("a locale that is not installed, or a language without a catalogue, reads in English")
     func missingLocale() throws {
         // The catalogues compiled and a French locale that reads French first, so the English below

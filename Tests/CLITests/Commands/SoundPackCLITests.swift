@@ -34,6 +34,10 @@ struct SoundPackCLITests {
         #expect(result.status == 66)
         #expect(result.errorLines == ["beeptest: --sounds \(rig.folder.file("none")): no such folder"])
         #expect(!FileManager.default.fileExists(atPath: output))
+        // cues without --calls places no sound, but refuses the pack as render does.
+        let cues = try rig.run(["cues", "msft-20m", "--sounds", rig.folder.file("none")])
+        #expect(cues.status == 66 && cues.stdout.isEmpty)
+        #expect(cues.errorLines == ["beeptest: --sounds \(rig.folder.file("none")): no such folder"])
     }
 
     @Test("a pack's sounds play with their audible onset on the cue's frame; a recorded call replaces the spoken one")
