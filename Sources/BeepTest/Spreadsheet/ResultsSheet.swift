@@ -60,7 +60,11 @@ public enum ResultsSheet {
         SheetColumn(tr("Misses"), width: 7) { .integer($0.row.misses) },
         SheetColumn(tr("Out at"), width: 20) { .text($0.row.failedAt.map(Turn.translated)) },
         SheetColumn(tr("Note"), width: 30) { entry in
-            let notes = [entry.row.vo2maxNote, entry.row.standards.zoneNote].compactMap { $0 }.map(Translation.shown)
+            // A zone's note where a zone was wanted and none given (the PACER's), as the table
+            // says it; not "zones are for the PACER" on every row of another test.
+            let standards = entry.row.standards
+            let zoneNote = entry.test.summary.notation == .laps && standards.zone == nil ? standards.zoneNote : nil
+            let notes = [entry.row.vo2maxNote, zoneNote].compactMap { $0 }.map(Translation.shown)
             return .text(notes.isEmpty ? nil : notes.joined(separator: "; "))
         },
         SheetColumn(tr("File"), width: 30, keepsEmpty: true) { .text($0.test.file) },

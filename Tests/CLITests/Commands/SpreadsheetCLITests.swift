@@ -110,6 +110,9 @@ struct SpreadsheetCLITests {
         #expect(rows.first?["Score"]?[1] as? String == "9.10")
         #expect(rows.first?["Total shuttles"]?[0] as? String == "number")
         #expect(rows.first?["Zone"] == nil, "no zone column for the beep test")
+        // Nor a note saying zones are the PACER's on each row: the table does not say it either.
+        let note = rows.first?["Note"]?[1] as? String ?? ""
+        #expect(!note.contains("zones are for the PACER"), "\(note)")
     }
 
     @Test("history --format xlsx: a row per test, dates as dates, the change a number")
