@@ -11,7 +11,8 @@ public final class ALSAPCM: PCMDevice {
     public let name: String
     /// What the device granted.
     public let format: AudioFormat
-    /// `null` and `file` PCMs take frames as fast as they come; an ioplug or extplug PCM (`pulse`,
+    /// `null` and `file` PCMs, and any chain that ends in `null` (`plug:null`, a `.asoundrc`
+    /// default over it), take frames as fast as they come; an ioplug or extplug PCM (`pulse`,
     /// `pipewire`, `jack`) is a sound server; anything else is taken to be a card.
     public let pacing: SinkPacing
     private var handle: OpaquePointer?
@@ -37,9 +38,25 @@ public final class ALSAPCM: PCMDevice {
         switch type {
         case SND_PCM_TYPE_NULL, SND_PCM_TYPE_FILE: pacing = .unpaced
         case SND_PCM_TYPE_IOPLUG, SND_PCM_TYPE_EXTPLUG: pacing = .server
-        default: pacing = .device
+        default: pacing = ALSAPCM.endsInNull(pcm) ? .unpaced : .device
         }
         handle = pcm
+    }
+
+    /// True when the PCM's chain of plugins ends in alsa-lib's `null` PCM, which discards frames
+    /// as fast as they come: alsa-lib has no call that names a plugin's slave, but its dump of
+    /// the chain does: "Null PCM" for the null plugin (pcm_null.c).
+    private static func endsInNull(_ pcm: OpaquePointer) -> Bool {
+        var output: OpaquePointer?
+        guard snd_output_buffer_open(&output) == 0, let output else { return false }
+        defer { snd_output_close(output) }
+        guard snd_pcm_dump(pcm, output) == 0 else { return false }
+        var text: UnsafeMutablePointer<CChar>?
+        let length = snd_output_buffer_string(output, &text)
+        guard length > 0, let text else { return false }
+        let bytes = UnsafeRawBufferPointer(start: text, count: length)
+        // "Plug PCM: Null PCM", "Slave: Null PCM": the chain's end, on whichever line it is said.
+        return String(decoding: bytes, as: UTF8.self).contains("Null PCM")
     }
 
     deinit { _ = close() }

@@ -66,7 +66,9 @@ extension ResultsFile {
         case .failure(let why):
             problems.append(
                 Problem(
-                    file: path, line: 1, message: tr("stop_at %s: %s (changed since?)", score, why), isCorrupt: false))
+                    file: path, line: 1,
+                    message: tr("stop_at %s: %s (changed since?)", score, Translation.shown(why.description)),
+                    isCorrupt: false))
             return timeline
         }
     }

@@ -25,7 +25,7 @@ public final class ResultsRecorder: Sendable {
         var startUnixTime: Double?
         /// The test time of the mark that left nobody running, while nobody is (an undo clears it).
         var everyoneOutAt: Double?
-        /// True once the run has finished because nobody was running.
+        /// True once `endsTest(atCue:)` has ended the run because nobody was running.
         var endedEveryoneOut = false
     }
 
@@ -82,7 +82,12 @@ public final class ResultsRecorder: Sendable {
     /// nobody running: the test ends there (DESIGN.md §7). The run then finishes as stopped before
     /// its end (`completed` false: the test was not run to its end), every athlete out or withdrew.
     public func endsTest(atCue cueTime: Double) -> Bool {
-        state.withLock { state in state.everyoneOutAt.map { $0 < cueTime } ?? false }
+        state.withLock { state in
+            let ends = state.everyoneOutAt.map { $0 < cueTime } ?? false
+            // The fronts end the run when this says so: the finish line says why (`everyone_out`).
+            if ends { state.endedEveryoneOut = true }
+            return ends
+        }
     }
 
     private static func apply(_ request: MarkRequest, to state: inout State, unixTime: Double) -> String {
@@ -193,9 +198,9 @@ public final class ResultsRecorder: Sendable {
             guard state.session.state == .running else { return (state.session.results(at: testTime), nil) }
             let completed = state.session.timeline.isComplete(at: testTime)
             state.session.finish(at: testTime, completed: completed)
-            // Nobody running since before this moment: the test ended for that, whether at the
-            // next cue or by a quit in between.
-            state.endedEveryoneOut = !completed && (state.everyoneOutAt.map { $0 < testTime } ?? false)
+            // Ended at the cue after the last out, not by a quit (which the stderr, the events and
+            // the view call a stop) nor at the test's own end.
+            state.endedEveryoneOut = state.endedEveryoneOut && !completed
             let results = state.session.results(at: testTime)
             let rows = results.map { ResultRow($0, timeline: state.session.timeline) }
             let line = ResultsLogLine.finish(

@@ -119,13 +119,14 @@ struct HeadlessRun {
 
 extension HeadlessRun {
     /// The `--events` line that says the test ends at `cue` because nobody is running (after the
-    /// cue's own line, with its time): `{"t":…,"kind":"everyone_out","wall":…}`, text
+    /// cue's own line, with its time as that line writes it): `{"t":…,"kind":"everyone_out","wall":…}`, text
     /// `00:10.860  everyone out`.
     private func reportEveryoneOut(at cue: PlaybackEvent) {
         switch options.events {
         case .jsonl:
             let line: JSONValue = .object([
-                ("t", .number(cue.testTime)), ("kind", .string("everyone_out")), ("wall", .number(cue.monotonicTime)),
+                ("t", .number(Cue.written(cue.testTime))), ("kind", .string("everyone_out")),
+                ("wall", .number(cue.monotonicTime)),
             ])
             _ = Output.eventLine(JSONWriter.string(line))
         case .text: _ = Output.eventLine(EventText.clock(cue.testTime) + "  everyone out")

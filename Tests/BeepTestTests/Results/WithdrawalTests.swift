@@ -158,6 +158,8 @@ struct WithdrawalTests {
                 log: try ResultsLog.create(path: path))
             try recorder.start()
             _ = recorder.apply(MarkRequest(.withdrew(bibs: withdrawn), at: at))
+            // The fronts ask at each cue; a class that ran out ends there.
+            #expect(recorder.endsTest(atCue: end.testTime) == (withdrawn.count == 2))
             recorder.finish(at: end)
             logs.append(try ResultsFile.read(path: path))
         }
@@ -173,5 +175,11 @@ struct WithdrawalTests {
         let earlier = try ResultsFile.parse(
             Array(text.replacing(#","everyone_out":true"#, with: "").utf8), source: "earlier.jsonl")
         #expect(!earlier.everyoneOut)
+        // A quit with nobody running, before the cue that would have ended it, is a stop.
+        let quit = ResultsRecorder(
+            timeline: session.timeline, roster: Roster(athletes: [Athlete(name: "Ann")]), log: nil)
+        _ = quit.apply(MarkRequest(.withdrew(bibs: [1]), at: at))
+        quit.finish(at: PlaybackPosition(testTime: at.testTime + 0.5))
+        #expect(!quit.summary(at: PlaybackPosition(testTime: at.testTime + 0.5)).everyoneOut)
     }
 }

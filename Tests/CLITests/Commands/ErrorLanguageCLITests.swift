@@ -66,8 +66,8 @@ struct ErrorLanguageCLITests {
             status: 64)
         let expected = [
             "en": "beeptest: run: --athletes: name 2: 'ann' is already the athlete of name 1 (usage: ",
-            "fr": "beeptest: run: --athletes : nom 2 : « ann » est déjà l'élève du nom 1 (usage : ",
-            "de": "beeptest: run: --athletes: Name 2: „ann“ ist schon die Person von Name 1 (Aufruf: ",
+            "fr": "beeptest: run: --athletes : nom 2 : « ann » est déjà le nom de l'élève 1 (usage : ",
+            "de": "beeptest: run: --athletes: Name 2: „ann“ ist schon der Name von Person 1 (Aufruf: ",
         ]
         #expect(line.hasPrefix(try #require(expected[language.code])), "\(line)")
     }

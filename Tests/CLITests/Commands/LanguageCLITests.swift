@@ -237,6 +237,21 @@ struct LanguageCLITests {
         #expect(pane.exitStatus == 0, "\(pane.standardError)")
     }
 
+    @Test("LANGUAGE=fr on an English locale: the question is French, and its o quits as y does")
+    func quitQuestionInLanguage() throws {
+        let english = try TestLocales.environment(try #require(TestLocales.all.first { $0.code == "en" }))
+        let pane = try TmuxPane(
+            ["run", "msft-20m", "--silent", "--countdown", "1"],
+            environment: english.merging(["LANGUAGE": "fr"]) { $1 })
+        func asks() -> Bool { pane.screen().contains { $0.contains("Quitter ? (o/n)") } }
+        #expect(pane.wait { (pane.statusLine()?.seconds ?? -1) >= 1 }, "\(pane.screen())")
+        try pane.press("q")
+        #expect(pane.wait { asks() }, "\(pane.screen())")
+        try pane.type("o")
+        #expect(pane.wait { pane.exitStatus != nil }, "\(pane.screen())")
+        #expect(pane.exitStatus == 0, "\(pane.standardError)")
+    }
+
     @Test(
         "roster's preview in each language: the count, the headings; a bad cell's error too", arguments: TestLocales.all
     )

@@ -18,11 +18,14 @@ struct LiveControls {
 
     /// True for a letter the reader's language answers yes with, as glibc's `rpmatch` reads the
     /// locale's `YESEXPR` (y everywhere; o in French, j in German and Dutch, s in Spanish, Italian
-    /// and Portuguese). Never a digit or a sign, which `YESEXPR` also takes: a bib typed after a
-    /// stray q must not end the class's test.
+    /// and Portuguese), or by the first letter of its word for yes where the messages' language
+    /// is `LANGUAGE`'s ("oui" under `LANGUAGE=fr` on an English locale). Never a digit or a sign,
+    /// which `YESEXPR` also takes: a bib typed after a stray q must not end the class's test.
     static func answersYes(_ key: UInt8) -> Bool {
         guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(key | 0x20) else { return false }
-        return rpmatch(String(UnicodeScalar(key))) == 1
+        let letter = String(UnicodeScalar(key | 0x20))
+        // The question's own language may be LANGUAGE's, not the locale's: its word for yes counts too.
+        return rpmatch(letter) == 1 || tr("yes").lowercased().hasPrefix(letter)
     }
     /// The longest entry kept: room for a whole class of 99 two-digit bibs with a space after each
     /// (`w` or `u` and its space too), so no bib typed in one go is ever dropped.
