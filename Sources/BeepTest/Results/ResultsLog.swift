@@ -23,6 +23,9 @@ public final class ResultsLog {
     /// True while the file may hold part of a line past `wholeLength` (the cut itself failed):
     /// nothing more is written until a cut succeeds.
     private var mayBeTorn = false
+    /// Why the last append failed, alone and in the reader's language ("No space left on device",
+    /// with the cut's failure when there was one), for a line of its own; nil after a success.
+    public private(set) var failureReason: String?
 
     private init(path: String, descriptor: Int32) {
         self.path = path
@@ -103,6 +106,7 @@ public final class ResultsLog {
         if code == 0 && Posix.retryingOnInterrupt({ fsync(descriptor) }) != 0 { code = errno }
         guard code != 0 else {
             wholeLength += off_t(bytes.count)
+            failureReason = nil
             return
         }
         // Part of the line may be in the file, or all of it without the disk having taken it:
@@ -125,6 +129,7 @@ public final class ResultsLog {
     private func failure(_ code: Int32, cutFailed: Bool) -> BeepTestError {
         let reason = code == EROFS ? tr("read-only file system") : Posix.errorText(code)
         let cut = cutFailed ? " " + tr("(and it could not be cut back to its last whole line)") : ""
+        failureReason = reason + cut
         return BeepTestError(.io, tr("%s: cannot save results: %s%s", path, reason, cut))
     }
 }

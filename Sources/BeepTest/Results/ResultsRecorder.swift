@@ -314,10 +314,7 @@ public final class ResultsRecorder: Sendable {
                 state.saved += 1
             } catch {
                 // The reason alone ("No space left on device"): the view names it in a line of its own.
-                // The message as ResultsLog makes it, in the reader's language, with no reason.
-                let prefix = tr("%s: cannot save results: %s%s", log.path, "", "")
-                state.failure =
-                    error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
+                state.failure = log.failureReason ?? error.message
                 return error
             }
         }
