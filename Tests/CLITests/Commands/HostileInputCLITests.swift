@@ -102,7 +102,9 @@ struct HostileInputCLITests {
         #expect(answers.last?.contains("Bob") == true, "\(answers)")
         #expect(answers.last.map { $0.count < 200 } == true, "the echo is cut short: \(answers)")
         let log = try String(contentsOfFile: folder.file("run.jsonl"), encoding: .utf8)
-        #expect(!log.contains(#""event":"warning""#), "no mark from the refused line: \(log)")
+        // The refused line named Ann (bib 1) only; Bob's line may land after the first turn and
+        // warn him, on a busy machine, which is that line's own mark.
+        #expect(!log.contains(#""event":"warning","athlete":"Ann""#), "no mark from the refused line: \(log)")
     }
 
     @Test("athletes and no way to mark them: refused before anything starts, naming --marks")
