@@ -84,6 +84,8 @@ def command_measure(args):
         found = onsets.find_onsets(recording, args.rate, args.floor, args.min_gap)
     result = measure(cues, expected, found.frames, args.rate, tol, args.goal, args.freeze_t, aligned=args.render)
     result["condition"] = args.condition
+    if args.server:
+        result["server"] = args.server
     result["host_busy_pct"] = args.host_busy
     if args.usage:
         with open(args.usage, encoding="utf-8") as handle:
@@ -138,6 +140,7 @@ def parser():
     meter.add_argument("--reference", required=True)
     meter.add_argument("--render", action="store_true")
     meter.add_argument("--condition", required=True)
+    meter.add_argument("--server", help="the sound server played through (the table's server column)")
     meter.add_argument("--out", required=True)
     meter.add_argument("--detail")
     meter.add_argument("--freeze-t", type=float)

@@ -36,15 +36,22 @@ def summary_table(results):
     machine was meanwhile, and the verdict."""
     header = ("condition", "cues", "heard", "first", "max|err|", "mean|err|", "shift", "cpu s", "peak MiB",
               "host %", "goal ≤1")
+    # A server column once any result names its sound server (run.sh's SERVERS); "-" for a render.
+    servers = any("server" in r for r in results)
+    if servers:
+        header = header[:1] + ("server",) + header[1:]
     rows = [header]
     for r in results:
         usage = r.get("usage") or {}
         peak = usage.get("peak_rss_kib")
-        rows.append((r["condition"], str(r["cues"]), str(r["heard"]), _number(r["first_error"]),
+        server = (r.get("server", "-"),) if servers else ()
+        rows.append((r["condition"],) + server + (
+                     str(r["cues"]), str(r["heard"]), _number(r["first_error"]),
                      _number(r["max_abs"]), _number(r["mean_abs"], 2), _number(r["shift"], 1),
                      _number(usage.get("cpu_s"), 3), _number(peak / 1024 if peak else None, 1),
                      _number(r.get("host_busy_pct")), r["verdict"]))
     widths = [max(len(row[c]) for row in rows) for c in range(len(header))]
-    text = ["  ".join(cell.ljust(w) if c == 0 else cell.rjust(w) for c, (cell, w) in enumerate(zip(row, widths)))
+    left = 2 if servers else 1  # the names, left-aligned; the figures right-aligned
+    text = ["  ".join(cell.ljust(w) if c < left else cell.rjust(w) for c, (cell, w) in enumerate(zip(row, widths)))
             for row in rows]
     return text[:1] + ["-" * len(text[0])] + text[1:]
