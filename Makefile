@@ -96,17 +96,21 @@ bench: build timing-deps
 	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq sox; }
 	scripts/bench.sh $(BIN)
 
-# The timing rig's sound server, recorder, ALSA `pulse` device and player (Debian packages).
+# The timing rig's sound server, recorder, ALSA `pulse` device and player (Debian packages), and the session
+# bus its private PipeWire's WirePlumber needs. PipeWire itself is never installed (its packages replace
+# PulseAudio's): scripts/timing/pipewire.sh downloads and unpacks it into .build/pipewire on its first run.
 timing-deps:
 	@command -v pulseaudio >/dev/null && command -v parec >/dev/null && command -v python3 >/dev/null \
-	  && aplay -L 2>/dev/null | grep -qx pulse || { \
-	  echo "installing pulseaudio, pulseaudio-utils, libasound2-plugins, alsa-utils (timing rig)"; \
+	  && aplay -L 2>/dev/null | grep -qx pulse && command -v dbus-daemon >/dev/null \
+	  && [ -e /usr/share/dbus-1/session.conf ] || { \
+	  echo "installing pulseaudio, pulseaudio-utils, libasound2-plugins, alsa-utils, dbus-daemon (timing rig)"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
-	    pulseaudio pulseaudio-utils libasound2-plugins alsa-utils python3; }
+	    pulseaudio pulseaudio-utils libasound2-plugins alsa-utils python3 dbus-daemon dbus-session-bus-common; }
 
-# Real-time timing rig (scripts/timing/README.md): plays the test through a private PulseAudio null sink,
-# records it and measures every cue to the sample, idle, with the CPUs busy and across a frozen process.
-# TIMING_PROFILE picks the profile (default: the rig's own ~40 s one); CONDITIONS=... picks conditions.
+# Real-time timing rig (scripts/timing/README.md): plays the test through a private PulseAudio null sink and
+# a private PipeWire's, records it and measures every cue to the sample, idle, with the CPUs busy and across
+# a frozen process. TIMING_PROFILE picks the profile (default: the rig's own ~40 s one); CONDITIONS=... picks
+# conditions, SERVERS="pulse pipewire" the sound servers, PW_QUANTUM=4096 PipeWire's quantum (default 1024).
 TIMING_PROFILE ?=
 timing: deps timing-deps
 	$(SWIFT) build -c release

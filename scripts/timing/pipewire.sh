@@ -192,10 +192,14 @@ PW_QUANTUM=$PW_QUANTUM
 PW_CHANNELS=$PW_CHANNELS
 EOF
   PW_DIR=$dir
+  # shellcheck disable=SC2046 # one word a line: the folders hold no spaces (mktemp's and .build's)
+  PW_ENV=(env $(cat "$dir/env"))
 }
 
-# Runs a command in the private environment (without changing the caller's).
-pw_env() { env $(cat "$PW_DIR/env") "$@"; }
+# Runs a command in the private environment (without changing the caller's). A background process is
+# started as "${PW_ENV[@]}" COMMAND & instead, so that $! is the process itself (env execs it), not a
+# subshell whose TERM would leave it running.
+pw_env() { "${PW_ENV[@]}" "$@"; }
 
 # Waits until the sink exists and is linked to nothing but waits for a client: pw-cli answers and
 # lists `cue` (WirePlumber up and the sink made), at most ~10 s.
@@ -216,7 +220,7 @@ pw_wait_ready() {
 pw_start() {
   local track=rig_track
   declare -F rig_track >/dev/null || track=:
-  pw_env dbus-daemon --session --nofork --nopidfile --address="unix:path=$PW_DIR/run/bus" \
+  "${PW_ENV[@]}" dbus-daemon --session --nofork --nopidfile --address="unix:path=$PW_DIR/run/bus" \
     >"$PW_DIR/dbus.log" 2>&1 &
   PW_DBUS_PID=$!
   $track "$PW_DBUS_PID"
@@ -235,7 +239,7 @@ pw_start_daemons() {
   local track=rig_track
   declare -F rig_track >/dev/null || track=:
   rm -f "$PW_DIR/run/pipewire-0" "$PW_DIR/run/pipewire-0.lock"
-  pw_env pipewire >>"$PW_DIR/pipewire.log" 2>&1 &
+  "${PW_ENV[@]}" pipewire >>"$PW_DIR/pipewire.log" 2>&1 &
   PW_DAEMON_PID=$!
   $track "$PW_DAEMON_PID"
   local tries=0
@@ -245,7 +249,7 @@ pw_start_daemons() {
     fi
     sleep 0.05
   done
-  pw_env wireplumber >>"$PW_DIR/wireplumber.log" 2>&1 &
+  "${PW_ENV[@]}" wireplumber >>"$PW_DIR/wireplumber.log" 2>&1 &
   PW_WP_PID=$!
   $track "$PW_WP_PID"
   if ! pw_wait_ready; then
@@ -261,7 +265,7 @@ pw_start_recorder() {
   local track=rig_track
   declare -F rig_track >/dev/null || track=:
   if [ "$PW_CHANNELS" = 2 ]; then
-    pw_env pw-record --target cue --rate 48000 --channels 2 --format s16 --latency 10ms - 2>"$1.log" \
+    "${PW_ENV[@]}" pw-record --target cue --rate 48000 --channels 2 --format s16 --latency 10ms - 2>"$1.log" \
       | python3 -c 'import sys
 i, o = sys.stdin.buffer, sys.stdout.buffer
 rest = b""
@@ -275,7 +279,7 @@ while True:
     o.write(b"".join(chunk[k:k + 2] for k in range(0, whole, 4)))
     o.flush()' >"$1" &
   else
-    pw_env pw-record --target cue --rate 48000 --channels 1 --format s16 --latency 10ms - >"$1" 2>"$1.log" &
+    "${PW_ENV[@]}" pw-record --target cue --rate 48000 --channels 1 --format s16 --latency 10ms - >"$1" 2>"$1.log" &
   fi
   PW_RECORDER_PID=$!
   $track "$PW_RECORDER_PID"

@@ -219,7 +219,7 @@ for SERVER in $SERVERS; do
     [ "$PW_QUANTUM" = 0 ] && SERVER=pipewire-stock
     pw_setup "$RIG_DIR/pipewire" || fail "could not set up the private PipeWire"
     DEVICE=pw SUFFIX=.$SERVER
-    PLAYER_ENV=(env $(cat "$PW_DIR/env"))
+    PLAYER_ENV=("${PW_ENV[@]}")
     echo "timing rig: $(nproc) CPUs, PipeWire $(pw_env pipewire --version | sed -n 's/^Linked with libpipewire //p')" \
       "(quantum ${PW_QUANTUM/#0/stock}, ALSA device $DEVICE), profile $PROFILE ($(grep -c '"t"' "$CUES") cues)"
     pw_start || fail "could not start the private PipeWire (logs in $RIG_DIR/pipewire)"

@@ -14,9 +14,14 @@ it; the closing summary says when there was no sound.
 (a guard); checked in one recording: every cue ahead on its grid, the cues whose time passed not played;
 and a mark 0.1 s after the resume timed at the right test time, within 0.1 s (what the view's clock reads).
 
+`--server pipewire` runs both through a private PipeWire (pipewire.sh: its packages unpacked, not installed)
+and ALSA device `pw` instead: `lost` kills (-9) the pipewire daemon, and WirePlumber with it if it does not
+end by itself, and starts both again 5 s later (pw-record records from then on); the checks are the same.
+
 Prints the figures and, with --json, writes them. Exit status 0 when every check passes.
 
     python3 scripts/timing/soundloss.py --beeptest .build/debug/beeptest [--scenario lost|frozen|both]
+                                        [--server pulse|pipewire]
 """
 
 import argparse
@@ -30,7 +35,8 @@ import tempfile
 import threading
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
 from onsets import find_onsets  # noqa: E402
 from pcm import read_samples  # noqa: E402
 
@@ -49,6 +55,9 @@ PROFILE = {
 
 class Rig:
     """A private PulseAudio daemon (DESIGN §4) that can be killed and started again on the same socket."""
+
+    device = "pulse"  # the ALSA device the player plays through
+    restart_after_s = 10.0  # how long the lost scenario leaves the server down
 
     def __init__(self, folder):
         self.folder = folder
@@ -108,6 +117,106 @@ class Rig:
                     process.wait(timeout=5)
                 except (ProcessLookupError, subprocess.TimeoutExpired):
                     process.kill()
+
+    def figures(self):
+        """What the rig itself saw (the lost scenario's figures)."""
+        return {}
+
+
+class PipeWireRig(Rig):
+    """A private PipeWire 0.3.65 with WirePlumber and a session bus of their own (pipewire.sh writes the
+    config, from packages unpacked into .build/pipewire), which can be killed and started again on the same
+    socket. The player reaches it through ALSA device `pw` (ALSA_CONFIG_PATH in its environment)."""
+
+    device = "pw"
+    restart_after_s = 5.0
+
+    def __init__(self, folder):
+        self.folder = folder
+        self.children = []
+        self.dir = os.path.join(folder, "pipewire")
+        setup = subprocess.run([os.path.join(HERE, "pipewire.sh"), "setup", self.dir], capture_output=True, text=True)
+        if setup.returncode != 0:
+            raise RuntimeError("pipewire.sh setup failed: %s" % setup.stderr.strip())
+        settings = dict(line.split("=", 1) for line in open(setup.stdout.strip()).read().splitlines() if "=" in line)
+        self.quantum = settings.get("PW_QUANTUM", "1024")
+        self.channels = int(settings.get("PW_CHANNELS", "1"))
+        self.env = dict(os.environ, **settings)
+        self.run = settings["PIPEWIRE_RUNTIME_DIR"]
+        self.bus = self._start(["dbus-daemon", "--session", "--nofork", "--nopidfile",
+                                "--address=unix:path=" + os.path.join(self.run, "bus")], "dbus.log")
+        self._wait(lambda: os.path.exists(os.path.join(self.run, "bus")), self.bus, "dbus-daemon")
+        self.daemon = self.session_manager = None
+        self.recordings = []
+        self.session_manager_died = None
+
+    def _start(self, command, log):
+        process = subprocess.Popen(command, env=self.env, stdout=open(os.path.join(self.dir, log), "ab"),
+                                   stderr=subprocess.STDOUT)
+        self.children.append(process)
+        return process
+
+    @staticmethod
+    def _wait(ready, process, name, seconds=10):
+        deadline = time.monotonic() + seconds
+        while not ready():
+            if process.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError("the private %s did not start (logs in the temp folder; --keep keeps it)" % name)
+            time.sleep(0.05)
+
+    def _ready(self):
+        nodes = subprocess.run(["pw-cli", "ls", "Node"], env=self.env, capture_output=True, text=True).stdout
+        metadata = subprocess.run(["pw-cli", "ls", "Metadata"], env=self.env, capture_output=True, text=True).stdout
+        return 'node.name = "cue"' in nodes and 'metadata.name = "default"' in metadata
+
+    def start_daemon(self):
+        for stale in ("pipewire-0", "pipewire-0.lock"):
+            try:
+                os.unlink(os.path.join(self.run, stale))
+            except FileNotFoundError:
+                pass
+        self.daemon = self._start(["pipewire"], "pipewire.log")
+        self._wait(lambda: os.path.exists(os.path.join(self.run, "pipewire-0")), self.daemon, "pipewire")
+        self.session_manager = self._start(["wireplumber"], "wireplumber.log")
+        self._wait(self._ready, self.session_manager, "WirePlumber and its cue sink")
+        if self.quantum != "0":
+            subprocess.run(["pw-metadata", "-n", "settings", "0", "clock.force-quantum", self.quantum], env=self.env,
+                           capture_output=True)
+        return time.monotonic()
+
+    def kill_daemon(self):
+        self.daemon.kill()
+        self.daemon.wait()
+        killed = time.monotonic()
+        # WirePlumber loses its server: it should end by itself; one that lingers is stopped, so that the
+        # restart has a session manager of its own.
+        try:
+            self.session_manager.wait(timeout=2)
+            self.session_manager_died = True
+        except subprocess.TimeoutExpired:
+            self.session_manager_died = False
+            self.session_manager.terminate()
+            self.session_manager.wait()
+        return killed
+
+    def start_recorder(self, path):
+        self.recordings.append(path)
+        recorder = subprocess.Popen(
+            ["pw-record", "--target", "cue", "--rate", "48000", "--channels", str(self.channels), "--format", "s16",
+             "--latency", "10ms", "-"], env=self.env, stdout=open(path, "wb"), stderr=subprocess.DEVNULL)
+        self.children.append(recorder)
+        return recorder
+
+    def mono(self, path):
+        """A stereo sink's recording down to its left channel, what the analyser reads."""
+        if self.channels == 2:
+            data = open(path, "rb").read()
+            with open(path, "wb") as out:
+                out.write(b"".join(data[k:k + 2] for k in range(0, len(data) - 3, 4)))
+
+    def figures(self):
+        return {"server": "pipewire", "quantum": self.quantum,
+                "wireplumber_ended_with_the_daemon": self.session_manager_died}
 
 
 class EventReader:
@@ -173,22 +282,25 @@ def end_run(player, events, marks, checks):
     events.thread.join(5)
 
 
-def heard_onsets(path):
+def heard_onsets(path, rig=None):
+    if isinstance(rig, PipeWireRig):
+        rig.mono(path)
     samples, rate = read_samples(path, RATE)
     return find_onsets(samples, rate)
 
 
-def run_lost(beeptest, folder, profile, cues, figures):
+def run_lost(beeptest, folder, profile, cues, figures, rig_class=Rig):
     checks = Checks("lost")
-    rig = Rig(folder)
+    rig = None
     try:
+        rig = rig_class(folder)
         rig.start_daemon()
         fifo = os.path.join(folder, "marks")
         os.mkfifo(fifo)
         log = os.path.join(folder, "lost.jsonl")
         err = open(os.path.join(folder, "lost.err"), "w")
         player = rig.spawn(
-            [beeptest, "run", profile, "--headless", "--device", "pulse", "--voice", "off", "--events", "jsonl",
+            [beeptest, "run", profile, "--headless", "--device", rig.device, "--voice", "off", "--events", "jsonl",
              "--results", log, "--athletes", "Ann,Bob,Cy", "--marks", fifo],
             stdout=subprocess.PIPE, stderr=err, text=True)
         events = EventReader(player.stdout)
@@ -201,7 +313,8 @@ def run_lost(beeptest, folder, profile, cues, figures):
         start = events.wait_for(lambda e: e.get("kind") == "start", 20)
         if not checks.expect(start is not None, "no start cue heard"):
             return checks
-        # A mark before, the server killed between two cues, a mark during, a restart 10 s later.
+        # A mark before, the server killed between two cues, a mark during, a restart 10 s later (5 s for
+        # PipeWire: rig.restart_after_s).
         sleep_until(start["wall"] + 2.0)
         mark("1")
         kill_t = 6.9
@@ -211,13 +324,14 @@ def run_lost(beeptest, folder, profile, cues, figures):
         checks.expect(lost is not None, "no sound_lost line within 5 s of the kill")
         sleep_until(killed + 3.0)
         mark("2")
-        sleep_until(killed + 10.0)
+        sleep_until(killed + rig.restart_after_s)
         recording = os.path.join(folder, "lost.raw")
         ready = rig.start_daemon()
         print("soundloss: server back at %.3f" % ready)
         rig.start_recorder(recording)
         back = events.wait_for(lambda e: e.get("kind") == "sound_back", 10)
         checks.expect(back is not None, "no sound_back line within 10 s of the restart")
+        figures["lost"] = rig.figures()
         if back is not None:
             sleep_until(back["wall"] + 3.0)
             mark("3")
@@ -233,6 +347,12 @@ def run_lost(beeptest, folder, profile, cues, figures):
                 checks.expect(isinstance(line.get("t"), (int, float)) and isinstance(line.get("wall"), (int, float)),
                               "%s line without t or wall: %s" % (line.get("kind"), line))
         if lost is None or back is None:
+            # What there is to see when the checks cannot go on: how the run ended, what it said.
+            figures["lost"].update({
+                "event_kinds": {kind: kinds.count(kind) for kind in sorted(set(map(str, kinds)))},
+                "server_back_after_s": round(ready - killed, 3), "exit_status": player.poll(),
+                "stderr_tail": stderr.splitlines()[-5:],
+            })
             return checks
         heard = cue_events(lines)
         before = [c for c in heard if c["wall"] < lost["wall"]]
@@ -249,16 +369,16 @@ def run_lost(beeptest, folder, profile, cues, figures):
         worst = max((abs(e) for e in errors), default=0)
         checks.expect(worst <= TOLERANCE_S, "a cue after the return %.1f ms off its time" % (worst * 1000))
         first_after = after[0] if after else None
-        figures["lost"] = {
+        figures["lost"].update({
             "killed_at_t": round(lost["t"], 3), "server_back_after_s": round(ready - killed, 3),
             "sound_back_after_server_s": round(back["wall"] - ready, 3),
             "first_cue_after_server_s": round(first_after["wall"] - ready, 3) if first_after else None,
             "first_cue_t": first_after["t"] if first_after else None,
             "cue_errors_ms": [round(e * 1000, 3) for e in errors],
             "max_abs_error_ms": round(worst * 1000, 3),
-        }
+        })
         # The recording: every cue after the return heard, whole, on the same grid as its event line.
-        onsets = heard_onsets(recording)
+        onsets = heard_onsets(recording, rig)
         checks.expect(not onsets.cut_at_start, "the recording begins inside a sound")
         checks.expect(len(onsets.frames) == len(after),
                       "%d sounds recorded after the return, %d cue lines" % (len(onsets.frames), len(after)))
@@ -296,14 +416,16 @@ def run_lost(beeptest, folder, profile, cues, figures):
         checks.expect("no sound from " in stderr, "the closing summary does not say when there was no sound")
         figures["lost"]["summary"] = next((l for l in stderr.splitlines() if "no sound from" in l), None)
     finally:
-        rig.stop_all()
+        if rig is not None:
+            rig.stop_all()
     return checks
 
 
-def run_frozen(beeptest, folder, profile, cues, figures, freeze_s=3.0, guard_s=0.25):
+def run_frozen(beeptest, folder, profile, cues, figures, freeze_s=3.0, guard_s=0.25, rig_class=Rig):
     checks = Checks("frozen")
-    rig = Rig(folder)
+    rig = None
     try:
+        rig = rig_class(folder)
         rig.start_daemon()
         recording = os.path.join(folder, "frozen.raw")
         recorder = rig.start_recorder(recording)
@@ -313,7 +435,7 @@ def run_frozen(beeptest, folder, profile, cues, figures, freeze_s=3.0, guard_s=0
         os.mkfifo(fifo)
         log = os.path.join(folder, "frozen.jsonl")
         player = rig.spawn(
-            [beeptest, "run", profile, "--headless", "--device", "pulse", "--voice", "off", "--events", "jsonl",
+            [beeptest, "run", profile, "--headless", "--device", rig.device, "--voice", "off", "--events", "jsonl",
              "--results", log, "--athletes", "Ann", "--marks", fifo],
             stdout=subprocess.PIPE, stderr=err, text=True)
         events = EventReader(player.stdout)
@@ -349,7 +471,7 @@ def run_frozen(beeptest, folder, profile, cues, figures, freeze_s=3.0, guard_s=0
         position_error = mark["t"] - marked_t if mark else None
         checks.expect(position_error is not None and abs(position_error) <= 0.1,
                       "a mark 0.1 s after the resume was timed %s s off" % position_error)
-        onsets = heard_onsets(recording).frames
+        onsets = heard_onsets(recording, rig).frames
         due = [c for c in cues if not (stopped_t < c["t"] < resumed_t)]
         passed = [c for c in cues if stopped_t < c["t"] < resumed_t]
         checks.expect(len(onsets) == len(due),
@@ -374,8 +496,10 @@ def run_frozen(beeptest, folder, profile, cues, figures, freeze_s=3.0, guard_s=0
             "position_after_resume_error_s": round(position_error, 4) if position_error is not None else None,
             "max_abs_error_before_frames": max(abs(e) for c, e in zip(due, errors) if 0 < c["t"] < stopped_t),
         }
+        figures["frozen"].update(rig.figures())
     finally:
-        rig.stop_all()
+        if rig is not None:
+            rig.stop_all()
     return checks
 
 
@@ -383,6 +507,9 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--beeptest", required=True)
     parser.add_argument("--scenario", choices=["lost", "frozen", "both"], default="both")
+    parser.add_argument("--server", choices=["pulse", "pipewire"], default="pulse",
+                        help="the sound server: a private PulseAudio (ALSA device pulse), or a private PipeWire "
+                             "unpacked by pipewire.sh (ALSA device pw; PW_QUANTUM sets its quantum)")
     parser.add_argument("--json", help="write the figures here")
     parser.add_argument("--keep", action="store_true", help="keep the temp folder (recordings, logs)")
     parser.add_argument("--tolerance-ms", type=float,
@@ -399,10 +526,13 @@ def main(argv=None):
     signal.pthread_sigmask(signal.SIG_SETMASK, set())
     for number in (signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT):
         signal.signal(number, signal.SIG_DFL)
-    for tool in ("pulseaudio", "pactl", "parec"):
+    tools = ("pulseaudio", "pactl", "parec") if args.server == "pulse" else ("dbus-daemon", "apt-get", "dpkg")
+    for tool in tools:
         if shutil.which(tool) is None:
-            print("soundloss: %s is missing (apt-get install pulseaudio pulseaudio-utils)" % tool, file=sys.stderr)
+            print("soundloss: %s is missing (apt-get install %s)" % (
+                tool, "pulseaudio pulseaudio-utils" if args.server == "pulse" else "dbus-daemon"), file=sys.stderr)
             return 2
+    rig_class = Rig if args.server == "pulse" else PipeWireRig
     folder = tempfile.mkdtemp(prefix="beeptest-soundloss.")
     profile = os.path.join(folder, "sound-loss-rig.json")
     with open(profile, "w") as out:
@@ -413,9 +543,11 @@ def main(argv=None):
     failures = []
     try:
         if args.scenario in ("lost", "both"):
-            failures += run_lost(args.beeptest, os.path.join(folder, "lost"), profile, cues, figures).failures
+            failures += run_lost(args.beeptest, os.path.join(folder, "lost"), profile, cues, figures,
+                                 rig_class=rig_class).failures
         if args.scenario in ("frozen", "both"):
-            failures += run_frozen(args.beeptest, os.path.join(folder, "frozen"), profile, cues, figures).failures
+            failures += run_frozen(args.beeptest, os.path.join(folder, "frozen"), profile, cues, figures,
+                                   rig_class=rig_class).failures
     finally:
         if args.keep:
             print("soundloss: kept %s" % folder)
