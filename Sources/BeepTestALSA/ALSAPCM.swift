@@ -24,7 +24,10 @@ public final class ALSAPCM: PCMDevice {
         ALSAChatter.silence()
         self.name = name
         var pcm: OpaquePointer?
-        let opened = snd_pcm_open(&pcm, name, SND_PCM_STREAM_PLAYBACK, 0)
+        // Non-blocking: a write that finds no room returns at once and the sink waits with a
+        // timeout (`wait`), so that a device or server that stops taking frames (suspended,
+        // stopped, gone) is seen within a second rather than holding the audio thread for good.
+        let opened = snd_pcm_open(&pcm, name, SND_PCM_STREAM_PLAYBACK, SND_PCM_NONBLOCK)
         guard opened == 0, let pcm else {
             throw BeepTestError(.unavailable, ALSAPCM.cannotOpen(name, ALSAPCM.text(opened)))
         }
@@ -139,6 +142,11 @@ public final class ALSAPCM: PCMDevice {
         return (code, frames)
     }
 
+    public func wait(milliseconds: Int32) -> Int32 {
+        guard let handle else { return -EBADFD }
+        return snd_pcm_wait(handle, milliseconds)
+    }
+
     public func recover(_ code: Int32) -> Int32 {
         guard let handle else { return -EBADFD }
         return snd_pcm_recover(handle, code, 1)
@@ -146,6 +154,8 @@ public final class ALSAPCM: PCMDevice {
 
     public func drain() -> Int32 {
         guard let handle else { return -EBADFD }
+        // A non-blocking drain returns -EAGAIN at once: the end of a test waits for its last frame.
+        snd_pcm_nonblock(handle, 0)
         return snd_pcm_drain(handle)
     }
 

@@ -35,14 +35,15 @@ public final class ALSASink: AudioSink {
 
     public func write(_ frames: UnsafeBufferPointer<Int16>) throws(BeepTestError) -> SinkWrite {
         let pcm = try opened()
+        let waitMilliseconds = Int32(SinkWrite.waitSeconds * 1000)
         while true {
             let result = Posix.retryingWhileReturnsMinusEINTR { pcm.writei(frames) }
             if result >= 0 { return .wrote(result) }
-            switch Int32(result) {
-            case -EAGAIN: continue
-            case -EPIPE, -ESTRPIPE: return .xrun(Int32(result))
-            default: throw failure(tr("cannot play"), Int32(result))
-            }
+            guard Int32(result) == -EAGAIN else { return try xrunOrFailure(Int32(result), tr("cannot play")) }
+            // No room: wait for it, but not for good (the PCM is non-blocking).
+            let ready = Posix.retryingWhileReturnsMinusEINTR { pcm.wait(milliseconds: waitMilliseconds) }
+            if ready == 0 { return .noRoom }
+            if ready < 0 { return try xrunOrFailure(ready, tr("cannot play")) }
         }
     }
 
@@ -69,6 +70,12 @@ public final class ALSASink: AudioSink {
     public func close() {
         _ = pcm?.close()
         pcm = nil
+    }
+
+    /// An underrun or a suspend to recover from, or else a failure.
+    private func xrunOrFailure(_ code: Int32, _ what: String) throws(BeepTestError) -> SinkWrite {
+        guard code == -EPIPE || code == -ESTRPIPE else { throw failure(what, code) }
+        return .xrun(code)
     }
 
     private func opened() throws(BeepTestError) -> any PCMDevice {

@@ -15,6 +15,9 @@ public protocol PCMDevice: AnyObject {
     func isRunning() -> Bool
     /// `snd_pcm_delay`: 0 and the frames queued before the next one written is heard, or a negative errno.
     func delay() -> (code: Int32, frames: Int)
+    /// `snd_pcm_wait`: 1 once the PCM has room, 0 when `milliseconds` passed without it, or a
+    /// negative errno (`-EPIPE` after an underrun). Writes never block: this is where the sink waits.
+    func wait(milliseconds: Int32) -> Int32
     /// `snd_pcm_recover(pcm, code, 1)`: 0 when the PCM can play again.
     func recover(_ code: Int32) -> Int32
     /// `snd_pcm_drain`: blocks until every queued frame has been played.
@@ -31,4 +34,6 @@ extension PCMDevice {
 
     /// A wrapper that does not say is taken to be always playing (every delay reading counts).
     public func isRunning() -> Bool { true }
+    /// A wrapper that does not say never runs out of room, as the `null` PCM it wraps.
+    public func wait(milliseconds: Int32) -> Int32 { 1 }
 }

@@ -21,6 +21,13 @@ public enum SinkWrite: Sendable, Equatable {
     case wrote(Int)
     /// The output ran dry (`-EPIPE`) or was suspended (`-ESTRPIPE`): call `recover(_:)` with the code.
     case xrun(Int32)
+    /// The output had no room within `SinkWrite.waitSeconds` and took nothing: it is not playing
+    /// what it holds (a suspended sink, a stopped server). Call again, or count it as lost.
+    case noRoom
+
+    /// How long one write waits for room before it says `noRoom`: two periods of 50 ms, so that
+    /// a device that stops is seen soon and a slow one is not taken for stopped.
+    public static let waitSeconds = 0.1
 }
 
 /// Where the engine sends the stream: an ALSA device, or the silent sink paced by the clock.
@@ -33,7 +40,8 @@ public protocol AudioSink: AnyObject {
     var pacing: SinkPacing { get }
     /// Opens the output near `rate` frames per second and returns what it granted.
     func open(rate: Int) throws(BeepTestError) -> AudioFormat
-    /// Writes frames, blocking until the output has room: this is what paces the engine.
+    /// Writes frames, waiting until the output has room (at most `SinkWrite.waitSeconds`): this is
+    /// what paces the engine.
     func write(_ frames: UnsafeBufferPointer<Int16>) throws(BeepTestError) -> SinkWrite
     /// Frames written but not yet heard, or nil when the output cannot tell now (after an xrun).
     func delay() -> Int?

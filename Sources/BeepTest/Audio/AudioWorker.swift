@@ -79,6 +79,16 @@ final class AudioWorker {
     private var resumeStream: Int?
     /// The noise generator's state (xorshift32): the same noise on every run.
     private var noiseState: UInt32 = 0x9E37_79B9
+    /// When the device or server last took frames while playing: one that stops is lost.
+    private var progress: PlaybackProgressWatch
+    /// Frames the output took since the last reading of its clock.
+    private var takenSinceReading = 0
+    /// Underruns in a row with nothing played between them (a server gone that "recovers" at once).
+    private var xrunsInARow = 0
+    /// When the last underrun was reported, and the seconds skipped by those not reported since:
+    /// at most one report a second, so that a run of them is one line, not thousands.
+    private var lastGapReport: Double?
+    private var unreportedSkip = 0.0
 
     /// The test's clock while the output is gone, and the state of the attempts to reopen it.
     private struct LostOutput {
@@ -96,6 +106,8 @@ final class AudioWorker {
     /// Readings of a reopened stream, moving, that place its line before the test goes on in it
     /// (a sound server's first readings after a start scatter; six are 300 ms).
     static let reopenReadings = 6
+    /// The least time between two underrun reports; those between are summed into the next.
+    static let gapReportInterval = 1.0
     /// Pips of the count-in after a pause, a second apart; the test goes on a second after the last.
     static let countInPips = 3
     /// The peak of the wake noise: uniform noise whose RMS is −50 dBFS (179 / √3 of full scale).
@@ -118,6 +130,7 @@ final class AudioWorker {
         ramp = (1...rampFrames).map { Float(CueSounds.raisedCosine($0, of: rampFrames + 1)) }
         clockFilter = AudioClockFilter(rate: format.rate)
         gapWatch = StreamGapWatch(rate: format.rate)
+        progress = PlaybackProgressWatch(openedAt: clock.now())
         buffer = .allocate(capacity: max(1, format.periodFrames))
         pending.reserveCapacity(64)
     }
@@ -142,6 +155,8 @@ final class AudioWorker {
         // buys nothing and costs a wake-up across CPUs (a migration) at every period.
         if clock.passesInRealTime && sink.pacing.wantsRealTime { AudioWorker.askForRealTimePriority() }
         reconnects = sink.pacing.startsLate
+        // The device's start is timed from here: the calls were made before the thread began.
+        progress.opened(at: clock.now())
         var failure: BeepTestError?
         do {
             if try play() {
@@ -351,13 +366,17 @@ final class AudioWorker {
             switch result {
             case .wrote(let frames):
                 offset += frames
+                takenSinceReading += frames
                 if advancingTest { advance(by: frames) } else { streamFrame += frames }
+            case .noRoom:
+                if try loseIfStopped() || state.shared.withLock({ $0.stopRequested }) { return }
             case .xrun(let code):
                 do throws(BeepTestError) {
                     try sink.recover(code)
                 } catch {
                     return try lose(error)
                 }
+                if try loseIfStopped() { return }
                 recoverTiming()
                 return
             }
@@ -373,6 +392,12 @@ final class AudioWorker {
     /// did not hear, so that every later cue keeps its time. ALSA does not say how many frames
     /// were lost: the monotonic clock measures this gap only, from the last audio-clock reading.
     private func recoverTiming() {
+        xrunsInARow += 1
+        if xrunsInARow > 1 {
+            // Nothing played since the last one: a server that fails every write at once. A
+            // period's rest keeps the loop from spinning until the progress watch calls it lost.
+            clock.sleep(until: clock.now() + Double(format.periodFrames) / rate)
+        }
         let now = clock.now()
         var lost = 0
         if let anchor {
@@ -396,14 +421,34 @@ final class AudioWorker {
     }
 
     private func reportGap(skipped: Double, at now: Double) {
+        if let last = lastGapReport, now - last < Self.gapReportInterval {
+            unreportedSkip += skipped
+            state.shared.withLock { $0.underruns += 1 }
+            return
+        }
+        lastGapReport = now
         let event = PlaybackEvent(
-            kind: .underrun(skippedSeconds: skipped), monotonicTime: now, testTime: testTime(testFrame))
+            kind: .underrun(skippedSeconds: skipped + unreportedSkip), monotonicTime: now,
+            testTime: testTime(testFrame))
+        unreportedSkip = 0
         let serial = takeSerial()
         state.shared.withLock {
             $0.underruns += 1
             $0.schedule.append(ScheduleEntry(serial: serial, event: event, heard: true))
         }
         wake()
+    }
+
+    /// After a write that took nothing or an underrun: when the output has not played for longer
+    /// than it may, it is lost (true), as one that reports an error is.
+    private func loseIfStopped() throws(BeepTestError) -> Bool {
+        guard reconnects, lost == nil || lost?.reopened == true else { return false }
+        let now = clock.now()
+        guard progress.hasStopped(at: now) else { return false }
+        let silentFor = Translation.decimal(now - progress.deadline + PlaybackProgressWatch.limitSeconds, decimals: 1)
+        try lose(
+            BeepTestError(.io, tr("audio device '%s' stopped playing (nothing played for %s s)", sink.name, silentFor)))
+        return true
     }
 
     /// Acts on what the gap watch found in a reading at `heard`: the frames not yet heard will
@@ -493,6 +538,12 @@ final class AudioWorker {
         )
         heard = anchor.stream
         let playing = clockIsPlaying
+        if takenSinceReading > 0 && playing {
+            // Frames taken while the readings show the stream moving: the device is playing.
+            takenSinceReading = 0
+            xrunsInARow = 0
+            progress.played(at: now)
+        }
         var reported = 0
         // Frames before `heard` have been played; a note at `heard` itself not yet. A device's
         // readings stamp nothing until they show the stream playing.
@@ -501,7 +552,10 @@ final class AudioWorker {
         }
         let segment = map.segment(atStream: heard)
         let heardTest = segment.testFrame(atStream: heard)
-        let limit = segment.testFrame(atStream: map.segment(after: heard)?.streamStart ?? streamFrame)
+        // The test's own time runs on past what was written (a stall or an underrun skips it):
+        // only a pause already written, or the end, stops the position.
+        let limit =
+            map.segment(after: heard).map { segment.testFrame(atStream: $0.streamStart) } ?? renderer.totalFrames
         map.forget(before: heard)
         let endFrame = renderer.cueFrames.last ?? 0
         let newest = playing ? pending.last?.serial ?? -1 : -1
@@ -565,10 +619,10 @@ final class AudioWorker {
     /// it; elsewhere (a `file` PCM) the error ends the run as ever.
     private func lose(_ error: BeepTestError) throws(BeepTestError) {
         guard reconnects else { throw error }
-        sink.drop()
-        sink.close()
         if lost != nil {
             // It failed again while coming back: the same outage goes on.
+            sink.drop()
+            sink.close()
             lost?.reopened = false
             return
         }
@@ -581,8 +635,10 @@ final class AudioWorker {
             paused = false
             frame = 0
         } else if !paused, let wall = published.wall {
+            // The test's own time, even past what was written: a device that stalled before it
+            // was called lost did not stop the test.
             let elapsed = published.advancing ? max(0, Int(((now - wall) * rate).rounded())) : 0
-            frame = min(testFrame, published.testFrame + elapsed)
+            frame = min(published.limit, renderer.totalFrames, published.testFrame + elapsed)
         }
         // Notes not heard yet: the cues are gone with the sound, but a pause or a resume the
         // front asked for happened all the same.
@@ -613,6 +669,9 @@ final class AudioWorker {
             $0.anchor = lostAnchor()
         }
         wake()
+        // Closed once the fronts know: a stopped server holds a close until it goes on again.
+        sink.drop()
+        sink.close()
     }
 
     /// The test frame at monotonic time `now` while the output is gone.
@@ -690,6 +749,9 @@ final class AudioWorker {
         restartedAt = nil
         map.begin(atStream: streamFrame, test: testFrame, playing: false)
         lost?.reopened = true
+        progress.opened(at: clock.now())
+        xrunsInARow = 0
+        takenSinceReading = 0
         clockLog?.gap("reopen", wall: clock.now(), frames: 0)
     }
 
@@ -705,6 +767,9 @@ final class AudioWorker {
                 case .wrote(let frames):
                     offset += frames
                     streamFrame += frames
+                    takenSinceReading += frames
+                case .noRoom:
+                    if try loseIfStopped() { return }
                 case .xrun(let code):
                     // Not started yet: the stream's line is learnt afresh.
                     try sink.recover(code)
@@ -719,6 +784,10 @@ final class AudioWorker {
         let now = clock.now()
         clockLog?.reading(wall: now, stream: streamFrame, delay: delay)
         let heard = clockFilter.anchor(heard: streamFrame - max(0, delay), at: now)
+        if takenSinceReading > 0 && clockFilter.isPlaying {
+            takenSinceReading = 0
+            progress.played(at: now)
+        }
         guard clockFilter.readingCount >= Self.reopenReadings else { return }
         anchor = heard
         // The next frame written is heard at `heardAt` (with the speaker's own latency): the test

@@ -6,7 +6,7 @@ import Testing
 /// Plays `timeline` on a sink that vanishes and comes back, on a manual clock; `atSleep` acts on
 /// the engine at each of the audio thread's sleeps (a front's pause, say).
 private func runVanishing(
-    _ timeline: Timeline, goneAt: Double, backAt: Double,
+    _ timeline: Timeline, goneAt: Double, backAt: Double, way: VanishingSink.Way = .error,
     atSleep: (@Sendable (_ now: Double, _ engine: Engine) -> Void)? = nil
 ) throws -> (VanishingSink, [PlaybackEvent], Engine) {
     let engineSlot = Slot<Engine>()
@@ -15,7 +15,7 @@ private func runVanishing(
         if let atSleep { atSleep(now, engineSlot.wait()) }
     }
     let sinkSlot = Slot<VanishingSink>()
-    let sink = VanishingSink(clock: clock, goneAt: goneAt, backAt: backAt)
+    let sink = VanishingSink(clock: clock, goneAt: goneAt, backAt: backAt, way: way)
     sinkSlot.set(sink)
     let engine = try Engine(timeline: timeline, sink: sink, rate: 48000, clock: clock)
     engineSlot.set(engine)
@@ -64,6 +64,36 @@ struct SoundLossTests {
         }
         let lost = try #require(events.first(where: isSoundLost))
         #expect(!reported.contains { $0 > lost.testTime && $0 < back.testTime })
+        #expect(engine.position.isFinished)
+    }
+
+    @Test(
+        "a server that stops taking frames, or fails every write with an underrun it 'recovers' from, is lost within a second; the cues come back on their frames",
+        arguments: [VanishingSink.Way.stall, .emptyRecoveries])
+    func stoppedOutput(way: VanishingSink.Way) throws {
+        let timeline = Timeline(profile: restProfile())
+        let goneAt = 1002.5
+        let (sink, events, engine) = try runVanishing(timeline, goneAt: goneAt, backAt: 1007.5, way: way)
+        let lost = try #require(events.first(where: isSoundLost))
+        #expect(events.filter(isSoundLost).count == 1)
+        #expect(lost.monotonicTime - goneAt <= 1.0, "lost \(lost.monotonicTime - goneAt) s after the server went")
+        // A run of writes that play nothing is one report at most, and a bounded number of tries.
+        let underruns = events.filter { if case .underrun = $0.kind { true } else { false } }
+        #expect(underruns.count <= 1)
+        #expect(sink.writesAfterGone <= 40, "\(sink.writesAfterGone) writes before it was called lost")
+        // The test's own time ran on through the stall: the loss is placed where the clock says.
+        let start = try #require(events.first { if case .cue(0, _) = $0.kind { true } else { false } })
+        #expect(abs((lost.testTime - start.testTime) - (lost.monotonicTime - start.monotonicTime)) < 0.06)
+        let back = try #require(events.first { $0.kind == .soundBack })
+        let reopened = try #require(sink.reopenedAt)
+        let renderer = Renderer(timeline: timeline, rate: 48000)
+        let later = renderer.cueFrames.filter { $0 >= Renderer.frame(of: back.testTime, countdownS: 1, rate: 48000) }
+        #expect(!later.isEmpty)
+        var expected: [Int] = []
+        for frame in later {
+            expected.append(try #require(sink.frame(heardAt: try dueTime(frame, sink)), "cue at \(frame) not heard"))
+        }
+        #expect(sink.onsets(from: reopened) == expected)
         #expect(engine.position.isFinished)
     }
 

@@ -5,8 +5,18 @@ import BeepTestTestSupport
 /// an I/O error, as alsa-lib's `pulse` device does when its server is killed) and opens again from
 /// `backAt` on: a new stream that starts once its buffer is full, `startLatency` later (the
 /// server's start-up). What was queued when it went away is never heard.
+///
+/// It goes as `way` says: with an error (PulseAudio killed), taking nothing more (a suspended
+/// sink, a stopped server: each write waits `SinkWrite.waitSeconds` and says `noRoom`), or with an
+/// underrun at every write that its recovery "mends" at once (PipeWire killed).
 final class VanishingSink: AudioSink, HeardRecord, @unchecked Sendable {
+    /// How the stream goes away.
+    enum Way {
+        case error, stall, emptyRecoveries
+    }
+
     let clock: ManualClock
+    let way: Way
     let goneAt: Double
     let backAt: Double
     let startLatency: Double
@@ -18,6 +28,8 @@ final class VanishingSink: AudioSink, HeardRecord, @unchecked Sendable {
     private(set) var reopenedAt: Int?
     private(set) var opens = 0
     private(set) var failedOpens = 0
+    /// Writes made after the stream went, until it was closed.
+    private(set) var writesAfterGone = 0
     private var isOpen = false
     /// When this stream's first frame is heard; nil until it starts.
     private var origin: Double?
@@ -26,8 +38,9 @@ final class VanishingSink: AudioSink, HeardRecord, @unchecked Sendable {
     var name: String { "vanishing" }
     var pacing: SinkPacing { .server }
 
-    init(clock: ManualClock, goneAt: Double, backAt: Double, startLatency: Double = 0.0123) {
+    init(clock: ManualClock, goneAt: Double, backAt: Double, startLatency: Double = 0.0123, way: Way = .error) {
         self.clock = clock
+        self.way = way
         self.goneAt = goneAt
         self.backAt = backAt
         self.startLatency = startLatency
@@ -53,8 +66,15 @@ final class VanishingSink: AudioSink, HeardRecord, @unchecked Sendable {
             clock.sleep(until: origin + Double(written.count - streamStart + count - bufferFrames) / Double(rate))
         }
         if opens == 1 && clock.now() >= goneAt {
-            vanish()
-            throw BeepTestError(.io, "audio device 'vanishing': cannot play: Input/output error")
+            writesAfterGone += 1
+            vanish(closing: way == .error)
+            switch way {
+            case .error: throw BeepTestError(.io, "audio device 'vanishing': cannot play: Input/output error")
+            case .stall:
+                clock.sleep(until: clock.now() + SinkWrite.waitSeconds)
+                return .noRoom
+            case .emptyRecoveries: return .xrun(-32)
+            }
         }
         chunks.append((written.count, origin.map { $0 + Double(written.count - streamStart) / Double(rate) } ?? .nan))
         written.append(contentsOf: frames.prefix(count))
@@ -63,13 +83,13 @@ final class VanishingSink: AudioSink, HeardRecord, @unchecked Sendable {
     }
 
     /// The server is gone: nothing after the frame heard at `goneAt` is ever heard.
-    private func vanish() {
+    private func vanish(closing: Bool) {
+        if closing { isOpen = false }
         guard let origin else { return }
         let heard = min(written.count, streamStart + Int(((goneAt - origin) * Double(rate)).rounded(.down)))
         written.removeLast(written.count - heard)
         chunks.removeAll { $0.start >= heard }
         self.origin = nil
-        isOpen = false
     }
 
     private func start() {

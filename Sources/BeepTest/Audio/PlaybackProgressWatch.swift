@@ -1,0 +1,34 @@
+/// Tells an output that has stopped playing from one that is only slow, by when it last took
+/// frames while playing.
+///
+/// A device or sound server can stop playing without an error: a suspended sink and a stopped
+/// server take nothing more (writes find no room), a killed PipeWire answers every write with an
+/// underrun that `snd_pcm_recover` "mends" without a frame being played. Either way the frames
+/// taken while the device plays stop, and after `limitSeconds` of that the output counts as lost,
+/// as a device that reports an error does: the test goes on by the monotonic clock and the device
+/// is opened again (DESIGN §1). Frames taken before a device starts (filling its buffer after an
+/// open or a recovery) do not count: a device that refills and fails again is making no progress.
+struct PlaybackProgressWatch {
+    /// How long an output may take nothing while it should be playing: with the sink's own wait
+    /// (`SinkWrite.waitSeconds`) a stopped output is known within a second. A busy machine's
+    /// underrun refills and plays again within a period or two.
+    static let limitSeconds = 0.75
+    /// How long a device just opened may take to start playing (a sound server starts a stream
+    /// some time after its buffer is full: a few hundred milliseconds seen here).
+    static let startSeconds = 2.5
+
+    /// Monotonic seconds by which the output must next be seen playing.
+    private(set) var deadline: Double
+
+    /// A watch on an output opened at `now`.
+    init(openedAt now: Double) { deadline = now + Self.startSeconds }
+
+    /// The output was opened again at `now`: it gets a start's grace.
+    mutating func opened(at now: Double) { deadline = now + Self.startSeconds }
+
+    /// The output took frames while playing, at `now`.
+    mutating func played(at now: Double) { deadline = now + Self.limitSeconds }
+
+    /// True when the output has not played for longer than it may.
+    func hasStopped(at now: Double) -> Bool { now > deadline }
+}
