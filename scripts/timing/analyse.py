@@ -91,6 +91,12 @@ def command_measure(args):
         with open(args.usage, encoding="utf-8") as handle:
             result["usage"] = json.load(handle)
     result["leads"] = leads
+    if args.recording_lag is not None:
+        result["recording_lag_frames"] = args.recording_lag
+        if abs(args.recording_lag) >= 1024:  # the estimate itself wanders by a few hundred frames
+            result["notes"].append(f"the recording lost {args.recording_lag} frames of real time (arrivals.py): "
+                                   "the rig's loss between the sink and the file, not the player's; the cues "
+                                   "after it are heard that much early")
     if found.cut_at_start:
         result["notes"].append("the recording began inside a sound; that sound is left out")
     if found.faint:
@@ -145,6 +151,8 @@ def parser():
     meter.add_argument("--detail")
     meter.add_argument("--freeze-t", type=float)
     meter.add_argument("--usage", help="the player's rusage.py record")
+    meter.add_argument("--recording-lag", type=int, help="frames the recording lost against real time "
+                                                         "(arrivals.py lag), reported with the result")
     meter.add_argument("--host-busy", type=float, help="how busy the machine was (%% of all CPUs)")
     meter.add_argument("--floor", type=int, default=0, help="largest |sample| that counts as silence")
     meter.add_argument("--min-gap", type=float, default=0.4, help="silence (s) that separates two sounds")

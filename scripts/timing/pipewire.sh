@@ -259,14 +259,21 @@ pw_start_daemons() {
   fi
 }
 
+# The recorder runs SCHED_FIFO where it may (root, or an rtprio limit): pw-record takes each cycle's buffer
+# in its main thread, and on a loaded machine (2 CPUs, busy loops, other builds) that thread waited up to
+# 0.4 s, long enough for the stream to run out of buffers and drop whole cycles (a recording ~2 s short
+# over 45 s, every later cue "early" by that much). parec has PulseAudio's deep queue and needs none.
+PW_RT=()
+if command -v chrt >/dev/null && chrt -f 40 true 2>/dev/null; then PW_RT=(chrt -f 40); fi
+
 # Records the sink's monitor (pw-record) into $1 as raw s16le 48 kHz mono, what the analyser reads: a
 # stereo sink's left channel is taken out by python. Sets PW_RECORDER_PID (tracked).
 pw_start_recorder() {
   local track=rig_track
   declare -F rig_track >/dev/null || track=:
   if [ "$PW_CHANNELS" = 2 ]; then
-    "${PW_ENV[@]}" pw-record --target cue --rate 48000 --channels 2 --format s16 --latency 10ms - 2>"$1.log" \
-      | python3 -c 'import sys
+    "${PW_RT[@]}" "${PW_ENV[@]}" pw-record --target cue --rate 48000 --channels 2 --format s16 --latency 10ms - 2>"$1.log" \
+      | "${PW_RT[@]}" python3 -c 'import sys
 i, o = sys.stdin.buffer, sys.stdout.buffer
 rest = b""
 while True:
@@ -279,7 +286,7 @@ while True:
     o.write(b"".join(chunk[k:k + 2] for k in range(0, whole, 4)))
     o.flush()' >"$1" &
   else
-    "${PW_ENV[@]}" pw-record --target cue --rate 48000 --channels 1 --format s16 --latency 10ms - >"$1" 2>"$1.log" &
+    "${PW_RT[@]}" "${PW_ENV[@]}" pw-record --target cue --rate 48000 --channels 1 --format s16 --latency 10ms - >"$1" 2>"$1.log" &
   fi
   PW_RECORDER_PID=$!
   $track "$PW_RECORDER_PID"

@@ -129,6 +129,10 @@ start_recorder() {
   else
     pw_start_recorder "$1"
     RIG_RECORDER_PID=$PW_RECORDER_PID
+    # Beside it, the file's growth against the clock: frames the recording loses show (arrivals.py).
+    "${PW_RT[@]}" python3 "$HERE/arrivals.py" poll "$1" "$1.arrivals" &
+    RIG_ARRIVALS_PID=$!
+    rig_track "$RIG_ARRIVALS_PID"
   fi
 }
 
@@ -176,6 +180,7 @@ run_condition() {
   [ -n "$player_pid" ] && rig_forget "$player_pid"
   sleep "$TAIL_S"
   rig_stop "$RIG_RECORDER_PID"
+  [ "$SERVER" = pulse ] || rig_stop "$RIG_ARRIVALS_PID"
   [ "$load" = busy ] && rig_stop_load
   ticks_after=$(rig_cpu_ticks)
 
@@ -187,6 +192,11 @@ run_condition() {
                  --condition "$name" --out "$RESULTS/$out.json" --detail "$RESULTS/$out.tsv"
                  --host-busy "$(rig_busy_percent "$ticks_before" "$ticks_after")")
   [ "$SERVERS" = pulse ] || measure+=(--server "$SERVER")
+  if [ "$SERVER" != pulse ]; then
+    local lag
+    lag=$(python3 "$HERE/arrivals.py" lag "$recording.arrivals")
+    [ "$lag" = - ] || measure+=(--recording-lag "$lag")
+  fi
   [ -n "$split_t" ] && measure+=(--freeze-t "$split_t")
   [ -s "$RIG_DIR/$out.usage.json" ] && measure+=(--usage "$RIG_DIR/$out.usage.json")
   "${measure[@]}" || STATUS=1
