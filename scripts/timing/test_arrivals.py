@@ -1,0 +1,71 @@
+"""Tests of the PipeWire rig's helpers: the recording's loss against real time (arrivals.py), and the
+summary table's server column."""
+
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import report  # noqa: E402
+from arrivals import lag_frames  # noqa: E402
+
+RATE = 48000
+
+
+def polled(seconds, quantum=1024, lost_at=None, lost_cycles=0, every=0.005):
+    """A poller's points over a recorder that writes one quantum a cycle, dropping `lost_cycles` cycles
+    at `lost_at` seconds."""
+    points, written, cycle = [], 0, quantum / RATE
+    next_write, t = cycle, 0.0
+    dropped = 0
+    while t < seconds:
+        while next_write <= t:
+            if lost_at is not None and next_write >= lost_at and dropped < lost_cycles:
+                dropped += 1
+            else:
+                written += quantum
+            next_write += cycle
+        points.append((100.0 + t, written * 2))
+        t += every
+    return points
+
+
+class LagTests(unittest.TestCase):
+    def test_a_whole_recording_lost_nothing(self):
+        self.assertLessEqual(abs(lag_frames(polled(30))), 240)
+
+    def test_dropped_cycles_are_counted(self):
+        lag = lag_frames(polled(30, lost_at=12.0, lost_cycles=3))
+        self.assertLessEqual(abs(lag - 3 * 1024), 240)
+
+    def test_a_large_quantum(self):
+        lag = lag_frames(polled(40, quantum=8192, lost_at=20.0, lost_cycles=1))
+        self.assertLessEqual(abs(lag - 8192), 240)
+
+    def test_too_short_to_say(self):
+        self.assertIsNone(lag_frames(polled(5)))
+
+
+def result(condition, **extra):
+    return dict({"condition": condition, "cues": 3, "heard": 3, "first_error": 0, "max_abs": 0, "mean_abs": 0.0,
+                 "shift": None, "verdict": "PASS"}, **extra)
+
+
+class TableTests(unittest.TestCase):
+    def test_no_server_column_without_servers(self):
+        lines = report.summary_table([result("aplay-idle")])
+        self.assertTrue(lines[0].startswith("condition   cues"))
+        self.assertNotIn("server", lines[0])
+
+    def test_a_server_column_when_results_name_one(self):
+        lines = report.summary_table([result("beeptest-render"), result("aplay-idle", server="pulse"),
+                                      result("aplay-idle", server="pipewire")])
+        self.assertIn("server", lines[0].split())
+        self.assertEqual(lines[2].split()[1], "-")
+        self.assertEqual(lines[3].split()[1], "pulse")
+        self.assertEqual(lines[4].split()[1], "pipewire")
+
+
+if __name__ == "__main__":
+    unittest.main()
