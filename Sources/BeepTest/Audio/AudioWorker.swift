@@ -56,6 +56,9 @@ final class AudioWorker {
     /// Test frames the stream owes its line: skipped (positive) or held back by inserted
     /// silence (negative) at the next point where nothing is heard.
     private var owedFrames = 0
+    /// True while the owed frames follow a cue played late: they wait for the quiet after it,
+    /// however many they are, so that the cue is heard whole.
+    private var owedAfterLateCue = false
     /// Where every reading and every gap acted on is written, when asked for.
     private let clockLog: ClockLog?
     /// True when a lost output is opened again rather than ending the test: a device or a sound
@@ -106,6 +109,11 @@ final class AudioWorker {
     /// Readings of a reopened stream, moving, that place its line before the test goes on in it
     /// (a sound server's first readings after a start scatter; six are 300 ms).
     static let reopenReadings = 6
+    /// How late a cue may still be played after a gap (an underrun, a frozen process, the sound
+    /// coming back): one whose start was missed by less than this is heard late, from its start,
+    /// rather than not at all; the frames it then owes the test's line are skipped in the quiet
+    /// after it, so every later cue keeps its time.
+    static let lateCueSeconds = 0.5
     /// The least time between two underrun reports; those between are summed into the next.
     static let gapReportInterval = 1.0
     /// Pips of the count-in after a pause, a second apart; the test goes on a second after the last.
@@ -291,6 +299,7 @@ final class AudioWorker {
         paused.toggle()
         // A resume starts the test on a new line: nothing is owed to the old one.
         owedFrames = 0
+        owedAfterLateCue = false
         map.begin(atStream: streamFrame, test: testFrame, playing: !paused)
         pending.append(Pending(serial: takeSerial(), streamFrame: streamFrame, note: paused ? .pause : .resume))
         fadeOutPending = paused
@@ -405,10 +414,15 @@ final class AudioWorker {
         }
         // What was rendered but not written is gone; so are its notes.
         pending.removeAll { $0.streamFrame >= streamFrame }
+        let skippedFrom = testFrame
         advance(by: lost)
-        nextCue = renderer.firstCue(atOrAfter: testFrame)
+        if !paused, let late = lateCue(before: testFrame, missedFrom: skippedFrom) {
+            playLate(cue: late)
+        } else {
+            nextCue = renderer.firstCue(atOrAfter: testFrame)
+            if !paused { silentUntil = nextCueFrame(atOrAfter: testFrame) }
+        }
         map.begin(atStream: streamFrame, test: testFrame, playing: !paused)
-        if !paused { silentUntil = nextCueFrame(atOrAfter: testFrame) }
         let skipped = paused ? 0 : Double(lost) / rate
         reportGap(skipped: skipped, at: now)
         clockLog?.gap("skip", wall: now, frames: lost)
@@ -474,9 +488,10 @@ final class AudioWorker {
     /// underrun.
     private func settleOwedFrames() throws(BeepTestError) {
         let owed = owedFrames
-        let isStall = Double(abs(owed)) >= gapWatch.threshold
+        let isStall = !owedAfterLateCue && Double(abs(owed)) >= gapWatch.threshold
         guard isStall || isQuiet(from: testFrame - 1, to: testFrame + max(0, owed) + 1) else { return }
         owedFrames = 0
+        owedAfterLateCue = false
         if owed > 0 {
             // Never past the end: the loop has checked for the end already.
             testFrame = min(renderer.totalFrames, testFrame + owed)
@@ -646,6 +661,7 @@ final class AudioWorker {
         pending.removeAll()
         testFrame = frame
         owedFrames = 0
+        owedAfterLateCue = false
         // Without sound there is no count-in: a resume asked for goes on at once, as ever.
         countInStart = nil
         resumeStream = nil
@@ -800,11 +816,16 @@ final class AudioWorker {
     /// next cue on its original time, the rest of a sound already under way (a cue's or a call's)
     /// left out.
     private func resumeSound(atTest frame: Int, heardAt: Double) {
+        let missedFrom = lost?.testFrame ?? frame
         testFrame = frame
         lost = nil
-        nextCue = renderer.firstCue(atOrAfter: frame)
-        silentUntil = renderer.quietFrame(atOrAfter: frame)
-        map.begin(atStream: streamFrame, test: frame, playing: !paused)
+        if !paused, let late = lateCue(before: frame, missedFrom: missedFrom) {
+            playLate(cue: late)
+        } else {
+            nextCue = renderer.firstCue(atOrAfter: frame)
+            silentUntil = renderer.quietFrame(atOrAfter: frame)
+        }
+        map.begin(atStream: streamFrame, test: testFrame, playing: !paused)
         pending.append(Pending(serial: takeSerial(), streamFrame: streamFrame, note: .soundBack))
         clockLog?.gap("back", wall: heardAt, frames: 0)
         let back = testTime(frame)
@@ -815,6 +836,27 @@ final class AudioWorker {
                 $0.outages[last].backMonotonicTime = heardAt
             }
         }
+    }
+
+    /// The cue missed in test frames `[missedFrom, frame)` that may still be played late: the last
+    /// one there, when it began no more than `lateCueSeconds` before `frame`.
+    private func lateCue(before frame: Int, missedFrom: Int) -> Int? {
+        let index = renderer.firstCue(atOrAfter: frame) - 1
+        guard index >= 0 else { return nil }
+        let cueFrame = renderer.cueFrames[index]
+        guard cueFrame >= missedFrom, Double(frame - cueFrame) <= Self.lateCueSeconds * rate else { return nil }
+        return index
+    }
+
+    /// Goes back to cue `index`, so that it is heard now from its start: the test owes its line the
+    /// frames since the cue, to be skipped in the quiet after it.
+    private func playLate(cue index: Int) {
+        let cueFrame = renderer.cueFrames[index]
+        owedFrames += testFrame - cueFrame
+        owedAfterLateCue = true
+        testFrame = cueFrame
+        nextCue = index
+        silentUntil = cueFrame
     }
 
     private func testTime(_ frame: Int) -> Double { Double(frame) / rate - renderer.timeline.countdownS }

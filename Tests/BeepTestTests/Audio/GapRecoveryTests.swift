@@ -137,6 +137,34 @@ struct GapRecoveryTests {
         }
     }
 
+    @Test(
+        "a freeze that makes the device miss a cue's start plays that cue late, whole, and every later cue on its frame",
+        arguments: [0.05, 0.25])
+    func lateCue(missedBy: Double) throws {
+        // 2.5 s shuttles; the process frozen so that the 200 ms buffer runs dry `missedBy` seconds
+        // before the freeze ends, with the cue's start in between.
+        let profile = Profile(
+            id: "long", name: "long", distanceM: 20, countdownS: 1,
+            levels: [Level(label: "1", pace: .shuttleSeconds(2.5), work: .shuttles(6))])
+        let timeline = Timeline(profile: profile)
+        let cue = timeline.countdownS + 2 * 2.5
+        let freeze = 0.2 + missedBy + 0.02
+        let (sink, engine) = try runFrozen(
+            timeline, runningDry: .reportsUnderrun, restartLatency: 0, freeze: freeze, at: cue - 0.2 - missedBy / 2)
+        #expect(engine.underruns == 1)
+        let grid = try sink.cuesOnGrid(timeline)
+        #expect(grid.lost + grid.offGrid.count == 1, "one cue late, none other off its frame: \(grid)")
+        #expect(grid.heard == timeline.cues.count - 1)
+        // Every cue's sound was heard: as many sounds as cues (the late one among them), and the
+        // late one began within the limit of its time.
+        let onsets = soundOnsets(sink.written)
+        #expect(onsets.count == timeline.cues.count, "\(onsets.count) sounds for \(timeline.cues.count) cues")
+        let t0 = try #require(sink.chunks.first?.heardAt)
+        let due = t0 + Double(Renderer.frame(of: 2 * 2.5, countdownS: timeline.countdownS, rate: 48000)) / 48000
+        let late = try #require(onsets.compactMap { sink.heardAt(frame: $0) }.first { $0 >= due - 0.001 })
+        #expect(late - due > 0 && late - due <= 0.5, "the cue was heard \(late - due) s after its time")
+    }
+
     @Test("a freeze shorter than the buffer moves nothing: no skip, the stream is the render")
     func shortFreeze() throws {
         let timeline = Timeline(profile: restProfile())
@@ -146,4 +174,16 @@ struct GapRecoveryTests {
         #expect(engine.underruns == 0)
         #expect(sink.written == renderAll(Renderer(timeline: timeline, rate: 48000)))
     }
+}
+
+/// The index of the first frame of every sound in `samples`: a sound starts after 0.4 s of
+/// silence or more (a triple beep's inner gaps are shorter, DESIGN §2).
+func soundOnsets(_ samples: [Int16]) -> [Int] {
+    var onsets: [Int] = []
+    var lastSound: Int?
+    for frame in samples.indices where samples[frame] != 0 {
+        if lastSound.map({ frame - $0 > 48000 * 4 / 10 }) ?? true { onsets.append(frame) }
+        lastSound = frame
+    }
+    return onsets
 }

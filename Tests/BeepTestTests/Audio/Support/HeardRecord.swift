@@ -18,6 +18,12 @@ extension HeardRecord {
         return index < end ? index : nil
     }
 
+    /// When the frame at `index` in `written` was heard, or nil when no chunk holds it.
+    func heardAt(frame index: Int) -> Double? {
+        guard let chunk = chunks.last(where: { $0.start <= index }) else { return nil }
+        return chunk.heardAt + Double(index - chunk.start) / 48000
+    }
+
     /// Where each cue of `timeline` was heard against its grid (frame F at t0 + F / 48000, t0 the
     /// time the first frame was heard): a cue is on the grid when a sound starts at its exact
     /// frame, lost when nothing was heard then (a gap), off the grid otherwise (its times listed).
