@@ -16,19 +16,39 @@ struct PlaybackProgressWatch {
     /// How long a device just opened may take to start playing (a sound server starts a stream
     /// some time after its buffer is full: a few hundred milliseconds seen here).
     static let startSeconds = 2.5
+    /// A longer span between two looks means the process itself did not run (stopped, or starved
+    /// on a busy machine): the device is not to blame for that time. The audio thread looks at
+    /// least every `SinkWrite.waitSeconds` while it runs.
+    static let unseenSeconds = 0.3
 
     /// Monotonic seconds by which the output must next be seen playing.
     private(set) var deadline: Double
+    /// When the audio thread last looked (a write's outcome, a reading).
+    private var lastLook: Double
 
     /// A watch on an output opened at `now`.
-    init(openedAt now: Double) { deadline = now + Self.startSeconds }
+    init(openedAt now: Double) {
+        deadline = now + Self.startSeconds
+        lastLook = now
+    }
 
     /// The output was opened again at `now`: it gets a start's grace.
-    mutating func opened(at now: Double) { deadline = now + Self.startSeconds }
+    mutating func opened(at now: Double) {
+        deadline = now + Self.startSeconds
+        lastLook = now
+    }
 
     /// The output took frames while playing, at `now`.
-    mutating func played(at now: Double) { deadline = now + Self.limitSeconds }
+    mutating func played(at now: Double) {
+        deadline = now + Self.limitSeconds
+        lastLook = now
+    }
 
-    /// True when the output has not played for longer than it may.
-    func hasStopped(at now: Double) -> Bool { now > deadline }
+    /// True when the output has not played for longer than it may, at `now` (a look: time the
+    /// process did not run is not counted against the output).
+    mutating func hasStopped(at now: Double) -> Bool {
+        if now - lastLook > Self.unseenSeconds { deadline += now - lastLook }
+        lastLook = now
+        return now > deadline
+    }
 }
