@@ -1,43 +1,76 @@
 #!/usr/bin/env python3
-"""How far a recording fell behind real time: frames lost between the sink and the file.
+"""A recorder's output kept whole, and how far the recording fell behind real time.
 
-  arrivals.py poll RECORDING LOG [--every S]   log "monotonic_s bytes" each time the file grows, until TERM
-  arrivals.py lag LOG [--rate R] [--bytes-per-frame B]   print the frames the recording lost (a number)
+  arrivals.py record OUT LOG [--channels N] -- COMMAND...   run the recorder (its stdout: raw s16le), write
+                                                          OUT (the left channel when N is 2) and log
+                                                          "monotonic_s bytes" as each read comes, until TERM
+  arrivals.py lag LOG [--rate R] [--bytes-per-frame B]      print the frames the recording lost (a number)
 
-The poller sits beside the recorder, not in its path: it stats the file the recorder writes (pw-record
-writes each graph cycle's buffer as it takes it). Each point gives the line frames = rate × (t - t0), the
-arrival line; a point read just after a write lies on it, later ones below by up to a cycle. The upper
-envelope early in the recording (its first 5 s of data) against the upper envelope at its end (the last
-5 s) says how many frames the recording lost meanwhile: 0 when every frame the sink played was kept; a
-whole number of quanta when the recorder or the graph dropped cycles. Those frames are the rig's loss, not
-the player's: every cue after them is heard that much early in the recording, none late.
+`record` reads the recorder through a pipe widened to 1 MiB (10 s of mono), so that neither a write to
+a busy disk nor a late reader stalls the recorder: pw-record writes each graph cycle's buffer in its data
+path, and a write that blocks there loses the next cycles (on the loaded machine, recordings a few quanta
+short). TERM stops the recorder, then this, after the last bytes.
+
+Each read gives a point of the arrival line frames = rate × (t - t0); a point read just after a write lies
+on it, later ones below by up to a cycle. The upper envelope early in the recording (its first 5 s of data
+after half a second) against the upper envelope at its end (the last 5 s) says how many frames the
+recording lost meanwhile: 0 when every frame the sink played was kept; a whole number of quanta when the
+recorder or the graph dropped cycles. Those frames are the rig's loss, not the player's: every cue after
+them is heard that much early in the recording, none late.
 """
 
 import argparse
+import fcntl
 import os
 import signal
+import subprocess
 import sys
 import time
 
 WINDOW_S = 5.0
 
 
-def poll(recording, log, every):
-    running = [True]
-    signal.signal(signal.SIGTERM, lambda *_: running.__setitem__(0, False))
-    last = -1
-    with open(log, "w", encoding="utf-8") as out:
-        while running[0]:
+def record(out_path, log_path, channels, command):
+    recorder = subprocess.Popen(command, stdout=subprocess.PIPE)
+    stopping = []
+
+    def stop(*_):
+        if not stopping:
+            stopping.append(True)
+            recorder.terminate()  # its stdout ends; the loop below drains the pipe and returns
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    pipe = recorder.stdout.fileno()
+    try:
+        fcntl.fcntl(pipe, getattr(fcntl, "F_SETPIPE_SZ", 1031), 1 << 20)
+    except OSError:
+        pass  # the default 64 KiB (0.7 s of mono)
+    frame = 2 * channels
+    rest = b""
+    written = 0
+    with open(out_path, "wb", buffering=0) as out, open(log_path, "w", encoding="utf-8") as log:
+        while True:
             try:
-                size = os.stat(recording).st_size
-            except OSError:
-                size = 0
+                chunk = os.read(pipe, 1 << 16)
+            except InterruptedError:
+                continue
+            if not chunk:
+                break
             now = time.monotonic()
-            if size != last:
-                out.write(f"{now:.6f} {size}\n")
-                out.flush()
-                last = size
-            time.sleep(every)
+            if channels > 1:
+                chunk = rest + chunk
+                whole = len(chunk) // frame * frame
+                rest = chunk[whole:]
+                chunk = b"".join(chunk[k:k + 2] for k in range(0, whole, frame))
+            out.write(chunk)
+            written += len(chunk)
+            log.write(f"{now:.6f} {written}\n")
+    try:
+        recorder.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        recorder.kill()
+        recorder.wait()
     return 0
 
 
@@ -68,17 +101,21 @@ def lag_frames(points, rate=48000, bytes_per_frame=2, window_s=WINDOW_S):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
-    poller = commands.add_parser("poll")
-    poller.add_argument("recording")
-    poller.add_argument("log")
-    poller.add_argument("--every", type=float, default=0.005)
+    recorder = commands.add_parser("record")
+    recorder.add_argument("out")
+    recorder.add_argument("log")
+    recorder.add_argument("--channels", type=int, default=1)
     lag = commands.add_parser("lag")
     lag.add_argument("log")
     lag.add_argument("--rate", type=int, default=48000)
     lag.add_argument("--bytes-per-frame", type=int, default=2)
-    args = parser.parse_args(argv)
-    if args.command == "poll":
-        return poll(args.recording, args.log, args.every)
+    argv = sys.argv[1:] if argv is None else argv
+    command = argv[argv.index("--") + 1:] if "--" in argv else []
+    args = parser.parse_args(argv[:argv.index("--")] if "--" in argv else argv)
+    if args.command == "record":
+        if not command:
+            parser.error("record needs -- COMMAND")
+        return record(args.out, args.log, args.channels, command)
     frames = lag_frames(read_points(args.log), args.rate, args.bytes_per_frame)
     print("-" if frames is None else frames)
     return 0

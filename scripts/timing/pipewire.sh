@@ -39,7 +39,7 @@ pw_download() {
 
 # Is a package (any alternative of "a (>= 1) | b") installed on the machine or already in the cache?
 pw_dependency_met() {
-  local alternative name
+  local alternative name alternatives
   IFS='|' read -ra alternatives <<<"$1"
   for alternative in "${alternatives[@]}"; do
     name=$(echo "$alternative" | sed 's/(.*)//; s/:any//; s/[[:space:]]//g')
@@ -259,35 +259,22 @@ pw_start_daemons() {
   fi
 }
 
-# The recorder runs SCHED_FIFO where it may (root, or an rtprio limit): pw-record takes each cycle's buffer
-# in its main thread, and on a loaded machine (2 CPUs, busy loops, other builds) that thread waited up to
-# 0.4 s, long enough for the stream to run out of buffers and drop whole cycles (a recording ~2 s short
-# over 45 s, every later cue "early" by that much). parec has PulseAudio's deep queue and needs none.
+# The recorder runs SCHED_FIFO where it may (root, or an rtprio limit), and writes into a 1 MiB pipe that
+# arrivals.py empties into the file, stamping each read: on the loaded machine (2 CPUs, busy loops, other
+# engineers' builds, a busy disk) pw-record alone, writing the file itself, lost whole cycles, up to ~2 s
+# in 45 s with its main thread at normal priority (every later cue heard that many quanta early), and
+# still a few quanta with it at SCHED_FIFO. parec has PulseAudio's deep queue and needs neither.
 PW_RT=()
 if command -v chrt >/dev/null && chrt -f 40 true 2>/dev/null; then PW_RT=(chrt -f 40); fi
 
-# Records the sink's monitor (pw-record) into $1 as raw s16le 48 kHz mono, what the analyser reads: a
-# stereo sink's left channel is taken out by python. Sets PW_RECORDER_PID (tracked).
+# Records the sink's monitor (pw-record) into $1 as raw s16le 48 kHz mono, what the analyser reads (a stereo
+# sink's left channel), and the reads' times into $1.arrivals (arrivals.py lag reads them). Sets
+# PW_RECORDER_PID (tracked): arrivals.py, which stops pw-record on TERM.
 pw_start_recorder() {
   local track=rig_track
   declare -F rig_track >/dev/null || track=:
-  if [ "$PW_CHANNELS" = 2 ]; then
-    "${PW_RT[@]}" "${PW_ENV[@]}" pw-record --target cue --rate 48000 --channels 2 --format s16 --latency 10ms - 2>"$1.log" \
-      | "${PW_RT[@]}" python3 -c 'import sys
-i, o = sys.stdin.buffer, sys.stdout.buffer
-rest = b""
-while True:
-    chunk = i.read1(65536) if hasattr(i, "read1") else i.read(65536)
-    if not chunk:
-        break
-    chunk = rest + chunk
-    whole = len(chunk) // 4 * 4
-    rest = chunk[whole:]
-    o.write(b"".join(chunk[k:k + 2] for k in range(0, whole, 4)))
-    o.flush()' >"$1" &
-  else
-    "${PW_RT[@]}" "${PW_ENV[@]}" pw-record --target cue --rate 48000 --channels 1 --format s16 --latency 10ms - >"$1" 2>"$1.log" &
-  fi
+  "${PW_RT[@]}" "${PW_ENV[@]}" python3 "$PW_HERE/arrivals.py" record "$1" "$1.arrivals" --channels "$PW_CHANNELS" \
+    -- pw-record --target cue --rate 48000 --channels "$PW_CHANNELS" --format s16 --latency 10ms - 2>"$1.log" &
   PW_RECORDER_PID=$!
   $track "$PW_RECORDER_PID"
 }

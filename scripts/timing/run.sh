@@ -129,10 +129,6 @@ start_recorder() {
   else
     pw_start_recorder "$1"
     RIG_RECORDER_PID=$PW_RECORDER_PID
-    # Beside it, the file's growth against the clock: frames the recording loses show (arrivals.py).
-    "${PW_RT[@]}" python3 "$HERE/arrivals.py" poll "$1" "$1.arrivals" &
-    RIG_ARRIVALS_PID=$!
-    rig_track "$RIG_ARRIVALS_PID"
   fi
 }
 
@@ -180,7 +176,6 @@ run_condition() {
   [ -n "$player_pid" ] && rig_forget "$player_pid"
   sleep "$TAIL_S"
   rig_stop "$RIG_RECORDER_PID"
-  [ "$SERVER" = pulse ] || rig_stop "$RIG_ARRIVALS_PID"
   [ "$load" = busy ] && rig_stop_load
   ticks_after=$(rig_cpu_ticks)
 
@@ -194,7 +189,7 @@ run_condition() {
   [ "$SERVERS" = pulse ] || measure+=(--server "$SERVER")
   if [ "$SERVER" != pulse ]; then
     local lag
-    lag=$(python3 "$HERE/arrivals.py" lag "$recording.arrivals")
+    lag=$(python3 "$HERE/arrivals.py" lag "$recording.arrivals" 2>/dev/null) || lag=-
     [ "$lag" = - ] || measure+=(--recording-lag "$lag")
   fi
   [ -n "$split_t" ] && measure+=(--freeze-t "$split_t")

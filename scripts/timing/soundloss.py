@@ -201,9 +201,14 @@ class PipeWireRig(Rig):
 
     def start_recorder(self, path):
         self.recordings.append(path)
+        # SCHED_FIFO where allowed, as in pipewire.sh: pw-record takes each cycle's buffer in its main thread,
+        # and a starved one drops whole cycles.
+        realtime = ["chrt", "-f", "40"] if shutil.which("chrt") and subprocess.run(
+            ["chrt", "-f", "40", "true"], capture_output=True).returncode == 0 else []
         recorder = subprocess.Popen(
-            ["pw-record", "--target", "cue", "--rate", "48000", "--channels", str(self.channels), "--format", "s16",
-             "--latency", "10ms", "-"], env=self.env, stdout=open(path, "wb"), stderr=subprocess.DEVNULL)
+            realtime + ["pw-record", "--target", "cue", "--rate", "48000", "--channels", str(self.channels),
+                        "--format", "s16", "--latency", "10ms", "-"],
+            env=self.env, stdout=open(path, "wb"), stderr=subprocess.DEVNULL)
         self.children.append(recorder)
         return recorder
 
