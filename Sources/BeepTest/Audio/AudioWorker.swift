@@ -92,6 +92,8 @@ final class AudioWorker {
     /// at most one report a second, so that a run of them is one line, not thousands.
     private var lastGapReport: Double?
     private var unreportedSkip = 0.0
+    /// True once the server was found to hold more than the buffer (said once).
+    private var saidServerHolds = false
 
     /// The test's clock while the output is gone, and the state of the attempts to reopen it.
     private struct LostOutput {
@@ -453,6 +455,22 @@ final class AudioWorker {
         wake()
     }
 
+    /// Says once when a sound server queues more than a period beyond the buffer: PipeWire at a
+    /// quantum of 4096 frames (85 ms) or more holds a quantum beyond it, and its delay then stops
+    /// saying when a frame is heard (event lines late; at 8192, cues drift and underrun).
+    private func noteServerHolding(_ delay: Int, at now: Double) {
+        guard !saidServerHolds, sink.pacing == .server, delay > format.bufferFrames + format.periodFrames else {
+            return
+        }
+        saidServerHolds = true
+        let event = PlaybackEvent(
+            kind: .serverHolds(seconds: Double(delay - format.bufferFrames) / rate), monotonicTime: now,
+            testTime: testTime(testFrame))
+        let serial = takeSerial()
+        state.shared.withLock { $0.schedule.append(ScheduleEntry(serial: serial, event: event, heard: true)) }
+        wake()
+    }
+
     /// After a write that took nothing or an underrun: when the output has not played for longer
     /// than it may, it is lost (true), as one that reports an error is.
     private func loseIfStopped() throws(BeepTestError) -> Bool {
@@ -528,6 +546,7 @@ final class AudioWorker {
             // period short and the cues after it 50 ms early until the readings settle.
             let reading = min(streamBeforeWrite, streamFrame - delay)
             clockLog?.reading(wall: now, stream: streamFrame, delay: delay)
+            noteServerHolding(delay, at: now)
             switch gapWatch.reading(heard: reading, wall: now, queued: delay) {
             case .stall(let frames): streamIsLate(by: frames, after: reading, stalled: true, at: now)
             case .offLine(let frames): streamIsLate(by: frames, after: reading, stalled: false, at: now)

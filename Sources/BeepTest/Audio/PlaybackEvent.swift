@@ -17,6 +17,10 @@ public struct PlaybackEvent: Sendable, Equatable {
         case soundLost(reason: String)
         /// The output plays again, at the test's position (`testTime` is where the sound resumed).
         case soundBack
+        /// The sound server holds `seconds` of audio beyond the buffer the engine asked for (a
+        /// PipeWire quantum larger than the buffer allows): what it reports as heard may not be,
+        /// and its cues may drift late. Said once, for the coach; not an event line.
+        case serverHolds(seconds: Double)
     }
 
     /// What was heard.
@@ -42,7 +46,7 @@ public struct PlaybackEvent: Sendable, Equatable {
             guard case .object(var fields) = cue.json else { return cue.json }
             fields.append(("wall", .number(monotonicTime)))
             return .object(fields)
-        case .pause, .resume, .underrun, .soundLost, .soundBack:
+        case .pause, .resume, .underrun, .soundLost, .soundBack, .serverHolds:
             var fields: [(String, JSONValue)] = [("t", .number(testTime)), ("kind", .string(name))]
             if case .underrun(let skipped) = kind { fields.append(("skipped_s", .number(skipped))) }
             fields.append(("wall", .number(monotonicTime)))
@@ -59,6 +63,7 @@ public struct PlaybackEvent: Sendable, Equatable {
         case .underrun: "underrun"
         case .soundLost: "sound_lost"
         case .soundBack: "sound_back"
+        case .serverHolds: "server_holds"
         }
     }
 }

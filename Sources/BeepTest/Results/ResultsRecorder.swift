@@ -169,7 +169,7 @@ public final class ResultsRecorder: Sendable {
         case .resume: event = .resume
         case .soundLost: event = .soundLost
         case .soundBack: event = .soundBack
-        case .cue, .underrun:
+        case .cue, .underrun, .serverHolds:
             // Not results, but a moment to try again the lines a full disk kept waiting, so that
             // they are saved at the next beep once there is room (quietly: the notice stands).
             state.withLock { state in

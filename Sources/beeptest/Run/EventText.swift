@@ -18,12 +18,20 @@ enum EventText {
         return text
     }
 
-    /// The note for an underrun (`nil` for other events): when it happened and what was skipped.
+    /// The note for an underrun, or for a sound server that holds more than the buffer (`nil` for
+    /// other events): when it happened and what was skipped, or what to change. Notes, not event lines.
     static func underrunNote(_ event: PlaybackEvent) -> String? {
-        guard case .underrun(let skipped) = event.kind else { return nil }
-        return tr(
-            "audio underrun at %s: skipped %s s to stay on time", clock(event.testTime),
-            Translation.decimal(skipped, decimals: 3))
+        switch event.kind {
+        case .underrun(let skipped):
+            return tr(
+                "audio underrun at %s: skipped %s s to stay on time", clock(event.testTime),
+                Translation.decimal(skipped, decimals: 3))
+        case .serverHolds(let seconds):
+            return tr(
+                "the sound server holds %s ms or more beyond the buffer (its quantum is too large): cues may be heard late; set its quantum to 2048 frames or less",
+                String(Int((seconds * 1000).rounded())))
+        default: return nil
+        }
     }
 
     /// The note for the sound lost or back (`nil` for other events), for stderr and the view.
