@@ -1,6 +1,6 @@
 import Glibc
 
-/// The loop of the engine's audio thread: render the next period, write it (the sink blocks
+/// The loop of the engine's audio thread: render the next period, write it (the sink waits
 /// until it has room: that is the pacing), read the audio clock, report what has been heard.
 ///
 /// Everything here belongs to the audio thread; the fronts see only `EngineState`.
@@ -207,7 +207,7 @@ final class AudioWorker {
     /// Asks for a modest real-time priority (SCHED_FIFO 10) so that a busy machine cannot keep
     /// the audio thread from refilling the buffer. Without the right (most users, unless
     /// rtkit or limits.conf grant it) the thread stays as it was: the 200 ms buffer is meant
-    /// to be enough then. The thread blocks in every write, so it never holds a core.
+    /// to be enough then. The thread waits in every write, so it never holds a core.
     private static func askForRealTimePriority() {
         var parameters = sched_param()
         parameters.sched_priority = 10

@@ -2,7 +2,7 @@ import Glibc
 import Synchronization
 
 /// Plays a test live on one dedicated audio thread (a pthread, not the async pool, so nothing
-/// else ever runs on it): it renders the next period and blocks in the sink's write.
+/// else ever runs on it): it renders the next period and waits in the sink's write for room.
 ///
 /// The audio clock is the master: the position is frames written − the sink's delay, mapped to
 /// the test through pauses and underruns. Heard events (cues, pause, resume) are queued with the
@@ -10,7 +10,8 @@ import Synchronization
 /// `waitForEvents` on a self-pipe), so the audio thread never waits for a front.
 ///
 /// An output that stops taking audio for good (a device or sound server gone: an error that
-/// `snd_pcm_recover` cannot mend) does not end the test: the position goes on by the monotonic
+/// `snd_pcm_recover` cannot mend, or nothing played for `PlaybackProgressWatch.limitSeconds`:
+/// suspended, stopped, or failing every write) does not end the test: the position goes on by the monotonic
 /// clock from the last audio-clock reading, the audio thread opens the device again twice a
 /// second, and the stream then starts at the test's position (`soundLost`, `soundBack` events).
 public final class Engine: LivePlayback {
@@ -85,7 +86,8 @@ public final class Engine: LivePlayback {
     }
 
     /// The test position heard now: the last audio-clock reading, carried forward on the
-    /// monotonic clock until the next one (never past what has been written or a pause).
+    /// monotonic clock until the next one (never past a pause already written, or the end: the
+    /// test's time runs on through a stall, as the skip after it does).
     public var position: PlaybackPosition {
         let (anchor, paused, lostSince) = state.shared.withLock { ($0.anchor, $0.pauseRequested, $0.soundLostSince) }
         let now = clock.now()

@@ -44,8 +44,8 @@ struct PositionAnchor: Sendable {
     var wall: Double?
     /// True when the test advances after `wall` (playing, not paused).
     var advancing = false
-    /// The test frame the position may reach before the next reading: the end of what was written,
-    /// or where a pause already written begins.
+    /// The test frame the position may reach before the next reading: where a pause already written
+    /// begins, or the end of the test (a stall does not stop the test's time).
     var limit = 0
     /// True once the end cue was heard or the test was stopped.
     var finished = false
