@@ -37,6 +37,12 @@ struct LiveScreenTests {
         let banner = lines.dropFirst().first
         #expect(banner?.text.hasPrefix("!! NO SOUND for 01:12 !!") == true, "\(columns)x\(rows): \(lines)")
         #expect(banner?.colour == .red && banner?.inverted == true)
+        // Whole words, never cut at the edge: the longest form that fits the width.
+        let forms = [
+            "!! NO SOUND for 01:12 !!  the test goes on: give the cues by voice; the speaker is tried again twice a second",
+            "!! NO SOUND for 01:12 !!  the test goes on: give the cues by voice", "!! NO SOUND for 01:12 !!",
+        ]
+        #expect(banner?.text == forms.first { $0.count <= columns }, "\(columns)x\(rows)")
         let plain = LiveScreen.lines(content(at: 9.0), size: ScreenSize(columns: columns, rows: rows))
         #expect(!plain.contains { $0.text.contains("NO SOUND") })
     }

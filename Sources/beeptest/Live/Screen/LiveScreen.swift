@@ -20,11 +20,18 @@ enum LiveScreen {
         statusLine(content.state) + (content.soundLostForS == nil ? "" : "  " + tr("NO SOUND"))
     }
 
-    /// The banner while the speaker is lost: what is wrong, for how long, and that the test goes on.
-    static func noSoundBanner(_ seconds: Double) -> String {
-        tr(
-            "!! NO SOUND for %s !!  the test goes on: give the cues by voice; the speaker is tried again twice a second",
-            TimeText.minutesSeconds(seconds.rounded(.down)))
+    /// The banner while the speaker is lost: what is wrong, for how long, and that the test goes on;
+    /// the longest form that fits `columns` (80 in a laptop's terminal takes the middle one).
+    static func noSoundBanner(_ seconds: Double, columns: Int) -> String {
+        let time = TimeText.minutesSeconds(seconds.rounded(.down))
+        let forms = [
+            tr(
+                "!! NO SOUND for %s !!  the test goes on: give the cues by voice; the speaker is tried again twice a second",
+                time),
+            tr("!! NO SOUND for %s !!  the test goes on: give the cues by voice", time),
+            tr("!! NO SOUND for %s !!", time),
+        ]
+        return forms.first { $0.cells <= columns } ?? forms[forms.count - 1]
     }
 
     /// The screen's lines for `size`, each at most `size.columns` characters, at most `size.rows` lines.
@@ -45,7 +52,7 @@ enum LiveScreen {
         // A flash's marker takes the title's place: a plain form of the flash, with no colour.
         var second = ScreenLine(content.flashMarker ?? title(content))
         if let seconds = content.soundLostForS {
-            second = ScreenLine(noSoundBanner(seconds), .red)
+            second = ScreenLine(noSoundBanner(seconds, columns: size.columns), .red)
             second.inverted = true
         }
         let head = [ScreenLine(statusLine(content), content.soundLostForS == nil ? nil : .red), second]
