@@ -24,6 +24,7 @@ import grid
 import onsets
 import pcm
 import report
+from arrivals import lag_frames, played_at, read_points
 from measure import measure
 
 
@@ -91,12 +92,8 @@ def command_measure(args):
         with open(args.usage, encoding="utf-8") as handle:
             result["usage"] = json.load(handle)
     result["leads"] = leads
-    if args.recording_lag is not None:
-        result["recording_lag_frames"] = args.recording_lag
-        if abs(args.recording_lag) >= 1024:  # the estimate itself wanders by a few hundred frames
-            result["notes"].append(f"the recording lost {args.recording_lag} frames of real time (arrivals.py): "
-                                   "the rig's loss between the sink and the file, not the player's; the cues "
-                                   "after it are heard that much early")
+    if args.arrivals:
+        arrival_line(args, result, expected, found.frames)
     if found.cut_at_start:
         result["notes"].append("the recording began inside a sound; that sound is left out")
     if found.faint:
@@ -109,6 +106,48 @@ def command_measure(args):
             handle.write("\n".join(report.detail_table(result, cues, expected)) + "\n")
     print("\n".join(report.detail_lines(args.condition, result, cues)))
     return 0 if result["verdict"] == "PASS" else 1
+
+
+def heard_frames(errors, expected, heard):
+    """The recording frame each cue was heard at (None: not heard): errors are relative to an offset that
+    measure() aligned on, found as the one that puts every heard cue on a sound of the recording."""
+    matched = [(i, e) for i, e in enumerate(errors) if e is not None]
+    if not matched:
+        return [None] * len(errors)
+    sounds = set(heard)
+    first, error = matched[0]
+    for frame in heard:
+        offset = frame - expected[first] - error
+        if all(expected[i] + e + offset in sounds for i, e in matched):
+            return [None if e is None else expected[i] + e + offset for i, e in enumerate(errors)]
+    return [None] * len(errors)
+
+
+def arrival_line(args, result, expected, heard):
+    """Each cue's error by the arrival line (when its onset reached the recorder, arrivals.py), beside the
+    error in the recording's own frames: a graph cycle the server skipped, or a chunk the recorder lost,
+    moves the later cues in the recording but not on this line (shared/reference/pipewire-rig.md: judge
+    such runs by it). The verdict stays the recording's."""
+    points = read_points(args.arrivals)
+    lag = lag_frames(points, args.rate)
+    result["recording_lag_frames"] = lag
+    if lag is not None and abs(lag) >= 1024:  # the estimate itself wanders by a few hundred frames
+        result["notes"].append(f"the recording lost {lag} frames against real time (arrivals.py): "
+                               "graph cycles skipped or chunks lost between the sink and the file")
+    frames = heard_frames(result["errors"], expected, heard)
+    known = [(i, f) for i, f in enumerate(frames) if f is not None]
+    times = dict(zip([i for i, _ in known], played_at(points, [f for _, f in known], args.rate)))
+    anchor = next((i for i, _ in known if i >= 1 and times.get(i) is not None), None)
+    if anchor is None:
+        return
+    errors = [None if times.get(i) is None else
+              round((times[i] - times[anchor]) * args.rate - (expected[i] - expected[anchor]))
+              for i in range(len(expected))]
+    result["arrival_errors"] = errors
+    scored = [abs(e) for e in errors[1:] if e is not None]
+    result["arrival_max_abs"] = max(scored) if scored else None
+    result["notes"].append(f"by the arrival line: max |error| after the first {result['arrival_max_abs']} samples "
+                           f"(cue by cue: {' '.join('x' if e is None else str(e) for e in errors)})")
 
 
 def command_table(args):
@@ -151,8 +190,8 @@ def parser():
     meter.add_argument("--detail")
     meter.add_argument("--freeze-t", type=float)
     meter.add_argument("--usage", help="the player's rusage.py record")
-    meter.add_argument("--recording-lag", type=int, help="frames the recording lost against real time "
-                                                         "(arrivals.py lag), reported with the result")
+    meter.add_argument("--arrivals", help="arrivals.py's log of the recording's reads: the result gets the "
+                                          "frames the recording lost and each cue's error by the arrival line")
     meter.add_argument("--host-busy", type=float, help="how busy the machine was (%% of all CPUs)")
     meter.add_argument("--floor", type=int, default=0, help="largest |sample| that counts as silence")
     meter.add_argument("--min-gap", type=float, default=0.4, help="silence (s) that separates two sounds")

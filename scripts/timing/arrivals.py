@@ -98,6 +98,30 @@ def lag_frames(points, rate=48000, bytes_per_frame=2, window_s=WINDOW_S):
     return round(early - late)
 
 
+def played_at(points, frames, rate=48000, bytes_per_frame=2, window_s=0.5):
+    """When each of `frames` (recording frame indices, ascending) reached the recorder, on the arrival line:
+    the earliest time any read within `window_s` after its own puts it at (a read's time less the frames
+    after it); None for a frame never read. A cycle the graph skipped, or a chunk lost, moves the frames
+    after it against the recording's own count but not here."""
+    points = [(t, size // bytes_per_frame) for t, size in points]
+    times, j = [], 0
+    for frame in frames:
+        while j < len(points) and points[j][1] <= frame:
+            j += 1
+        if j == len(points):
+            times.append(None)
+            continue
+        first = points[j][0]
+        best, k = None, j
+        while k < len(points) and points[k][0] <= first + window_s:
+            t, count = points[k]
+            estimate = t - (count - frame) / rate
+            best = estimate if best is None else min(best, estimate)
+            k += 1
+        times.append(best)
+    return times
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)

@@ -187,11 +187,7 @@ run_condition() {
                  --condition "$name" --out "$RESULTS/$out.json" --detail "$RESULTS/$out.tsv"
                  --host-busy "$(rig_busy_percent "$ticks_before" "$ticks_after")")
   [ "$SERVERS" = pulse ] || measure+=(--server "$SERVER")
-  if [ "$SERVER" != pulse ]; then
-    local lag
-    lag=$(python3 "$HERE/arrivals.py" lag "$recording.arrivals" 2>/dev/null) || lag=-
-    [ "$lag" = - ] || measure+=(--recording-lag "$lag")
-  fi
+  [ -s "$recording.arrivals" ] && measure+=(--arrivals "$recording.arrivals")
   [ -n "$split_t" ] && measure+=(--freeze-t "$split_t")
   [ -s "$RIG_DIR/$out.usage.json" ] && measure+=(--usage "$RIG_DIR/$out.usage.json")
   "${measure[@]}" || STATUS=1

@@ -147,7 +147,6 @@ class PipeWireRig(Rig):
                                 "--address=unix:path=" + os.path.join(self.run, "bus")], "dbus.log")
         self._wait(lambda: os.path.exists(os.path.join(self.run, "bus")), self.bus, "dbus-daemon")
         self.daemon = self.session_manager = None
-        self.recordings = []
         self.session_manager_died = None
 
     def _start(self, command, log):
@@ -200,24 +199,19 @@ class PipeWireRig(Rig):
         return killed
 
     def start_recorder(self, path):
-        self.recordings.append(path)
-        # SCHED_FIFO where allowed, as in pipewire.sh: pw-record takes each cycle's buffer in its main thread,
-        # and a starved one drops whole cycles.
+        # As pipewire.sh records: SCHED_FIFO where allowed, through a 1 MiB pipe that arrivals.py empties
+        # into the file (pw-record writing the file itself, or starved, drops whole cycles); arrivals.py
+        # keeps the left channel of a stereo sink, and stops pw-record on TERM.
         realtime = ["chrt", "-f", "40"] if shutil.which("chrt") and subprocess.run(
             ["chrt", "-f", "40", "true"], capture_output=True).returncode == 0 else []
         recorder = subprocess.Popen(
-            realtime + ["pw-record", "--target", "cue", "--rate", "48000", "--channels", str(self.channels),
+            realtime + [sys.executable, os.path.join(HERE, "arrivals.py"), "record", path, path + ".arrivals",
+                        "--channels", str(self.channels), "--",
+                        "pw-record", "--target", "cue", "--rate", "48000", "--channels", str(self.channels),
                         "--format", "s16", "--latency", "10ms", "-"],
-            env=self.env, stdout=open(path, "wb"), stderr=subprocess.DEVNULL)
+            env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.children.append(recorder)
         return recorder
-
-    def mono(self, path):
-        """A stereo sink's recording down to its left channel, what the analyser reads."""
-        if self.channels == 2:
-            data = open(path, "rb").read()
-            with open(path, "wb") as out:
-                out.write(b"".join(data[k:k + 2] for k in range(0, len(data) - 3, 4)))
 
     def figures(self):
         return {"server": "pipewire", "quantum": self.quantum,
@@ -287,9 +281,7 @@ def end_run(player, events, marks, checks):
     events.thread.join(5)
 
 
-def heard_onsets(path, rig=None):
-    if isinstance(rig, PipeWireRig):
-        rig.mono(path)
+def heard_onsets(path):
     samples, rate = read_samples(path, RATE)
     return find_onsets(samples, rate)
 
@@ -383,7 +375,7 @@ def run_lost(beeptest, folder, profile, cues, figures, rig_class=Rig):
             "max_abs_error_ms": round(worst * 1000, 3),
         })
         # The recording: every cue after the return heard, whole, on the same grid as its event line.
-        onsets = heard_onsets(recording, rig)
+        onsets = heard_onsets(recording)
         checks.expect(not onsets.cut_at_start, "the recording begins inside a sound")
         checks.expect(len(onsets.frames) == len(after),
                       "%d sounds recorded after the return, %d cue lines" % (len(onsets.frames), len(after)))
@@ -476,7 +468,7 @@ def run_frozen(beeptest, folder, profile, cues, figures, freeze_s=3.0, guard_s=0
         position_error = mark["t"] - marked_t if mark else None
         checks.expect(position_error is not None and abs(position_error) <= 0.1,
                       "a mark 0.1 s after the resume was timed %s s off" % position_error)
-        onsets = heard_onsets(recording, rig).frames
+        onsets = heard_onsets(recording).frames
         due = [c for c in cues if not (stopped_t < c["t"] < resumed_t)]
         passed = [c for c in cues if stopped_t < c["t"] < resumed_t]
         checks.expect(len(onsets) == len(due),

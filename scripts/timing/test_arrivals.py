@@ -8,7 +8,7 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import report  # noqa: E402
-from arrivals import lag_frames  # noqa: E402
+from arrivals import lag_frames, played_at  # noqa: E402
 
 RATE = 48000
 
@@ -42,6 +42,13 @@ class LagTests(unittest.TestCase):
     def test_a_large_quantum(self):
         lag = lag_frames(polled(40, quantum=8192, lost_at=20.0, lost_cycles=1))
         self.assertLessEqual(abs(lag - 8192), 240)
+
+    def test_the_arrival_line_ignores_a_lost_chunk(self):
+        # Frames after the lost cycles are where real time puts them, not where the file's count does.
+        points = polled(30, lost_at=12.0, lost_cycles=3)
+        frame_at_20s = 20 * RATE - 3 * 1024  # 20 s of real time, 3 cycles short in the file
+        (t,) = played_at(points, [frame_at_20s])
+        self.assertAlmostEqual(t - 100.0, 20.0, delta=0.005)
 
     def test_too_short_to_say(self):
         self.assertIsNone(lag_frames(polled(5)))
