@@ -40,6 +40,10 @@ def summary_table(results):
     servers = any("server" in r for r in results)
     if servers:
         header = header[:1] + ("server",) + header[1:]
+    # And, once any result was put on the arrival line (PipeWire: analyse.py --arrivals), its max |error|.
+    arrival = any("arrival_max_abs" in r for r in results)
+    if arrival:
+        header = header[:-1] + ("arrival",) + header[-1:]
     rows = [header]
     for r in results:
         usage = r.get("usage") or {}
@@ -49,7 +53,8 @@ def summary_table(results):
                      str(r["cues"]), str(r["heard"]), _number(r["first_error"]),
                      _number(r["max_abs"]), _number(r["mean_abs"], 2), _number(r["shift"], 1),
                      _number(usage.get("cpu_s"), 3), _number(peak / 1024 if peak else None, 1),
-                     _number(r.get("host_busy_pct")), r["verdict"]))
+                     _number(r.get("host_busy_pct"))) + ((_number(r.get("arrival_max_abs")),) if arrival else ())
+                    + (r["verdict"],))
     widths = [max(len(row[c]) for row in rows) for c in range(len(header))]
     left = 2 if servers else 1  # the names, left-aligned; the figures right-aligned
     text = ["  ".join(cell.ljust(w) if c < left else cell.rjust(w) for c, (cell, w) in enumerate(zip(row, widths)))

@@ -72,6 +72,14 @@ class TableTests(unittest.TestCase):
         self.assertEqual(lines[2].split()[1], "-")
         self.assertEqual(lines[3].split()[1], "pulse")
         self.assertEqual(lines[4].split()[1], "pipewire")
+        self.assertNotIn("arrival", lines[0])
+
+    def test_an_arrival_column_once_a_result_has_one(self):
+        lines = report.summary_table([result("aplay-idle", server="pulse"),
+                                      result("aplay-idle", server="pipewire", arrival_max_abs=2)])
+        self.assertIn("arrival", lines[0].split())
+        self.assertEqual(lines[2].split()[-2:], ["-", "PASS"])
+        self.assertEqual(lines[3].split()[-2:], ["2", "PASS"])
 
 
 if __name__ == "__main__":
