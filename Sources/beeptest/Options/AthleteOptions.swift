@@ -30,7 +30,7 @@ extension CommandSupport {
     }
 
     /// Says on stderr what reading the roster at `path` guessed or left out (an encoding, columns
-    /// ignored): before a test or an entry, never silently.
+    /// ignored) and how it told athletes of one name apart: before a test or an entry, never silently.
     static func sayWhatWasGuessed(_ roster: Roster, path: String) {
         guard let format = roster.format else { return }
         if format.encodingGuessed {
@@ -39,6 +39,7 @@ extension CommandSupport {
         if !format.ignored.isEmpty {
             Output.warning(path + ": " + tr("columns ignored: %s", format.ignored.joined(separator: ", ")))
         }
+        for note in format.notes { Output.warning(path + ": " + note) }
     }
 
     /// The roster file at `path`, read with `--encoding` and `--date-order`: the one reader of
