@@ -128,7 +128,8 @@ enum HistoryPrinter {
             for test in athlete.tests {
                 lines.append(
                     CSV.line([
-                        athlete.name, athlete.id ?? "", test.row.group ?? "", test.date ?? "", test.file,
+                        athlete.name, athlete.id ?? "", test.row.group ?? "",
+                        LocalDateTime.shown(test.date, entered: test.isEntered) ?? "", test.file,
                         test.profileID,
                         test.row.score ?? "", test.row.standards.laps20m.map(String.init) ?? "",
                         test.row.vo2max.map { JSONWriter.number($0) } ?? "",
@@ -152,7 +153,9 @@ enum HistoryPrinter {
             let standards = test.row.standards
             return .object(
                 [
-                    ("date", text(test.date)), ("file", .string(test.file)), ("profile", .string(test.profileID)),
+                    ("date", text(LocalDateTime.shown(test.date, entered: test.isEntered))),
+                    ("file", .string(test.file)),
+                    ("profile", .string(test.profileID)),
                     ("name", .string(test.row.athlete)), ("group", text(test.row.group)),
                     ("status", .string(test.row.status.rawValue)),
                     ("age", .optionalNum(test.age)), ("score", text(test.row.score)),
