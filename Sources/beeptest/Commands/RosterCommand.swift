@@ -21,9 +21,12 @@ enum RosterCommand {
             sobrenome); sex (Geschlecht, sexe, sexo, geslacht, sesso): M/F, W, H, V or the
             words; birth date (DOB, Geburtsdatum, date de naissance, ...): YYYY-MM-DD,
             DD.MM.YYYY or DD/MM/YYYY (MM/DD/YYYY with --date-order mdy); id (Schüler-ID, ...);
-            bib (Startnummer, dossard, dorsal); group (class, Klasse, classe, clase, klas); age;
-            mass_kg. Other columns are ignored and listed. Two athletes may share a name when
-            their ids differ. A fault is one line naming FILE:LINE (exit 65).
+            bib, the class list's number (Nº, #, Nr., número, Startnummer, dossard, dorsal):
+            1-99, every row's own, else the row's position; group (class, Klasse, classe,
+            clase, klas); age; mass_kg. A name in one column (Alumno/a, Nom et prénom, Name,
+            Vorname, ...) is one name, 'Surname, Given' shown Given Surname. Other columns are
+            ignored and listed. Two athletes may share a name: their ids, else their bibs, tell
+            them apart, with a note. A fault is one line naming FILE:LINE (exit 65).
             """),
         options: [format.spec, AthleteOptions.encoding.spec, AthleteOptions.dateOrder.spec])
 
