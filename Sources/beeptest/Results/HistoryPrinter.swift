@@ -106,10 +106,14 @@ enum HistoryPrinter {
         return text
     }
 
-    /// The athlete as the table heads their block: "Robert (id S2, group 7b)".
+    /// The athlete as the table heads their block: "Robert (id S2, group 7b)"; one of two pupils
+    /// of one name without ids by their bib: "Juan Pérez (bib 4, group 1ºB)".
     static func heading(_ athlete: AthleteHistory) -> String {
         // The group of the latest test: a class moves up a year, and the table says where the athlete is now.
-        let about = [athlete.id.map { tr("id %s", $0) }, athlete.tests.last?.row.group.map { tr("group %s", $0) }]
+        let about = [
+            athlete.bib.map { tr("bib %s", String($0)) }, athlete.id.map { tr("id %s", $0) },
+            athlete.tests.last?.row.group.map { tr("group %s", $0) },
+        ]
         let known = about.compactMap { $0 }
         return (athlete.name + (known.isEmpty ? "" : " (" + known.joined(separator: ", ") + ")"))
             .escapingControlCharacters()
@@ -174,7 +178,7 @@ enum HistoryPrinter {
         }
         return .object([
             ("athlete", .string(athlete.name)), ("id", text(athlete.id)),
-            ("group", text(athlete.tests.last?.row.group)),
+            ("bib", athlete.bib.map { .int($0) } ?? .null), ("group", text(athlete.tests.last?.row.group)),
             ("tests", .array(tests)),
         ])
     }

@@ -259,6 +259,13 @@ struct RosterCommandTests {
         let juans = rows.filter { $0["athlete"] as? String == "Juan Pérez" }
         #expect(juans.map { $0["bib"] as? Int } == [4, 11], "\(rows)")
         #expect(juans.map { $0["status"] as? String } == ["completed", "out"], "\(rows)")
+        // The season's history keeps them apart too, each by their bib.
+        let history = try BinaryRunner.run(["history", results])
+        #expect(history.stdout.contains("Juan Pérez (bib 4)\n"), "\(history.stdout)")
+        #expect(history.stdout.contains("Juan Pérez (bib 11)\n"), "\(history.stdout)")
+        let json = try #require(
+            try BinaryRunner.run(["history", results, "--format", "json"]).json() as? [[String: Any]])
+        #expect(json.compactMap { $0["bib"] as? Int } == [4, 11], "\(json)")
     }
 
     @Test("an impossible date is refused by line; --date-order mdy is said as the fix where it is one")
