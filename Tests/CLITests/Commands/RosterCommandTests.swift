@@ -236,6 +236,32 @@ struct RosterCommandTests {
         }
     }
 
+    @Test(
+        "the preview's bib source and shared-name note in English, French and Spanish",
+        arguments: [
+            (
+                "en", "bibs: from the column Nº",
+                "note: lines 2 and 4 are both 'Juan Pérez': kept apart by their bibs, 4 and 11"
+            ),
+            (
+                "fr", "dossards : de la colonne Nº",
+                "note : les lignes 2 et 4 sont toutes deux « Juan Pérez » : distinguées par leurs dossards, 4 et 11"
+            ),
+            (
+                "es", "dorsales: de la columna Nº",
+                "nota: las líneas 2 y 4 son ambas «Juan Pérez»: se distinguen por sus dorsales, 4 y 11"
+            ),
+        ])
+    func previewLanguages(language: String, source: String, note: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write("Nº;Apellidos, Nombre\n4;Pérez, Juan\n9;Ana\n11;Pérez, Juan\n", to: "clase.csv")
+        let locale = try #require(TestLocales.all.first { $0.code == language })
+        let preview = try BinaryRunner.run(["roster", path], environment: try TestLocales.environment(locale))
+        #expect(preview.status == 0, "\(preview.stderr)")
+        #expect(preview.stdout.contains(source + "\n") && preview.stdout.contains(note + "\n"), "\(preview.stdout)")
+    }
+
     @Test("two pupils of one name and no ids: both kept, told apart by their numbers, with a note (roster and run)")
     func sharedName() throws {
         let folder = try TemporaryFolder()
