@@ -24,26 +24,7 @@ struct RosterReader {
             .filter { !$0.text.trimmingSpaces.isEmpty && !Self.isComment($0.text) }
         var format = RosterFormat(encoding: encoding.encoding, encodingGuessed: encoding.isGuessed, separator: nil)
         guard let first = lines.first else { return ([], format) }
-        guard let separator = Self.separator(of: first.text) else {
-            if let held = lines.dropFirst().first(where: { Self.separator(of: $0.text) != nil }) {
-                throw fail(
-                    held.number,
-                    tr(
-                        "this line holds a separator but the first line (%s) does not: a roster with columns needs a header naming them (columns known: %s)",
-                        String(first.number), RosterColumn.knownText))
-            }
-            // One name a line; a first line that is a name column's header only is that header.
-            let names = RosterColumn(header: first.text.trimmingSpaces) == .name ? lines.dropFirst() : lines[...]
-            var athletes: [Athlete] = []
-            var checker = DuplicateCheck()
-            for line in names {
-                let athlete = Self.athlete(named: line.text.trimmingSpaces)
-                try check(athlete, line: line.number, duplicates: &checker)
-                athletes.append(athlete)
-            }
-            format.notes = checker.notes
-            return (athletes, format)
-        }
+        guard let separator = Self.separator(of: first.text) else { return try readList(lines, format: format) }
         format.separator = separator
         let header = try headerColumns(first, separator: separator)
         format.headers = header.headers
@@ -86,6 +67,33 @@ struct RosterReader {
         let text = line.trimmingSpaces
         guard text.hasPrefix("#") else { return false }
         return !(text.dropFirst().trimmingSpaces.first.map { separators.contains($0) } ?? false)
+    }
+
+    /// The athletes of a file with no separator on its first line: one name a line (a first line
+    /// that is a name column's header only is that header); a later line with a separator is a
+    /// table without its header.
+    private func readList(_ lines: [Line], format: RosterFormat) throws(BeepTestError) -> (
+        athletes: [Athlete], format: RosterFormat
+    ) {
+        guard let first = lines.first else { return ([], format) }
+        if let held = lines.dropFirst().first(where: { Self.separator(of: $0.text) != nil }) {
+            throw fail(
+                held.number,
+                tr(
+                    "this line holds a separator but the first line (%s) does not: a roster with columns needs a header naming them (columns known: %s)",
+                    String(first.number), RosterColumn.knownText))
+        }
+        let names = RosterColumn(header: first.text.trimmingSpaces) == .name ? lines.dropFirst() : lines[...]
+        var athletes: [Athlete] = []
+        var checker = DuplicateCheck()
+        for line in names {
+            let athlete = Self.athlete(named: line.text.trimmingSpaces)
+            try check(athlete, line: line.number, duplicates: &checker)
+            athletes.append(athlete)
+        }
+        var format = format
+        format.notes = checker.notes
+        return (athletes, format)
     }
 
     /// The separator of a header line: the one of `,`, `;` and tab that splits it into the most

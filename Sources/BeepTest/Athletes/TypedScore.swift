@@ -44,14 +44,7 @@ public struct TypedScore: Sendable, Equatable {
         func refuse(_ why: String) -> Result<TypedScore, Refusal> { .failure(Refusal(description: why)) }
         switch notation {
         case .laps:
-            guard let laps = Int(typed), laps >= 0, Double(laps) <= table.totalShuttles else {
-                return refuse(trStored("%s is scored in laps, 0 to %s", profile.id, Int(table.totalShuttles)))
-            }
-            // The level of the lap: the first whose end is at or past it (level 1 for 0 laps).
-            let index = table.rows.firstIndex { $0.cumulativeShuttles >= Double(laps) - 1e-9 } ?? 0
-            let inLevel = Int((Double(laps) - table.shuttlesBefore(level: index)).rounded())
-            return .success(
-                TypedScore(text: String(laps), levelIndex: index, count: inLevel, totalShuttles: Double(laps)))
+            return laps(typed, profile: profile, table: table)
         case .stageSpeed:
             guard let speed = Double(typed.replacing(",", with: ".")),
                 let index = table.rows.firstIndex(where: { abs(($0.speedKmh ?? -1) - speed) < 1e-9 })
@@ -102,6 +95,18 @@ public struct TypedScore: Sendable, Equatable {
 }
 
 extension TypedScore {
+    /// A PACER score: laps from 0 to the whole test's, in the level the lap ends in.
+    fileprivate static func laps(_ typed: String, profile: Profile, table: LevelTable) -> Result<TypedScore, Refusal> {
+        guard let laps = Int(typed), laps >= 0, Double(laps) <= table.totalShuttles else {
+            return .failure(
+                Refusal(description: trStored("%s is scored in laps, 0 to %s", profile.id, Int(table.totalShuttles))))
+        }
+        // The level of the lap: the first whose end is at or past it (level 1 for 0 laps).
+        let index = table.rows.firstIndex { $0.cumulativeShuttles >= Double(laps) - 1e-9 } ?? 0
+        let inLevel = Int((Double(laps) - table.shuttlesBefore(level: index)).rounded())
+        return .success(TypedScore(text: String(laps), levelIndex: index, count: inLevel, totalShuttles: Double(laps)))
+    }
+
     /// Turn maps of the profiles whose scores are read from their runs, made once per profile.
     private static let turnMaps = TurnMapCache()
 

@@ -47,19 +47,7 @@ enum EnterCommand {
         guard let rosterPath = try arguments.value(AthleteOptions.roster) else {
             throw arguments.usage(tr("missing --roster FILE"))
         }
-        var day = CalendarDate.today()
-        var unixTime = WallClock.now()
-        if let text = try arguments.value(Self.date) {
-            // As the teacher writes the day: ISO, or with dots or slashes in the locale's order.
-            let order = try CommandSupport.dateOrder(arguments)
-            guard let given = CalendarDate(written: text, order: order), let noon = WallClock.localNoon(of: given)
-            else {
-                throw arguments.usage(
-                    tr("--date: not a date YYYY-MM-DD or %s: %s", order.pattern(separator: "/"), text))
-            }
-            day = given
-            unixTime = noon
-        }
+        let (day, unixTime) = try testDay(arguments)
         let roster = try CommandSupport.rosterFile(rosterPath, arguments, on: day)
         CommandSupport.sayWhatWasGuessed(roster, path: rosterPath)
         let source = try arguments.value(Self.scores)
@@ -100,5 +88,17 @@ enum EnterCommand {
             trPlural(
                 "%2$s: %3$s on %4$s, %1$d athlete entered", "%2$s: %3$s on %4$s, %1$d athletes entered", count: count,
                 log.path, profile.id, day.text))
+    }
+
+    /// The day of the test and the log's Unix time (its local noon: a paper test has a day, not a
+    /// time): `--date` as the teacher writes it, ISO or with dots or slashes in the locale's
+    /// order (`--date-order`), else today and now.
+    private static func testDay(_ arguments: Arguments) throws(BeepTestError) -> (CalendarDate, Double) {
+        guard let text = try arguments.value(Self.date) else { return (CalendarDate.today(), WallClock.now()) }
+        let order = try CommandSupport.dateOrder(arguments)
+        guard let given = CalendarDate(written: text, order: order), let noon = WallClock.localNoon(of: given) else {
+            throw arguments.usage(tr("--date: not a date YYYY-MM-DD or %s: %s", order.pattern(separator: "/"), text))
+        }
+        return (given, noon)
     }
 }
