@@ -92,6 +92,9 @@ public enum AthleteLimits {
     public static let maximumCount = 99
     /// Bibs are typed numbers of one to three digits.
     public static let bib: ClosedRange<Int> = 1...999
+    /// The numbers a roster's number column (`Nº`, `bib`) may give: a class list numbers its
+    /// pupils 1 to 99 at most, as many as a run takes, so a larger one is a misread column.
+    public static let rosterNumber: ClosedRange<Int> = 1...99
     /// The most athletes marked by a single key each (1-9).
     public static let singleKeyBibs: ClosedRange<Int> = 1...9
 }

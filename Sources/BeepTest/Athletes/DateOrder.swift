@@ -8,7 +8,7 @@ public enum DateOrder: String, Sendable, CaseIterable {
     case mdy
 
     /// The pattern for people: `DD.MM.YYYY` or `MM/DD/YYYY`.
-    func pattern(separator: Character) -> String {
+    public func pattern(separator: Character) -> String {
         let parts = self == .dmy ? ["DD", "MM"] : ["MM", "DD"]
         return parts.joined(separator: String(separator)) + String(separator) + "YYYY"
     }

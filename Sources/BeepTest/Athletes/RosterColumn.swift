@@ -32,56 +32,84 @@ public enum RosterColumn: String, Sendable, CaseIterable {
         }
     }
 
-    /// The headers, folded (`String.foldedForMatching`), column by column. `name` alone is the
-    /// whole name, except beside a first-name column, where school exports (`Name,Vorname`) mean
-    /// the family name by it. A weight without `kg` is not read: it may be in pounds.
+    /// The headers, as schools and spreadsheets write them, column by column (the first few of
+    /// each are what an error about a header lists); they are matched folded
+    /// (`String.foldedForMatching`). `name` alone is the whole name, except beside a first-name
+    /// column, where school exports (`Name,Vorname`) mean the family name by it. A number column
+    /// (`Nº`, `#`, `Nr.`) is the bib: the number the teacher calls the pupil by. A weight without
+    /// `kg` is not read: it may be in pounds.
     static let headers: [RosterColumn: [String]] = [
         .bib: [
-            "bib", "number", "bibnumber", "startnummer", "startnr", "dossard", "dorsal", "rugnummer", "pettorale",
-            "peitoral",
+            "Nº", "No.", "#", "Bib", "Nr.", "N°", "Num", "Number", "Número", "Numéro", "Nummer", "Numero",
+            "Bib number", "Startnummer", "Startnr", "Dossard", "Dorsal", "Rugnummer", "Pettorale", "Peitoral",
         ],
         .id: [
-            "id", "studentid", "pupilid", "studentnumber", "pupilnumber", "upn", "schulerid", "schuelerid",
-            "schulernummer", "schuelernummer", "schulernr", "schuelernr", "ideleve", "numeroeleve", "ine",
-            "identifiant", "idalumno", "numeroalumno", "nia", "leerlingid", "leerlingnummer", "leerlingnr",
-            "matricola", "idstudente", "numeroaluno", "idaluno", "localid",
+            "ID", "Student ID", "Pupil ID", "Schüler-ID", "INE", "Student number", "Pupil number", "UPN",
+            "Schueler-ID", "Schülernummer", "Schuelernummer", "Schülernr", "Schuelernr", "ID élève",
+            "Numéro élève", "Identifiant", "ID alumno", "Número alumno", "NIA", "Leerling-ID", "Leerlingnummer",
+            "Leerlingnr", "Matricola", "ID studente", "Número aluno", "ID aluno", "Local ID",
         ],
         .name: [
-            "name", "fullname", "athlete", "student", "pupil", "studentname", "pupilname", "naam", "volledigenaam",
-            "nomcomplet", "nombrecompleto", "nomecompleto", "vollstandigername",
+            "Name", "Full name", "Student", "Pupil", "Alumno/a", "Apellidos y nombre", "Apellidos, Nombre",
+            "Nom et prénom", "Name, Vorname", "Leerling", "Nome e cognome", "Nome completo", "Athlete",
+            "Student name", "Pupil name", "Naam", "Volledige naam", "Nom complet", "Nom, Prénom", "Prénom Nom",
+            "Élève", "Nom de l'élève", "Nombre completo", "Nombre y apellidos", "Alumno", "Alumna",
+            "Nachname, Vorname", "Vorname Name", "Schüler", "Schüler/in", "Schueler", "Vollständiger Name",
+            "Naam leerling", "Achternaam, voornaam", "Cognome e nome", "Cognome, Nome", "Studente", "Alunno",
+            "Alunno/a", "Aluno", "Aluno/a", "Nome do aluno", "Surname, Forename", "Last name, First name",
         ],
         .firstName: [
-            "firstname", "givenname", "forename", "first", "studentfirstname", "vorname", "prenom", "nombre",
-            "voornaam", "nome", "primeironome",
+            "First name", "Given name", "Forename", "First", "Student first name", "Vorname", "Prénom", "Nombre",
+            "Voornaam", "Nome", "Primeiro nome",
         ],
         .lastName: [
-            "lastname", "surname", "familyname", "last", "studentlastname", "nachname", "familienname", "nom",
-            "nomdefamille", "apellidos", "apellido", "achternaam", "cognome", "sobrenome", "apelido",
+            "Last name", "Surname", "Family name", "Last", "Student last name", "Nachname", "Familienname", "Nom",
+            "Nom de famille", "Apellidos", "Apellido", "Achternaam", "Cognome", "Sobrenome", "Apelido",
         ],
-        .sex: ["sex", "gender", "studentgender", "geschlecht", "sexe", "genre", "sexo", "genero", "geslacht", "sesso"],
-        .age: ["age", "alter", "edad", "leeftijd", "eta", "idade"],
+        .sex: [
+            "Sex", "Gender", "Student gender", "Geschlecht", "Sexe", "Genre", "Sexo", "Género", "Geslacht", "Sesso",
+        ],
+        .age: ["Age", "Alter", "Edad", "Leeftijd", "Età", "Idade"],
         .birthDate: [
-            "birthdate", "dateofbirth", "dob", "birthday", "studentdob", "geburtsdatum", "geburtstag",
-            "datedenaissance", "naissance", "fechadenacimiento", "fechanacimiento", "geboortedatum",
-            "datadinascita", "datadenascimento", "datanascimento",
+            "Birth date", "Date of birth", "DOB", "Birthday", "Student DOB", "Geburtsdatum", "Geburtstag",
+            "Date de naissance", "Naissance", "Fecha de nacimiento", "Fecha nacimiento", "Geboortedatum",
+            "Data di nascita", "Data de nascimento", "Data nascimento",
         ],
         .massKg: [
-            "masskg", "bodymasskg", "weightkg", "gewichtkg", "gewicht", "poids", "poidskg", "peso", "pesokg", "massa",
+            "mass_kg", "Body mass kg", "Weight kg", "Gewicht kg", "Gewicht", "Poids", "Poids kg", "Peso", "Peso kg",
+            "Massa",
         ],
         .group: [
-            "group", "class", "form", "team", "squad", "klasse", "gruppe", "groupe", "classe", "clase", "grupo",
-            "klas", "groep", "gruppo", "turma",
+            "Group", "Class", "Form", "Team", "Squad", "Klasse", "Gruppe", "Groupe", "Classe", "Clase", "Grupo",
+            "Klas", "Groep", "Gruppo", "Turma",
         ],
     ]
 
     private static let byHeader: [String: RosterColumn] = {
         var table: [String: RosterColumn] = [:]
         for (column, names) in headers {
-            for name in names { table[name] = column }
+            for name in names { table[name.foldedForMatching] = column }
         }
         return table
     }()
 
-    /// The columns known, for the message that refuses a header: `bib, id, name, first name, …`.
-    public static var knownText: String { allCases.map(\.text).joined(separator: ", ") }
+    /// The headers known, for the message that refuses a header, each column with the first of
+    /// its spellings: `name (Name | Full name | Student | …); first name (…); …`. The columns
+    /// that give names come first: a header without one is refused, however else it is known.
+    public static var knownText: String {
+        knownText(of: [.name, .firstName, .lastName, .bib, .id, .sex, .birthDate, .age, .group, .massKg])
+    }
+
+    /// The headers known for a name: a whole name's, a first name's, a last name's.
+    public static var nameHeadersText: String { knownText(of: [.name, .firstName, .lastName]) }
+
+    private static func knownText(of columns: [RosterColumn]) -> String {
+        columns.map { column in
+            let spellings = headers[column] ?? []
+            // A name's spellings are the ones schools differ on most: more of them are shown.
+            let shown = column == .name ? 12 : 5
+            let more = spellings.count > shown ? " | …" : ""
+            return column.text + " (" + spellings.prefix(shown).joined(separator: " | ") + more + ")"
+        }.joined(separator: "; ")
+    }
 }

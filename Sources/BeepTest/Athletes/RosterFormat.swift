@@ -12,6 +12,9 @@ public struct RosterFormat: Sendable, Equatable {
     public var headers: [String]
     /// What each header was read as, nil for a column ignored.
     public var columns: [RosterColumn?]
+    /// What a teacher should know of how the athletes were told apart (two of one name), one
+    /// sentence each, in the reader's language.
+    public var notes: [String] = []
 
     /// Creates a format.
     public init(
@@ -24,6 +27,10 @@ public struct RosterFormat: Sendable, Equatable {
         self.headers = headers
         self.columns = columns
     }
+
+    /// The header of the number column that gave the bibs (`Nº`), or nil when the bibs are the
+    /// rows' positions.
+    public var bibHeader: String? { zip(headers, columns).first { $0.1 == .bib }?.0 }
 
     /// The headers of the columns not read, in file order.
     public var ignored: [String] { zip(headers, columns).filter { $0.1 == nil }.map(\.0) }

@@ -21,28 +21,10 @@ struct RosterReader {
         // "\r\n" is one Character in Swift, so a CRLF file splits on it as on "\n".
         let lines: [Line] = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
             .enumerated().map { (number: $0.offset + 1, text: $0.element) }
-            .filter { !$0.text.trimmingSpaces.isEmpty && !$0.text.trimmingSpaces.hasPrefix("#") }
+            .filter { !$0.text.trimmingSpaces.isEmpty && !Self.isComment($0.text) }
         var format = RosterFormat(encoding: encoding.encoding, encodingGuessed: encoding.isGuessed, separator: nil)
         guard let first = lines.first else { return ([], format) }
-        guard let separator = Self.separator(of: first.text) else {
-            if let held = lines.dropFirst().first(where: { Self.separator(of: $0.text) != nil }) {
-                throw fail(
-                    held.number,
-                    tr(
-                        "this line holds a separator but the first line (%s) does not: a roster with columns needs a header naming them (columns known: %s)",
-                        String(first.number), RosterColumn.knownText))
-            }
-            // One name a line; a first line that is a name column's header only is that header.
-            let names = RosterColumn(header: first.text.trimmingSpaces) == .name ? lines.dropFirst() : lines[...]
-            var athletes: [Athlete] = []
-            var checker = DuplicateCheck()
-            for line in names {
-                let athlete = Athlete(name: line.text.trimmingSpaces)
-                try check(athlete, line: line.number, duplicates: &checker, hasIDs: false)
-                athletes.append(athlete)
-            }
-            return (athletes, format)
-        }
+        guard let separator = Self.separator(of: first.text) else { return try readList(lines, format: format) }
         format.separator = separator
         let header = try headerColumns(first, separator: separator)
         format.headers = header.headers
@@ -70,12 +52,47 @@ struct RosterReader {
         }
         var athletes: [Athlete] = []
         var checker = DuplicateCheck()
-        let hasIDs = header.columns.contains(.id)
         for row in rows {
             let athlete = try athlete(row.cells, header: header, sexCodes: sexCodes, line: row.number)
-            try check(athlete, line: row.number, duplicates: &checker, hasIDs: hasIDs)
+            try check(athlete, line: row.number, duplicates: &checker)
             athletes.append(athlete)
         }
+        format.notes = checker.notes
+        return (athletes, format)
+    }
+
+    /// True for a comment line (`# squad A`): one starting with `#`, unless a separator follows
+    /// it, where `#` is a number column's header (`#;Name`).
+    static func isComment(_ line: Substring) -> Bool {
+        let text = line.trimmingSpaces
+        guard text.hasPrefix("#") else { return false }
+        return !(text.dropFirst().trimmingSpaces.first.map { separators.contains($0) } ?? false)
+    }
+
+    /// The athletes of a file with no separator on its first line: one name a line (a first line
+    /// that is a name column's header only is that header); a later line with a separator is a
+    /// table without its header.
+    private func readList(_ lines: [Line], format: RosterFormat) throws(BeepTestError) -> (
+        athletes: [Athlete], format: RosterFormat
+    ) {
+        guard let first = lines.first else { return ([], format) }
+        if let held = lines.dropFirst().first(where: { Self.separator(of: $0.text) != nil }) {
+            throw fail(
+                held.number,
+                tr(
+                    "this line holds a separator but the first line (%s) does not: a roster with columns needs a header naming them (columns known: %s)",
+                    String(first.number), RosterColumn.knownText))
+        }
+        let names = RosterColumn(header: first.text.trimmingSpaces) == .name ? lines.dropFirst() : lines[...]
+        var athletes: [Athlete] = []
+        var checker = DuplicateCheck()
+        for line in names {
+            let athlete = Self.athlete(named: line.text.trimmingSpaces)
+            try check(athlete, line: line.number, duplicates: &checker)
+            athletes.append(athlete)
+        }
+        var format = format
+        format.notes = checker.notes
         return (athletes, format)
     }
 
@@ -107,7 +124,7 @@ struct RosterReader {
             throw fail(
                 line.number,
                 tr(
-                    "no column of the header is known (separator %s found; columns known: %s)", separatorText,
+                    "no column of the header is known (separator %s found); headers read: %s", separatorText,
                     RosterColumn.knownText))
         }
         // `Name` beside `Vorname` (a school export's `Name,Vorname`) is the family name.
@@ -123,7 +140,11 @@ struct RosterReader {
             }
         }
         guard columns.contains(where: { $0 == .name || $0 == .firstName || $0 == .lastName }) else {
-            throw fail(line.number, tr("the header has no name column (a name, or first and last names)"))
+            throw fail(
+                line.number,
+                tr(
+                    "the header has no name column (a name, or first and last names); headers read for names: %s",
+                    RosterColumn.nameHeadersText))
         }
         if columns.contains(.age) && columns.contains(.birthDate) {
             throw fail(line.number, tr("give an age or a birth date, not both"))
@@ -139,7 +160,11 @@ struct RosterReader {
             guard let column = header.columns[index] else { continue }
             let title = header.headers[index]
             switch column {
-            case .name: athlete.name = cell
+            case .name:
+                let named = Self.athlete(named: cell)
+                athlete.name = named.name
+                athlete.firstName = athlete.firstName ?? named.firstName
+                athlete.lastName = athlete.lastName ?? named.lastName
             case .firstName: athlete.firstName = try text(cell, title: title, line: line)
             case .lastName: athlete.lastName = try text(cell, title: title, line: line)
             case .sex:
@@ -168,28 +193,42 @@ struct RosterReader {
         return athlete
     }
 
-    /// Which names, bibs and ids were first seen on which line.
+    /// The athlete of a one-column name. One written family name first, as school exports write
+    /// it (`García López, Ana`), is shown as people say it, `Ana García López`, with its first
+    /// and last names kept; a name with no comma, or more than one, is kept as written.
+    static func athlete(named name: String) -> Athlete {
+        let parts = name.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmingSpaces)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return Athlete(name: name) }
+        var athlete = Athlete(name: parts[1] + " " + parts[0])
+        athlete.firstName = parts[1]
+        athlete.lastName = parts[0]
+        return athlete
+    }
+
+    /// Which names, bibs and ids were first seen on which line, and the notes on names shared.
     private struct DuplicateCheck {
-        var names: [String: (line: Int, id: String?)] = [:]
+        var names: [String: (line: Int, id: String?, bib: Int)] = [:]
         var bibs: [Int: Int] = [:]
         var ids: [String: Int] = [:]
         var count = 0
+        var notes: [String] = []
     }
 
-    /// Refuses an athlete whose name cannot be shown, or whose bib or id another has; two of one
-    /// name only when both have ids that tell them apart (results and history keep them apart).
-    private func check(_ athlete: Athlete, line: Int, duplicates: inout DuplicateCheck, hasIDs: Bool)
-        throws(BeepTestError)
-    {
+    /// Refuses an athlete whose name cannot be shown, or whose bib or id another has. Two of one
+    /// name are two pupils (a class list has them): the log keeps them apart by key and bib, and
+    /// unless their ids tell them apart a note says which bibs they wear.
+    private func check(_ athlete: Athlete, line: Int, duplicates: inout DuplicateCheck) throws(BeepTestError) {
         if let problem = NameChecker.nameProblem(athlete.name) { throw fail(line, problem) }
-        let key = athlete.name.lowercased()
-        if let first = duplicates.names[key], first.id == nil || athlete.id == nil {
-            let hint = hasIDs ? " " + tr("(an id for each tells two athletes of one name apart)") : ""
-            throw fail(line, tr("'%s' is already the athlete of line %s", athlete.name, String(first.line)) + hint)
-        }
-        if duplicates.names[key] == nil { duplicates.names[key] = (line, athlete.id) }
         duplicates.count += 1
         let bib = athlete.bib ?? duplicates.count
+        let key = athlete.name.lowercased()
+        if let first = duplicates.names[key], first.id == nil || athlete.id == nil {
+            duplicates.notes.append(
+                tr(
+                    "lines %s and %s are both '%s': kept apart by their bibs, %s and %s", String(first.line),
+                    String(line), athlete.name, String(first.bib), String(bib)))
+        }
+        if duplicates.names[key] == nil { duplicates.names[key] = (line, athlete.id, bib) }
         if let first = duplicates.bibs[bib] {
             throw fail(line, tr("bib %s is already the athlete of line %s", String(bib), String(first)))
         }
@@ -218,15 +257,18 @@ struct RosterReader {
         return value
     }
 
-    /// A bib cell: empty (the row's position), or a whole number 1-999.
-    private func bib(_ cell: String, title: String, line: Int) throws(BeepTestError) -> Int? {
-        guard !cell.isEmpty else { return nil }
-        guard cell.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), let bib = Int(cell),
-            AthleteLimits.bib.contains(bib)
-        else {
+    /// A number column's cell: the bib, a whole number 1-99. Never empty: a file with a number
+    /// column numbers every pupil, and a row's position in its place would mark someone else.
+    private func bib(_ cell: String, title: String, line: Int) throws(BeepTestError) -> Int {
+        let range = AthleteLimits.rosterNumber
+        guard !cell.isEmpty else {
             throw fail(
                 line,
-                tr("%s: '%s' is not a whole number from 1 to %s", title, cell, String(AthleteLimits.bib.upperBound)))
+                tr("%s: empty; this column gives each athlete's bib, from 1 to %s", title, String(range.upperBound)))
+        }
+        guard cell.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), let bib = Int(cell), range.contains(bib)
+        else {
+            throw fail(line, tr("%s: '%s' is not a whole number from 1 to %s", title, cell, String(range.upperBound)))
         }
         return bib
     }

@@ -6,12 +6,16 @@ public struct AthleteHistory: Sendable, Equatable {
     public var id: String?
     /// The tests, oldest first.
     public var tests: [HistoryTest]
+    /// The bib that tells this athlete from another of the same name in the same tests, when
+    /// neither has an id (two pupils of one name on a class list); nil otherwise.
+    public var bib: Int?
 
     /// Creates a history.
-    public init(name: String, id: String?, tests: [HistoryTest]) {
+    public init(name: String, id: String?, tests: [HistoryTest], bib: Int? = nil) {
         self.name = name
         self.id = id
         self.tests = tests
+        self.bib = bib
     }
 
 }

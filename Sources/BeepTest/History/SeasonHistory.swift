@@ -11,14 +11,15 @@ public enum SeasonHistory {
         // The rows are grouped first by position (log, row) alone, then each athlete's tests are
         // made, ordered and compared on a thread of their own: a season is some 30,000 tests,
         // and every copy of one retains its texts.
-        var groups: [(key: String, rows: [(log: Int, row: Int, id: String?)])] = []
+        var groups: [(key: String, bib: Int?, rows: [(log: Int, row: Int, id: String?)])] = []
         var groupIndex: [String: Int] = [:]
         var idByName: [String: Set<String>] = [:]
         for logIndex in logs.indices.sorted(by: { LoggedTest.isOlder(logs[$0], than: logs[$1]) }) {
             let log = logs[logIndex]
+            let shared = sharedNames(in: log)
             for (rowIndex, row) in log.summary.rows.enumerated() {
                 let id = row.id ?? log.athlete(of: row)?.id
-                let key = id.map { "id:" + $0 } ?? "name:" + row.athlete.lowercased()
+                let (key, bib) = athleteKey(row, id: id, shared: shared)
                 if let id { idByName[row.athlete.lowercased(), default: []].insert(id) }
                 let group: Int
                 if let known = groupIndex[key] {
@@ -26,7 +27,7 @@ public enum SeasonHistory {
                 } else {
                     group = groups.count
                     groupIndex[key] = group
-                    groups.append((key, []))
+                    groups.append((key, bib, []))
                 }
                 groups[group].rows.append((logIndex, rowIndex, id))
             }
@@ -44,16 +45,9 @@ public enum SeasonHistory {
             merged.insert(target)
         }
         let athletes = groups.indices.filter { !groups[$0].key.isEmpty }.map { index in
-            (key: groups[index].key, rows: groups[index].rows, isMerged: merged.contains(index))
+            (key: groups[index].key, bib: groups[index].bib, rows: groups[index].rows, isMerged: merged.contains(index))
         }
-        // The level tables the 20 m shuttle runs' noise counts stages on, one per profile.
-        var levelTables: [String: LevelTable] = [:]
-        for log in logs {
-            if let profile = log.profile, levelTables[profile.id] == nil {
-                levelTables[profile.id] = LevelTable(profile: profile)
-            }
-        }
-        let tables = levelTables
+        let tables = levelTables(of: logs)
         let histories = ThreadPool.map(athletes) { athlete in
             var tests = athlete.rows.map { test(in: logs, at: $0, tables: tables) }
             if athlete.isMerged {
@@ -61,9 +55,41 @@ public enum SeasonHistory {
             }
             addChanges(&tests)
             let id = athlete.key.hasPrefix("id:") ? String(athlete.key.dropFirst(3)) : nil
-            return AthleteHistory(name: tests.last?.row.athlete ?? "", id: id, tests: tests)
+            return AthleteHistory(name: tests.last?.row.athlete ?? "", id: id, tests: tests, bib: athlete.bib)
         }
-        return histories.sorted { ($0.name.lowercased(), $0.id ?? "") < ($1.name.lowercased(), $1.id ?? "") }
+        return histories.sorted {
+            ($0.name.lowercased(), $0.id ?? "", $0.bib ?? 0) < ($1.name.lowercased(), $1.id ?? "", $1.bib ?? 0)
+        }
+    }
+
+    /// The level tables the 20 m shuttle runs' noise counts stages on, one per profile.
+    private static func levelTables(of logs: [LoggedTest]) -> [String: LevelTable] {
+        var tables: [String: LevelTable] = [:]
+        for log in logs {
+            if let profile = log.profile, tables[profile.id] == nil {
+                tables[profile.id] = LevelTable(profile: profile)
+            }
+        }
+        return tables
+    }
+
+    /// The names (lower case) that two or more of `log`'s athletes without an id share: a class
+    /// list may hold two pupils of one name, whom their bibs keep apart.
+    private static func sharedNames(in log: LoggedTest) -> Set<String> {
+        var seen: [String: Int] = [:]
+        for row in log.summary.rows where (row.id ?? log.athlete(of: row)?.id) == nil {
+            seen[row.athlete.lowercased(), default: 0] += 1
+        }
+        return Set(seen.filter { $0.value > 1 }.keys)
+    }
+
+    /// The key an athlete's tests are grouped by: the id, else the name, and for a name `shared`
+    /// in the same log the bib as well (returned, to tell the two apart where they are shown).
+    private static func athleteKey(_ row: ResultRow, id: String?, shared: Set<String>) -> (String, Int?) {
+        if let id { return ("id:" + id, nil) }
+        let name = row.athlete.lowercased()
+        guard shared.contains(name) else { return ("name:" + name, nil) }
+        return ("bib:\(row.bib):" + name, row.bib)
     }
 
     /// The test of the row at `position`, read in place in `logs` (a log copied for each of its

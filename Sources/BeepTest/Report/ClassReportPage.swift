@@ -92,7 +92,7 @@ public enum ClassReportPage {
     /// from paper (its log holds the day at noon, not a time anyone saw).
     static func when(_ date: String?, entered: Bool) -> String {
         guard let date else { return tr("date not recorded") }
-        if entered { return String(date.prefix(10)) }
+        if entered { return LocalDateTime.shown(date, entered: true) ?? date }
         return LocalDateTime(logText: date)?.text ?? date
     }
 

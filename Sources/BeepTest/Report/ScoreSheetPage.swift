@@ -46,17 +46,14 @@ public enum ScoreSheetPage {
             out = tr("Out after %s missed lines in total", String(rule.misses))
         }
         let what: String
-        switch profile.levels.first?.work {
-        case .shuttles?:
-            if profile.levels.contains(where: \.isRunInBouts) {
-                what = tr("Tick each bout made on time")
-            } else if profile.scoreNotation == .laps {
-                what = tr("Tick each lap made on time")
-            } else {
-                what = tr("Tick each shuttle made on time")
-            }
-        case .timed?, .stage?, nil:
+        if profile.recordsStages {
             what = tr("Tick each stage completed")
+        } else if profile.levels.contains(where: \.isRunInBouts) {
+            what = tr("Tick each bout made on time")
+        } else if profile.scoreNotation == .laps {
+            what = tr("Tick each lap made on time")
+        } else {
+            what = tr("Tick each shuttle made on time")
         }
         return what + "; " + tr("circle a missed line.") + " " + out + " (\(profile.id))."
     }

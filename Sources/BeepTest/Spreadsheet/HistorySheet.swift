@@ -20,7 +20,7 @@ public enum HistorySheet {
         SheetColumn(tr("Athlete"), width: 28, keepsEmpty: true) { .text($0.athlete.name) },
         SheetColumn(tr("ID"), width: 10) { .text($0.athlete.id) },
         SheetColumn(tr("Date"), width: 17, keepsEmpty: true) { entry in
-            entry.test.date.flatMap(LocalDateTime.init(logText:)).map { .dateTime($0) } ?? .empty
+            LocalDateTime.cell(entry.test.date, entered: entry.test.isEntered)
         },
         SheetColumn(tr("Test"), width: 14, keepsEmpty: true) { .text($0.test.profileID) },
         SheetColumn(tr("Name on the day"), width: 28) { entry in

@@ -33,4 +33,19 @@ public struct LocalDateTime: Sendable, Equatable {
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
         return date.text + " " + two(hour) + ":" + two(minute)
     }
+
+    /// When a test took place, as a log's `date` gives it, for people and for JSON: the text as
+    /// written, or for a test entered from paper (`beeptest enter`) its day alone: the log's noon
+    /// is nobody's start, so a paper test shows its day, never a time.
+    public static func shown(_ logText: String?, entered: Bool) -> String? {
+        guard let logText else { return nil }
+        return entered ? String(logText.prefix(10)) : logText
+    }
+
+    /// The same for a sheet's cell: a typed date and time, or a typed day for a test entered
+    /// from paper; empty when the log has no date it can read.
+    public static func cell(_ logText: String?, entered: Bool) -> SheetCell {
+        guard let logText, let when = LocalDateTime(logText: logText) else { return .empty }
+        return entered ? .date(when.date) : .dateTime(when)
+    }
 }

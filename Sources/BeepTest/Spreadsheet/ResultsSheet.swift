@@ -28,7 +28,7 @@ public enum ResultsSheet {
     /// but for the fixed part (date, test, bib, name, status, score).
     public static let columns: [SheetColumn<Entry>] = [
         SheetColumn(tr("Date"), width: 17, keepsEmpty: true) { entry in
-            entry.test.start.date.flatMap(LocalDateTime.init(logText:)).map { .dateTime($0) } ?? .empty
+            LocalDateTime.cell(entry.test.start.date, entered: entry.test.start.isEntered)
         },
         SheetColumn(tr("Test"), width: 14, keepsEmpty: true) { .text($0.test.summary.profileID) },
         SheetColumn(tr("Bib"), width: 6, keepsEmpty: true) { .integer($0.row.bib) },

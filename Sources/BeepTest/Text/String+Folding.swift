@@ -39,9 +39,10 @@ extension String {
 extension StringProtocol {
     /// The text as headers are compared: `folded` (lower case, accents off: `Schüler` folds to
     /// `schuler`; `Schueler`, its spelling without umlauts, stays as it is, so tables of headers
-    /// list both), with spaces, tabs, `_`, `-`, `.` and `/` removed (`Date de naissance`,
-    /// `birth_date` and `Birth-Date` fold to `datedenaissance` and `birthdate`).
+    /// list both), with spaces, tabs, `_`, `-`, `.`, `/`, `,` and `'` removed (`Date de naissance`,
+    /// `birth_date` and `Birth-Date` fold to `datedenaissance` and `birthdate`; `Apellidos, Nombre`,
+    /// a one-column name as Spanish schools export it, to `apellidosnombre`).
     var foldedForMatching: String {
-        String(self).folded.filter { !" _-./\t".contains($0) }
+        String(self).folded.filter { !" _-./\t,'’".contains($0) }
     }
 }

@@ -58,7 +58,12 @@ public struct TurnMap: Sendable, Equatable {
     /// The judged turn a mark at `time` refers to: the one at the most recent cue at or before
     /// `time` (the coach presses just after the beep). The mark is refused when that cue is not a
     /// line: during the countdown, before the first turn, in a rest that did not begin at a line,
-    /// after a restart before its first turn, or after an end that was not at a line.
+    /// or after a restart before its first turn.
+    ///
+    /// An end that is not at a line (a Léger table ends on the clock, part way along a shuttle)
+    /// leaves the last line sounded before it as the last line: a mark after the end counts for
+    /// it, as it did in the unfinished shuttle just before, so the "test over" screen records what
+    /// the coach types there at the table's end as at `--stop-at` (issue 28).
     public func turnIndex(forMarkAt time: Double) -> Result<Int, MarkRefusal> {
         guard !turns.isEmpty else { return .failure(.noLines) }
         guard time >= 0, let cueIndex = timeline.lastCueIndex(atOrBefore: time) else { return .failure(.notStarted) }
@@ -67,7 +72,10 @@ public struct TurnMap: Sendable, Equatable {
         case .countdown: return .failure(.notStarted)
         case .start: return .failure(.beforeFirstTurn)
         case .rest: return .failure(.inRest)
-        case .end: return .failure(.testOver)
+        case .end:
+            // The shuttle the end cut short began at a line: that line is the last one.
+            guard cueIndex > 0, let last = turnAtCue[cueIndex - 1] else { return .failure(.testOver) }
+            return .success(last)
         case .go, .level, .shuttle: return .failure(.beforeFirstTurnOfBout)
         }
     }

@@ -11,16 +11,20 @@ enum EnterCommand {
             Writes the results log of a test run on paper or with the official recording: one
             line per athlete, BIB SCORE, from --scores FILE or standard input. The score is
             written in the test's own notation: PACER laps (48), level.shuttle (9.4, 9:4 or 9/4),
-            Yo-Yo level.bout (16.3), 30-15 IFT stage speed (18.5); blank lines and lines starting
+            Yo-Yo level.bout (16.3), 30-15 IFT stage speed (18.5); every score a run of the test
+            gives is taken, and for a test ticked stage by stage on its score sheet (Léger), a
+            stage alone (6: its last line made); blank lines and lines starting
             with # are skipped. BIB w SCORE records a withdrawal (status withdrew, as w 17 in a
             run). A bib not on the roster, a score the test cannot give, a bib
             twice or a line of another form is refused with a line each (FILE:LINE) and nothing
             is written (exit 65). Athletes of the roster with no line were absent: they are
             named on stderr and left out of the log. The log says it was entered, not timed:
             each athlete is out at the line whose miss gives their score, as a run records it,
-            or ran the whole test; the dates are --date (default today), and ages are on that
-            day. It is written to --results FILE (never over an existing file), else to a new
-            file under $XDG_DATA_HOME/beeptest/results, as run's results are.
+            or ran the whole test; the dates are --date (default today: YYYY-MM-DD, or with
+            dots or slashes in --date-order, else the locale's order), and ages are on that day;
+            a test entered shows its day, never a time. It is written to --results FILE (never
+            over an existing file), else to a new file under $XDG_DATA_HOME/beeptest/results, as
+            run's results are.
             """),
         options: [
             AthleteOptions.roster.spec, scores.spec, date.spec, AthleteOptions.results.spec,
@@ -31,8 +35,10 @@ enum EnterCommand {
     /// `--scores FILE`: the BIB SCORE lines (default: standard input).
     static let scores = Option.text(
         "--scores", "FILE", completion: .file, help: tr("the BIB SCORE lines (default: standard input)"))
-    /// `--date YYYY-MM-DD`: the day the test was run.
-    static let date = Option.text("--date", "YYYY-MM-DD", help: tr("the day the test was run (default today)"))
+    /// `--date DATE`: the day the test was run, ISO or in the locale's order (`--date-order`).
+    static let date = Option.text(
+        "--date", "DATE",
+        help: tr("the day the test was run: YYYY-MM-DD, or DD/MM/YYYY in the locale's order (default today)"))
 
     static func run(_ words: [String]) throws(BeepTestError) {
         let arguments = try Arguments(words, spec: spec)
@@ -41,15 +47,7 @@ enum EnterCommand {
         guard let rosterPath = try arguments.value(AthleteOptions.roster) else {
             throw arguments.usage(tr("missing --roster FILE"))
         }
-        var day = CalendarDate.today()
-        var unixTime = WallClock.now()
-        if let text = try arguments.value(Self.date) {
-            guard let given = CalendarDate(iso: text), let noon = WallClock.localNoon(of: given) else {
-                throw arguments.usage(tr("--date: not a date YYYY-MM-DD: %s", text))
-            }
-            day = given
-            unixTime = noon
-        }
+        let (day, unixTime) = try testDay(arguments)
         let roster = try CommandSupport.rosterFile(rosterPath, arguments, on: day)
         CommandSupport.sayWhatWasGuessed(roster, path: rosterPath)
         let source = try arguments.value(Self.scores)
@@ -90,5 +88,17 @@ enum EnterCommand {
             trPlural(
                 "%2$s: %3$s on %4$s, %1$d athlete entered", "%2$s: %3$s on %4$s, %1$d athletes entered", count: count,
                 log.path, profile.id, day.text))
+    }
+
+    /// The day of the test and the log's Unix time (its local noon: a paper test has a day, not a
+    /// time): `--date` as the teacher writes it, ISO or with dots or slashes in the locale's
+    /// order (`--date-order`), else today and now.
+    private static func testDay(_ arguments: Arguments) throws(BeepTestError) -> (CalendarDate, Double) {
+        guard let text = try arguments.value(Self.date) else { return (CalendarDate.today(), WallClock.now()) }
+        let order = try CommandSupport.dateOrder(arguments)
+        guard let given = CalendarDate(written: text, order: order), let noon = WallClock.localNoon(of: given) else {
+            throw arguments.usage(tr("--date: not a date YYYY-MM-DD or %s: %s", order.pattern(separator: "/"), text))
+        }
+        return (given, noon)
     }
 }

@@ -21,9 +21,12 @@ enum RosterCommand {
             sobrenome); sex (Geschlecht, sexe, sexo, geslacht, sesso): M/F, W, H, V or the
             words; birth date (DOB, Geburtsdatum, date de naissance, ...): YYYY-MM-DD,
             DD.MM.YYYY or DD/MM/YYYY (MM/DD/YYYY with --date-order mdy); id (Schüler-ID, ...);
-            bib (Startnummer, dossard, dorsal); group (class, Klasse, classe, clase, klas); age;
-            mass_kg. Other columns are ignored and listed. Two athletes may share a name when
-            their ids differ. A fault is one line naming FILE:LINE (exit 65).
+            bib, the class list's number (Nº, #, Nr., número, Startnummer, dossard, dorsal):
+            1-99, every row's own, else the row's position; group (class, Klasse, classe,
+            clase, klas); age; mass_kg. A name in one column (Alumno/a, Nom et prénom, Name,
+            Vorname, ...) is one name, 'Surname, Given' shown Given Surname. Other columns are
+            ignored and listed. Two athletes may share a name: their ids, else their bibs, tell
+            them apart, with a note. A fault is one line naming FILE:LINE (exit 65).
             """),
         options: [format.spec, AthleteOptions.encoding.spec, AthleteOptions.dateOrder.spec])
 
@@ -59,6 +62,8 @@ enum RosterCommand {
             let ignored = format.ignored.isEmpty ? tr("none") : format.ignored.joined(separator: ", ")
             text += tr("columns ignored: %s", ignored) + "\n"
         }
+        text += bibSource(format) + "\n"
+        for note in format.notes { text += tr("note: %s", note) + "\n" }
         // Mass is for one VO2max equation (30-15 IFT): its column only when the roster has it.
         let hasMass = roster.athletes.contains { $0.massKg != nil }
         var table = TextTable(
@@ -78,8 +83,16 @@ enum RosterCommand {
         return text + "\n" + table.rendered() + "\n"
     }
 
-    /// `{"file", "encoding", "separator", "columns": [{"header", "column"}], "ignored", "athletes"}`;
-    /// each athlete's `bib` is the one marked (the position when the file gave none).
+    /// Where the bibs come from, so that a teacher sees the number called is the class list's:
+    /// "bibs: from the column Nº", or the rows' positions when the file has no number column.
+    static func bibSource(_ format: RosterFormat) -> String {
+        format.bibHeader.map { tr("bibs: from the column %s", $0) }
+            ?? tr("bibs: the rows' positions (the file has no number column)")
+    }
+
+    /// `{"file", "encoding", "separator", "columns": [{"header", "column"}], "ignored",
+    /// "bib_column", "notes", "athletes"}`; each athlete's `bib` is the one marked (from
+    /// `bib_column`, or the position when the file has no number column).
     static func json(_ roster: Roster, format: RosterFormat, file: String) -> JSONValue {
         func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
         let columns: [JSONValue] = zip(format.headers, format.columns).map { header, column in
@@ -97,7 +110,9 @@ enum RosterCommand {
         return .object([
             ("file", .string(file)), ("encoding", .string(format.encoding)),
             ("separator", format.separator.map { .string(String($0)) } ?? .null), ("columns", .array(columns)),
-            ("ignored", .array(format.ignored.map { .string($0) })), ("athletes", .array(athletes)),
+            ("ignored", .array(format.ignored.map { .string($0) })),
+            ("bib_column", format.bibHeader.map { .string($0) } ?? .null),
+            ("notes", .array(format.notes.map { .string($0) })), ("athletes", .array(athletes)),
         ])
     }
 }

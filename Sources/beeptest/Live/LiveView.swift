@@ -39,6 +39,7 @@ struct LiveView {
         var finishedFrames = 0
         var status: Int32?
         var everyoneOut = false
+        var askedLastLine = false
         var state = states.state(at: playback.position)
         while status == nil {
             let position = playback.position
@@ -52,13 +53,11 @@ struct LiveView {
                 everyoneOut = true
             }
             let lastLine = LastLineScreen.isOpen(state, at: position, timeline: states.timeline, marks: marks)
-            var frame = content(state, at: position, controls, note: note, lastLine: lastLine)
-            frame.soundLostForS = position.soundLostForS
-            if let index = flash?.cueIndex {
-                frame.flashCueIndex = index
-                frame.flashMarker = LiveScreen.flashMarker(states.timeline.cues[index].kind)
+            if lastLine && !askedLastLine {
+                controls.forgetMessage()  // an answer from before the end would hide the question
+                askedLastLine = true
             }
-            display.show(frame)
+            display.show(content(state, at: position, controls, note: note, lastLine: lastLine, flash: flash))
             if state.phase == .finished && !lastLine {
                 // Finished without a quit: the end cue, or the engine gave up (a lost device).
                 if finishedFrames == 0 { marks?.finish(at: position) }
@@ -85,16 +84,21 @@ struct LiveView {
         if state.phase == .finished { marks?.finish(at: playback.position) }
         TerminalMode.leave()
         let exitStatus = status ?? 0
+        printSummary(state, exitStatus: exitStatus, everyoneOut: everyoneOut)
+        return exitStatus
+    }
+
+    /// The closing paragraph on the normal screen, folded between words to the terminal the view
+    /// was on, as the results table's prose is; on stderr after an interruption.
+    private func printSummary(_ state: TestState, exitStatus: Int32, everyoneOut: Bool) {
         let summary = LiveSummary.paragraph(
             state, profile: states.timeline.profile, stopAt: states.timeline.stopAt, everyoneOut: everyoneOut)
-        // Folded between words to the terminal the view was on, as the results table's prose is.
         let columns = TerminalInfo.size().columns
         if exitStatus == 0 {
             Output.line(summary.wrapped(to: columns))
         } else {
             Output.error(("beeptest: " + tr("interrupted.") + " " + summary).wrapped(to: columns))
         }
-        return exitStatus
     }
 
     /// A frame's wait: one frame, or less when a flash turns on or off sooner, so that it keeps
@@ -106,13 +110,23 @@ struct LiveView {
     }
 
     private func content(
-        _ state: TestState, at position: PlaybackPosition, _ controls: LiveControls, note: String?, lastLine: Bool
+        _ state: TestState, at position: PlaybackPosition, _ controls: LiveControls, note: String?, lastLine: Bool,
+        flash: CueFlash?
     ) -> LiveScreenContent {
-        let question = lastLine ? LastLineScreen.prompt(marksByNumber: controls.marksByNumber) : nil
-        return LiveScreenContent(
+        // The answer to a mark on the "test over" screen stands in place of its question, so the
+        // coach sees what was recorded; the next key brings the question back.
+        let question =
+            lastLine && controls.message == nil ? LastLineScreen.prompt(marksByNumber: controls.marksByNumber) : nil
+        var frame = LiveScreenContent(
             state: state, profileName: states.timeline.profile.name, prompt: controls.prompt ?? question,
             message: controls.message ?? note, alarm: marks?.unsavedNotice, roster: marks?.roster(at: position) ?? [],
             marksByNumber: controls.marksByNumber, countdownS: states.timeline.countdownS,
             scoresBouts: states.timeline.profile.scoreNotation == .levelBout, isLastLine: lastLine)
+        frame.soundLostForS = position.soundLostForS
+        if let index = flash?.cueIndex {
+            frame.flashCueIndex = index
+            frame.flashMarker = LiveScreen.flashMarker(states.timeline.cues[index].kind)
+        }
+        return frame
     }
 }

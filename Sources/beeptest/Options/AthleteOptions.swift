@@ -1,4 +1,5 @@
 import BeepTest
+import Glibc
 
 /// The athlete options of `run`: `--athletes`, `--roster` (read with `--encoding` and
 /// `--date-order`) and `--results`.
@@ -30,7 +31,7 @@ extension CommandSupport {
     }
 
     /// Says on stderr what reading the roster at `path` guessed or left out (an encoding, columns
-    /// ignored): before a test or an entry, never silently.
+    /// ignored) and how it told athletes of one name apart: before a test or an entry, never silently.
     static func sayWhatWasGuessed(_ roster: Roster, path: String) {
         guard let format = roster.format else { return }
         if format.encodingGuessed {
@@ -39,6 +40,7 @@ extension CommandSupport {
         if !format.ignored.isEmpty {
             Output.warning(path + ": " + tr("columns ignored: %s", format.ignored.joined(separator: ", ")))
         }
+        for note in format.notes { Output.warning(path + ": " + note) }
     }
 
     /// The roster file at `path`, read with `--encoding` and `--date-order`: the one reader of
@@ -46,7 +48,7 @@ extension CommandSupport {
     static func rosterFile(_ path: String, _ arguments: Arguments, on date: CalendarDate = .today())
         throws(BeepTestError) -> Roster
     {
-        let order = try arguments.value(AthleteOptions.dateOrder) ?? .dmy
+        let order = try dateOrder(arguments)
         let encoding = try arguments.value(AthleteOptions.encoding)
         if encoding?.isEmpty == true { throw arguments.usage(tr("--encoding needs a name")) }
         let options = RosterOptions(encoding: encoding, dateOrder: order)
@@ -55,6 +57,28 @@ extension CommandSupport {
         } catch  where error.kind == .usage {
             throw arguments.usage(error.message)  // an encoding iconv does not know
         }
+    }
+
+    /// The order of day and month in dates written with dots or slashes (a roster's birth dates,
+    /// `enter --date`): `--date-order`, else the order the locale writes dates in (`LC_TIME`,
+    /// as `date +%x` shows: month first in the United States), else day first.
+    static func dateOrder(_ arguments: Arguments) throws(BeepTestError) -> DateOrder {
+        try arguments.value(AthleteOptions.dateOrder) ?? localeDateOrder() ?? .dmy
+    }
+
+    /// The locale's order of day and month (its `D_FMT`), or nil under C or POSIX, whose
+    /// `%m/%d/%y` is no one's choice, or a locale that is not installed.
+    private static func localeDateOrder() -> DateOrder? {
+        let name = ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap { FileIO.environment($0) }.first { !$0.isEmpty }
+        guard let name, !name.hasPrefix("C"), !name.hasPrefix("POSIX"),
+            let locale = newlocale(LC_TIME_MASK, name, nil)
+        else { return nil }
+        defer { freelocale(locale) }
+        guard let format = nl_langinfo_l(nl_item(D_FMT), locale).map({ String(cString: $0) }),
+            let day = format.firstRange(of: "%d") ?? format.firstRange(of: "%e"),
+            let month = format.firstRange(of: "%m")
+        else { return nil }
+        return day.lowerBound < month.lowerBound ? .dmy : .mdy
     }
 
     /// The results file of a run of `profileID` started at `unixTime`: `--results FILE`
@@ -86,7 +110,7 @@ enum AthleteOptions {
     /// `--date-order dmy|mdy` (run, roster).
     static let dateOrder = Option.choice(
         "--date-order", "ORDER", DateOrder.allCases,
-        help: tr("day and month in the roster's dates with dots or slashes (default dmy: 31.12.2012)"))
+        help: tr("day and month in dates with dots or slashes (default: the locale's order, else dmy: 31.12.2012)"))
     /// `--results FILE` (run).
     static let results = Option.text(
         "--results", "FILE", completion: .file,

@@ -106,10 +106,14 @@ enum HistoryPrinter {
         return text
     }
 
-    /// The athlete as the table heads their block: "Robert (id S2, group 7b)".
+    /// The athlete as the table heads their block: "Robert (id S2, group 7b)"; one of two pupils
+    /// of one name without ids by their bib: "Juan Pérez (bib 4, group 1ºB)".
     static func heading(_ athlete: AthleteHistory) -> String {
         // The group of the latest test: a class moves up a year, and the table says where the athlete is now.
-        let about = [athlete.id.map { tr("id %s", $0) }, athlete.tests.last?.row.group.map { tr("group %s", $0) }]
+        let about = [
+            athlete.bib.map { tr("bib %s", String($0)) }, athlete.id.map { tr("id %s", $0) },
+            athlete.tests.last?.row.group.map { tr("group %s", $0) },
+        ]
         let known = about.compactMap { $0 }
         return (athlete.name + (known.isEmpty ? "" : " (" + known.joined(separator: ", ") + ")"))
             .escapingControlCharacters()
@@ -128,7 +132,8 @@ enum HistoryPrinter {
             for test in athlete.tests {
                 lines.append(
                     CSV.line([
-                        athlete.name, athlete.id ?? "", test.row.group ?? "", test.date ?? "", test.file,
+                        athlete.name, athlete.id ?? "", test.row.group ?? "",
+                        LocalDateTime.shown(test.date, entered: test.isEntered) ?? "", test.file,
                         test.profileID,
                         test.row.score ?? "", test.row.standards.laps20m.map(String.init) ?? "",
                         test.row.vo2max.map { JSONWriter.number($0) } ?? "",
@@ -152,7 +157,9 @@ enum HistoryPrinter {
             let standards = test.row.standards
             return .object(
                 [
-                    ("date", text(test.date)), ("file", .string(test.file)), ("profile", .string(test.profileID)),
+                    ("date", text(LocalDateTime.shown(test.date, entered: test.isEntered))),
+                    ("file", .string(test.file)),
+                    ("profile", .string(test.profileID)),
                     ("name", .string(test.row.athlete)), ("group", text(test.row.group)),
                     ("status", .string(test.row.status.rawValue)),
                     ("age", .optionalNum(test.age)), ("score", text(test.row.score)),
@@ -171,7 +178,7 @@ enum HistoryPrinter {
         }
         return .object([
             ("athlete", .string(athlete.name)), ("id", text(athlete.id)),
-            ("group", text(athlete.tests.last?.row.group)),
+            ("bib", athlete.bib.map { .int($0) } ?? .null), ("group", text(athlete.tests.last?.row.group)),
             ("tests", .array(tests)),
         ])
     }

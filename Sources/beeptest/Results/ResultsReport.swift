@@ -142,9 +142,7 @@ enum ResultsReport {
         let id = summary.profileID.escapingControlCharacters()
         var heading = summary.profileName.map { "\($0.escapingControlCharacters()) (\(id))" } ?? id
         let level = summary.startLevel.escapingControlCharacters()
-        if let date = summary.date {
-            // A test entered from paper has a day, not a time: the log's noon is nobody's start.
-            let when = summary.isEntered ? String(date.prefix(10)) : date
+        if let when = LocalDateTime.shown(summary.date, entered: summary.isEntered) {
             heading += "\n" + tr("started %s at level %s", when.escapingControlCharacters(), level) + "; "
         } else {
             heading += "\n" + tr("started at level %s", level) + "; "
@@ -283,7 +281,8 @@ enum ResultsReport {
             ("profile_found", .bool(summary.profileFound)),
             ("score_notation", summary.notation.map { .string($0.rawValue) } ?? .null),
             ("start_level", .string(summary.startLevel)),
-            ("date", summary.date.map { .string($0) } ?? .null), ("ending", .string(summary.ending.rawValue)),
+            ("date", LocalDateTime.shown(summary.date, entered: summary.isEntered).map { .string($0) } ?? .null),
+            ("ending", .string(summary.ending.rawValue)),
             ("end_t", .optionalNum(summary.endTime)), ("end_place", summary.endPlace.map { .string($0) } ?? .null),
             ("entered", .bool(summary.isEntered)), ("stop_at", summary.stopAt.map { .string($0) } ?? .null),
             ("athletes", .array(summary.rows.map(\.json))),

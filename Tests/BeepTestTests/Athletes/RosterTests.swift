@@ -49,7 +49,8 @@ struct RosterTests {
         #expect(
             roster.athletes == [
                 Athlete(name: "Ann", sex: .female, age: 14, massKg: 52.5),
-                Athlete(name: "Smith, Bob", sex: .male, age: 15),
+                // Family name first, as schools export it: shown as people say it.
+                Athlete(name: "Bob Smith", sex: .male, age: 15, firstName: "Bob", lastName: "Smith"),
                 Athlete(name: "Cy", massKg: 60),
             ])
         let namesOnly = try parse("name\nAnn\nBob\n")
@@ -70,15 +71,17 @@ struct RosterTests {
             ("sex,age\nF,12\n", "squad.txt:1: the header has no name column (a name, or first and last names)"),
             ("Surname,Nachname\nAnn,Lee\n", "squad.txt:1: columns 'Surname' and 'Nachname' both give the last name"),
             ("name,sex\n\"Ann,F\n", "squad.txt:2: unbalanced quotes"),
-            ("Ann\n# x\nBob\nANN\n", "squad.txt:4: 'ANN' is already the athlete of line 1"),
             ("name,sex\n,F\n", "squad.txt:2: empty name"),
             ("# nobody\n\n", "squad.txt: no athletes"),
             ((1...100).map { "P\($0)\n" }.joined(), "squad.txt: 100 athletes; at most 99"),
             ("bib,name\n3,Ann\n3,Bob\n", "squad.txt:3: bib 3 is already the athlete of line 2"),
-            ("bib,name\n2,Ann\n,Bob\n", "squad.txt:3: bib 2 is already the athlete of line 2"),
-            ("bib,name\n0,Ann\n", "squad.txt:2: bib: '0' is not a whole number from 1 to 999"),
-            ("bib,name\n1000,Ann\n", "squad.txt:2: bib: '1000' is not a whole number from 1 to 999"),
-            ("bib,name\n+5,Ann\n", "squad.txt:2: bib: '+5' is not a whole number from 1 to 999"),
+            ("bib,name\n2,Ann\n,Bob\n", "squad.txt:3: bib: empty; this column gives each athlete's bib, from 1 to 99"),
+            ("Nº;Alumno/a\n2;Ann\n2;Bob\n", "squad.txt:3: bib 2 is already the athlete of line 2"),
+            ("bib,name\n0,Ann\n", "squad.txt:2: bib: '0' is not a whole number from 1 to 99"),
+            ("bib,name\n100,Ann\n", "squad.txt:2: bib: '100' is not a whole number from 1 to 99"),
+            ("bib,name\n+5,Ann\n", "squad.txt:2: bib: '+5' is not a whole number from 1 to 99"),
+            ("#,name\n4.0,Ann\n", "squad.txt:2: #: '4.0' is not a whole number from 1 to 99"),
+            ("No.,name\n 4 5,Ann\n", "squad.txt:2: No.: '4 5' is not a whole number from 1 to 99"),
             ("id,name\nS1,Ann\nS1,Bob\n", "squad.txt:3: id 'S1' is already the athlete of line 2"),
             ("name,birth_date\nAnn,2011-02-29\n", "squad.txt:2: birth_date: '2011-02-29' is not a date (YYYY-MM-DD"),
             ("name,birth_date\nAnn,2011-13-01\n", "squad.txt:2: birth_date: '2011-13-01' is not a date"),
@@ -115,7 +118,7 @@ struct RosterTests {
                 """
                 group,birth_date,Name,id,bib,sex,mass_kg
                 7B,2012-12-01,Ann,S-101,12,F,41
-                7B,2012-12-02,Bob,S-102,,M,
+                7B,2012-12-02,Bob,S-102,5,M,
                 7C,2008-02-29,Cem,,3,,
                 """.utf8), source: "class.csv", on: Self.testDay)
         #expect(
@@ -124,15 +127,76 @@ struct RosterTests {
                     name: "Ann", sex: .female, age: 14, massKg: 41, bib: 12, id: "S-101", group: "7B",
                     birthDate: CalendarDate(year: 2012, month: 12, day: 1)),
                 Athlete(
-                    name: "Bob", sex: .male, age: 13, id: "S-102", group: "7B",
+                    name: "Bob", sex: .male, age: 13, bib: 5, id: "S-102", group: "7B",
                     birthDate: CalendarDate(year: 2012, month: 12, day: 2)),
                 Athlete(
                     name: "Cem", age: 18, bib: 3, group: "7C", birthDate: CalendarDate(year: 2008, month: 2, day: 29)),
             ])
-        // Bob has no bib: his position, 2.
-        #expect(roster.bibs == [12, 2, 3] && roster.index(ofBib: 3) == 2 && roster.index(ofBib: 1) == nil)
+        #expect(roster.bibs == [12, 5, 3] && roster.index(ofBib: 3) == 2 && roster.index(ofBib: 1) == nil)
+        #expect(roster.format?.bibHeader == "bib")
         #expect(!roster.marksBySingleKey)
         #expect(try parse("Ann\nBob\n").marksBySingleKey)
+    }
+
+    @Test(
+        "a number column is the bib, whatever its header: Nº, No., Nr., N°, #, Num, número, numéro, Nummer, dorsal",
+        arguments: [
+            "Nº", "No", "No.", "Nr", "Nr.", "N°", "#", "Num", "número", "numéro", "Nummer", "numero", "dorsal", "BIB",
+            "n.º",
+        ])
+    func numberColumn(header: String) throws {
+        let roster = try Roster.parse(
+            Array("\(header);Alumno/a\n14;Ana\n3;Juan\n".utf8), source: "clase.csv", on: Self.testDay)
+        #expect(roster.bibs == [14, 3] && roster.index(ofBib: 3) == 1, "\(header)")
+        #expect(roster.format?.bibHeader == header)
+    }
+
+    @Test("no number column: the bibs are the rows' positions", arguments: ["Name\nAnn\nBob\n", "Ann\nBob\n"])
+    func positions(text: String) throws {
+        let roster = try parse(text)
+        #expect(roster.bibs == [1, 2] && roster.format?.bibHeader == nil)
+    }
+
+    @Test(
+        "one-column names as schools export them are one name; 'Surname, Given' reads 'Given Surname'",
+        arguments: [
+            "Alumno/a", "Apellidos y nombre", "\"Apellidos, Nombre\"", "Nom et prénom", "\"Name, Vorname\"", "Leerling",
+            "Nome e cognome", "Nome completo", "Student", "Pupil", "Full name",
+        ])
+    func oneColumnNames(header: String) throws {
+        let text = "Nº,\(header)\n1,\"García López, Ana\"\n2,Jan de Vries\n"
+        let roster = try Roster.parse(Array(text.utf8), source: "class.csv", on: Self.testDay)
+        #expect(roster.athletes.map(\.name) == ["Ana García López", "Jan de Vries"], "\(header)")
+        #expect(roster.athletes[0].firstName == "Ana" && roster.athletes[0].lastName == "García López")
+        #expect(roster.athletes[1].firstName == nil && roster.athletes[1].lastName == nil)
+    }
+
+    @Test("two pupils of one name and no ids are kept apart by their numbers, or rows, with a note")
+    func sharedNames() throws {
+        let numbered = try Roster.parse(
+            Array("Nº;Alumno/a\n4;Pérez, Juan\n9;Ana\n11;Juan Pérez\n".utf8), source: "clase.csv", on: Self.testDay)
+        #expect(numbered.athletes.map(\.name) == ["Juan Pérez", "Ana", "Juan Pérez"] && numbered.bibs == [4, 9, 11])
+        #expect(numbered.format?.notes == ["lines 2 and 4 are both 'Juan Pérez': kept apart by their bibs, 4 and 11"])
+        let listed = try parse("Ann\n# x\nBob\nANN\n")
+        #expect(listed.bibs == [1, 2, 3])
+        #expect(listed.format?.notes == ["lines 1 and 4 are both 'ANN': kept apart by their bibs, 1 and 3"])
+        let withIDs = try parse("id,name\nS1,Ann\nS2,Ann\n")
+        #expect(withIDs.format?.notes == [])
+    }
+
+    @Test("a header with no name column lists the name headers known; one with none known, every column's")
+    func headersListed() {
+        for (text, words) in [
+            ("Alumnx;Edad\nAna;12\n", "headers read for names: name (Name | Full name | Student | Pupil | Alumno/a"),
+            ("Foo;Bar\nAna;12\n", "headers read: name (Name | Full name"),
+        ] {
+            #expect {
+                try Roster.parse(Array(text.utf8), source: "c.csv", on: Self.testDay)
+            } throws: { error in
+                (error as? BeepTestError)?.message.contains(words) == true
+                    && (error as? BeepTestError)?.message.contains("bib (Nº | No. | #") == !words.contains("names")
+            }
+        }
     }
 
     @Test("a leap-day birthday counts from March 1 in common years")

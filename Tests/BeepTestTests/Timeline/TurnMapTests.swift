@@ -68,13 +68,19 @@ struct TurnMapTests {
         #expect(stage9.last.map { map.timeline.cues[$0.cueIndex].kind } == .rest)
     }
 
-    @Test("Léger 1988: every turn is judged; the end on the clock falls between lines")
+    @Test(
+        "Léger 1988: every turn is judged; the end on the clock falls between lines, and marks after it count for the last line"
+    )
     func leger() throws {
         let map = try turns("leger-1988")
         // 21 one-minute stages from 8.5 to 18.5 km/h: 4725 m, so 236 whole shuttles.
         #expect(map.turns.count == 236)
         #expect(map.timeline.cues.last?.kind == .end)
-        #expect(map.turnIndex(forMarkAt: map.timeline.endTime + 1) == .failure(.testOver))
+        // The end cuts the 236th shuttle short: the last line is the 235th turn's, 21.15.
+        let last = map.turns.count - 1
+        #expect(map.turnIndex(forMarkAt: map.timeline.endTime - 0.01) == .success(last))
+        #expect(map.turnIndex(forMarkAt: map.timeline.endTime + 1) == .success(last))
+        #expect(map.turns[last].level == "21" && map.turns[last].shuttle == 15)
     }
 
     @Test("marks before the test, before the first turn, or in a test without lines are refused")

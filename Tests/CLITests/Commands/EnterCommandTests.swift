@@ -13,6 +13,53 @@ struct EnterCommandTests {
         ["XDG_CONFIG_HOME": folder.file("config"), "XDG_DATA_HOME": folder.file("data")]
     }
 
+    @Test(
+        "Léger from paper: a live run's 5.9, a stage alone (6) from the one-box-per-stage sheet, a locale's date",
+        arguments: [
+            ("es", "06/11/2026", "2026-11-06"), ("fr", "6.11.2026", "2026-11-06"), ("en", "2026-11-06", "2026-11-06"),
+        ])
+    func legerOnPaper(language: String, date: String, day: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var environment = Self.environment(folder)
+        if let locale = TestLocales.all.first(where: { $0.code == language }) {
+            environment.merge(try TestLocales.environment(locale)) { _, new in new }
+        }
+        let roster = try folder.write("Nº;Alumno/a\n3;Ana\n7;Juan\n", to: "clase.csv")
+        let log = folder.file("leger.jsonl")
+        let entered = try BinaryRunner.run(
+            ["enter", "leger-1988", "--roster", roster, "--date", date, "--results", log],
+            environment: environment, input: Data("3 5.9\n7 6\n".utf8))
+        #expect(entered.status == 0, "\(entered.stderr)")
+        let read = try BinaryRunner.run(["results", log, "--format", "json"], environment: environment)
+        let object = try #require(try read.json() as? [String: Any])
+        // A paper test has a day, never a time.
+        #expect(object["date"] as? String == day, "\(object)")
+        let rows = try #require(object["athletes"] as? [[String: Any]])
+        #expect(rows.map { $0["score"] as? String } == ["5.9", "6.9"], "\(rows)")
+        #expect(rows.map { $0["bib"] as? Int } == [3, 7])
+        let table = try BinaryRunner.run(["results", log], environment: environment)
+        #expect(table.stdout.contains(day) && !table.stdout.contains("12:00"), "\(table.stdout)")
+    }
+
+    @Test("--date in the other order, or not a day: one line, exit 64; --date-order mdy reads the US order")
+    func dateOrder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let environment = Self.environment(folder)
+        let roster = try folder.write(Self.roster, to: "class.csv")
+        let bad = try BinaryRunner.run(
+            ["enter", "msft-20m", "--roster", roster, "--date", "11/31/2026", "--results", folder.file("a.jsonl")],
+            environment: environment, input: Data("4 5.4\n".utf8))
+        #expect(bad.status == 64 && bad.errorLines.count == 1, "\(bad.stderr)")
+        #expect(bad.stderr.contains("--date: not a date YYYY-MM-DD or DD/MM/YYYY: 11/31/2026"), "\(bad.stderr)")
+        let log = folder.file("b.jsonl")
+        let us = try BinaryRunner.run(
+            ["enter", "msft-20m", "--roster", roster, "--date", "11/30/2026", "--date-order", "mdy", "--results", log],
+            environment: environment, input: Data("4 5.4\n".utf8))
+        #expect(us.status == 0 && us.stdout.contains("msft-20m on 2026-11-30"), "\(us.stdout)\(us.stderr)")
+    }
+
     @Test("scores from a Windows editor (CRLF lines) read as any others; a withdrawal is not judged a stop")
     func windowsLines() throws {
         let folder = try TemporaryFolder()

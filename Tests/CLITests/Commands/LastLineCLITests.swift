@@ -109,6 +109,63 @@ struct LastLineCLITests {
         #expect(rows.map { $0["score"] as? String ?? "" } == ["5.1", "5.3"], "\(rows)")
     }
 
+    /// Two 5 s stages at 18 and 18.5 km/h: the table ends on the clock at 10 s, part way along the
+    /// third shuttle, so its last line is the second shuttle's, at 8 s (level 1 shuttle 2).
+    static let shortStages = """
+        {"format": 1, "id": "short-stages", "name": "Short stages", "distance_m": 20,
+         "levels": [{"label": "1", "speed_kmh": 18, "duration_s": 5}, {"label": "2", "speed_kmh": 18.5, "duration_s": 5}]}
+        """
+
+    /// The results of `log`'s finish line: each athlete's status and score, in roster order.
+    static func finishRows(_ log: String) throws -> [String] {
+        let lastLine = Data(String(log.split(separator: "\n").last ?? "").utf8)
+        let finish = try #require(try JSONSerialization.jsonObject(with: lastLine) as? [String: Any])
+        #expect(finish["event"] as? String == "finish" && finish["completed"] as? Bool == true, "\(finish)")
+        let rows = try #require(finish["results"] as? [[String: Any]])
+        return rows.map { "\($0["status"] as? String ?? "") \($0["score"] as? String ?? "")" }
+    }
+
+    @Test("the view at the table's end (not at a line): a key on the test-over screen marks the last line, answered")
+    func viewTableEnd() throws {
+        let pane = try TmuxPane(
+            [
+                "run", "stages.json", "--silent", "--countdown", "0", "--athletes", "Ann,Bob", "--results",
+                "run.jsonl",
+            ], files: ["stages.json": Self.shortStages], columns: 100, rows: 30)
+        func shows(_ text: String) -> Bool { pane.screen().contains { $0.contains(text) } }
+        #expect(pane.wait { shows("TEST OVER: who missed the last line?") }, "\(pane.screen())")
+        try pane.type("2")
+        #expect(pane.wait { shows("Bob: warning at level 1 shuttle 2") }, "\(pane.screen())")
+        #expect(pane.wait { shows("2 Bob warned 1/2") }, "\(pane.screen())")
+        try pane.press("Enter")
+        #expect(pane.wait { pane.exitStatus != nil })
+        #expect(pane.exitStatus == 0, "\(pane.standardError)")
+        let log = try String(contentsOf: pane.folder.appendingPathComponent("run.jsonl"), encoding: .utf8)
+        #expect(log.contains(#""event":"warning","athlete":"Bob""#), "\(log)")
+        // Bob missed the last line (1.2): he did not reach it, so his score is the line before.
+        #expect(try Self.finishRows(log) == ["completed 1.2", "completed 1.1"], "\(log)")
+    }
+
+    @Test("headless at the table's end: a mark after the end cue counts for the last line, as with --stop-at")
+    func headlessTableEnd() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Self.shortStages.write(toFile: folder.file("stages.json"), atomically: true, encoding: .utf8)
+        let results = folder.file("run.jsonl")
+        let run = try RunningBinary(
+            [
+                "run", "stages.json", "--silent", "--headless", "--countdown", "0", "--athletes", "Ann,Bob",
+                "--marks", "-", "--results", results,
+            ], in: folder.path)
+        #expect(run.wait(seconds: 20) { $0.contains("the test is over: marks for the last line") }, "\(run.stderr)")
+        run.send("2")
+        #expect(run.wait(seconds: 15) { $0.contains("finished at") }, "\(run.stderr)")
+        #expect(run.finish() == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("marks '2': Bob: warning at level 1 shuttle 2"), "\(run.stderr)")
+        let log = try String(contentsOfFile: results, encoding: .utf8)
+        #expect(try Self.finishRows(log) == ["completed 1.2", "completed 1.1"], "\(log)")
+    }
+
     @Test("headless: a class that runs out ends at the next cue, said first; an undo before it keeps it going")
     func classRunsOut() throws {
         let folder = try TemporaryFolder()

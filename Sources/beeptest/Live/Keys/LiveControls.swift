@@ -52,6 +52,10 @@ struct LiveControls {
     /// True when athletes are marked by typed bibs and Enter, not by single keys.
     var marksByNumber: Bool { marks.map { !$0.marksBySingleKey } ?? false }
 
+    /// Forgets the last answer, so that the line under the roster asks the "test over" question
+    /// when that screen opens; answers to keys pressed on it are shown in its place.
+    mutating func forgetMessage() { message = nil }
+
     /// The prompt line to show, if a question or an entry is open.
     var prompt: String? {
         if isAskingToQuit { return Self.quitQuestion }
