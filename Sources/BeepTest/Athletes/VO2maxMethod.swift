@@ -46,7 +46,8 @@ extension VO2maxMethod {
             .failure(VO2maxUnavailable(method: self, reason: reason))
         }
         func done(_ value: Double) -> Result<VO2maxEstimate, VO2maxUnavailable> {
-            .success(VO2maxEstimate(value: value, method: self))
+            // Kept, with a note, outside the method's group: the source does not forbid it there.
+            .success(VO2maxEstimate(value: value, method: self, populationNote: population?.note(for: athlete)))
         }
         guard score.levelIndex != nil, score.totalShuttles > 0 else { return fail(.noScore) }
         switch self {

@@ -122,6 +122,8 @@ enum ResultsReport {
         }
         if row.status != .out && row.misses > 0 { notes.append(trPlural("%d miss", "%d misses", count: row.misses)) }
         if perRowNote, let note = row.vo2maxNote { notes.append(tr("VO2max: %s", Translation.shown(note))) }
+        // Beside the estimate, never folded into a shared note: it is about this athlete alone.
+        if let note = row.vo2maxPopulationNote { notes.append(tr("VO2max: %s", Translation.shown(note))) }
         let standards = row.standards
         if showsZone, standards.zone == nil, let note = standards.zoneNote {
             notes.append(tr("zone: %s", Translation.shown(note)))
@@ -245,7 +247,7 @@ enum ResultsReport {
                     "total_shuttles",
                     "distance_m",
                     "misses", "failed_at", "vo2max", "vo2max_method", "vo2max_note",
-                ] + RowStandards().jsonMembers.map(\.0.rawValue) + ["group", "sex", "age"])
+                ] + RowStandards().jsonMembers.map(\.0.rawValue) + ["group", "sex", "age", "vo2max_population_note"])
         ]
         func number(_ value: Double?) -> String { value.map { JSONWriter.number($0) } ?? "" }
         for row in summary.rows {
@@ -259,7 +261,7 @@ enum ResultsReport {
                         number(row.totalShuttles), number(row.distanceM), String(row.misses), row.failedAt ?? "",
                         number(row.vo2max), row.vo2maxMethod ?? "", row.vo2maxNote ?? "",
                     ] + row.standards.jsonMembers.map { cell($0.1) }
-                        + [row.group ?? "", row.sex?.rawValue ?? "", number(row.age)]))
+                        + [row.group ?? "", row.sex?.rawValue ?? "", number(row.age), row.vo2maxPopulationNote ?? ""]))
         }
         return lines.joined(separator: "\n") + "\n"
     }
