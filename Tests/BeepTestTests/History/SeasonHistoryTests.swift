@@ -209,6 +209,37 @@ struct SeasonHistoryTests {
         #expect(since.map(\.change) == tests.map(\.change), "the steps are the same whatever the baseline")
     }
 
+    @Test("a floor: to one the change since the first is at least that, with no verdict; from one, none is known")
+    func cumulativeFloors() throws {
+        let bob = { (misses: [(level: String, bout: Int, shuttle: Int)]) in
+            Runner("Bob", bib: 2, id: "S2", sex: "M", age: 12, misses: misses)
+        }
+        let ann = { (misses: [(level: String, bout: Int, shuttle: Int)]) in
+            Runner("Ann", bib: 1, id: "S1", sex: "F", age: 12, misses: misses)
+        }
+        // No out line: still running when the log stops, a floor.
+        let logs = [
+            try Self.logged(
+                "pacer-20m", day: "2025-09-08", wall: 1_757_325_600,
+                [bob(ResultsLogText.pacerMisses(laps: 22, course: 20)), ann([])]),
+            try Self.logged("pacer-20m", day: "2025-12-01", wall: 1_764_583_200, [bob([])]),
+            try Self.logged(
+                "pacer-20m", day: "2026-03-02", wall: 1_772_445_600,
+                [
+                    bob(ResultsLogText.pacerMisses(laps: 30, course: 20)),
+                    ann(ResultsLogText.pacerMisses(laps: 25, course: 20)),
+                ]),
+        ]
+        let athletes = SeasonHistory.build(logs)
+        let bobTests = try #require(athletes.first { $0.name == "Bob" }).tests
+        #expect(bobTests[1].row.isFloor)
+        #expect(bobTests[1].cumulativeChange != nil && bobTests[1].isCumulativeWithinNoise == nil)
+        #expect(bobTests[1].cumulativeChangeText?.hasPrefix("at least +") == true)
+        #expect(bobTests[2].cumulativeChange == 8 && bobTests[2].isCumulativeWithinNoise == true)
+        let annTests = try #require(athletes.first { $0.name == "Ann" }).tests
+        #expect(annTests[0].row.isFloor && annTests.map(\.cumulativeChange) == [nil, nil])
+    }
+
     @Test("a name seen before the roster gave ids joins the athlete with that id")
     func idAddedLater() throws {
         let logs = [
