@@ -98,10 +98,11 @@ _beeptest() {
         history)
             case "$prev" in
                 --athlete) :; return ;;
+                --since) :; return ;;
                 --format) COMPREPLY=($(compgen -W "table csv json xlsx" -- "$cur")); return ;;
                 -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
-            options+=" --athlete --format -o --output" ;;
+            options+=" --athlete --since --format -o --output" ;;
         report)
             case "$prev" in
                 -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;

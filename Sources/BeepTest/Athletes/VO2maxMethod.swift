@@ -24,7 +24,8 @@ extension VO2maxMethod {
         }
     }
 
-    /// Estimates VO2max from `score` for `athlete`.
+    /// Estimates VO2max from `score` for `athlete`. For an athlete outside the group the method
+    /// was built on (`population`) the estimate is kept, the source not forbidding it, with a note.
     ///
     /// - ramsbottom-1988, yoyo-endurance: the published level/shuttle table, interpolated between
     ///   rows (see `ShuttleTable`); the score's level label must be the table's level number.
@@ -46,7 +47,7 @@ extension VO2maxMethod {
             .failure(VO2maxUnavailable(method: self, reason: reason))
         }
         func done(_ value: Double) -> Result<VO2maxEstimate, VO2maxUnavailable> {
-            .success(VO2maxEstimate(value: value, method: self))
+            .success(VO2maxEstimate(value: value, method: self, populationNote: population?.note(for: athlete)))
         }
         guard score.levelIndex != nil, score.totalShuttles > 0 else { return fail(.noScore) }
         switch self {

@@ -4,10 +4,14 @@
 /// name seen without an id joins the one athlete with an id who had that name. Each test's
 /// change is from the athlete's previous test of the same profile, flagged as within the test's
 /// noise (smaller than its minimal detectable change) where standards.md 4 gives one, else given
-/// no verdict; a birthday that raises the HFZ target is said.
+/// no verdict; a birthday that raises the HFZ target is said. Each test also carries the change
+/// since the athlete's baseline test of the profile (the first, or the first on or after a chosen
+/// day), weighed against the same noise: steps each within the noise may add up to one past it.
 public enum SeasonHistory {
-    /// The athletes of `logs`, sorted by name, each with their tests oldest first.
-    public static func build(_ logs: [LoggedTest]) -> [AthleteHistory] {
+    /// The athletes of `logs`, sorted by name, each with their tests oldest first; `since`
+    /// (`YYYY-MM-DD`) makes each athlete's first test of a profile on or after that day their
+    /// baseline for the cumulative change (nil: their first test in the logs).
+    public static func build(_ logs: [LoggedTest], since: String? = nil) -> [AthleteHistory] {
         // The rows are grouped first by position (log, row) alone, then each athlete's tests are
         // made, ordered and compared on a thread of their own: a season is some 30,000 tests,
         // and every copy of one retains its texts.
@@ -54,6 +58,7 @@ public enum SeasonHistory {
                 tests = tests.enumerated().sorted { isOlder($0, than: $1) }.map(\.element)
             }
             addChanges(&tests)
+            addCumulativeChanges(&tests, since: since)
             let id = athlete.key.hasPrefix("id:") ? String(athlete.key.dropFirst(3)) : nil
             return AthleteHistory(name: tests.last?.row.athlete ?? "", id: id, tests: tests, bib: athlete.bib)
         }
@@ -111,6 +116,7 @@ public enum SeasonHistory {
             sex: athlete?.sex, age: athlete?.age, row: row, measure: ScoreMeasure.of(row, notation: notation),
             noise: noise)
         test.notation = notation
+        test.noiseNote = noise?.note(age: athlete?.age, sex: athlete?.sex)
         test.isEntered = logs[position.log].start.isEntered
         if noise?.unit == .stages, let profile, let table = tables[profile.id], let shuttles = row.totalShuttles {
             test.stages = stages(shuttles, on: table)
@@ -168,6 +174,34 @@ public enum SeasonHistory {
             tests[index].targetNote = targetNote(
                 hfzLaps: (tests[last].row.standards.hfzLaps, tests[index].row.standards.hfzLaps),
                 ages: (tests[last].age, tests[index].age))
+        }
+    }
+
+    /// Each test's change since the baseline test of its profile, in place: the first test of the
+    /// profile (on or after `since`, a `YYYY-MM-DD` day, when given; a test with no date is then
+    /// never one). As with a step, from a floor no change is known, to one it is a floor with no
+    /// verdict; the verdict uses the later test's noise, counted from the baseline's score.
+    static func addCumulativeChanges(_ tests: inout [HistoryTest], since: String? = nil) {
+        var baseline: [String: Int] = [:]
+        for index in tests.indices {
+            // A test with no score is no baseline: the first one scored is.
+            if tests[index].measure == nil { continue }
+            if let since, (tests[index].day ?? "") < since { continue }
+            guard let first = baseline[tests[index].profileID] else {
+                baseline[tests[index].profileID] = index
+                continue
+            }
+            guard let now = tests[index].measure, let before = tests[first].measure, now.unit == before.unit,
+                !tests[first].row.isFloor
+            else { continue }
+            tests[index].cumulativeChange = now.value - before.value
+            tests[index].baselineValue = before.value
+            tests[index].baselineDate = tests[first].date
+            if !tests[index].row.isFloor, let noise = tests[index].noise,
+                let to = tests[index].value(in: noise.unit), let from = tests[first].value(in: noise.unit)
+            {
+                tests[index].isCumulativeWithinNoise = noise.isWithinNoise(from: from, to: to)
+            }
         }
     }
 

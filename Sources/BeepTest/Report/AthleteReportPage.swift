@@ -85,6 +85,7 @@ public enum AthleteReportPage {
                     "VO2max",
                     "<span class=\"estimate\">" + Translation.decimal(vo2max, decimals: 1) + "</span> mL/kg/min, "
                         + tr("an estimate").htmlEscaped + method
+                        + (row.vo2maxPopulationNote.map { "; " + Translation.shown($0).htmlEscaped } ?? "")
                 ))
         } else if let note = row.vo2maxNote {
             items.append(("VO2max", empty + " " + Translation.shown(note).htmlEscaped))
@@ -115,6 +116,7 @@ public enum AthleteReportPage {
             items.append((tr("Reference group"), Translation.shown(group).htmlEscaped))
         }
         if let change = test.changeText { items.append((tr("Change since last"), change.htmlEscaped)) }
+        if let change = test.cumulativeChangeText { items.append((tr("Change since the first"), change.htmlEscaped)) }
         if let note = test.targetNote { items.append((tr("Note"), Translation.shown(note).htmlEscaped)) }
         return text + ClassReportPage.definitions(items)
     }

@@ -232,11 +232,17 @@ public enum ClassReportPage {
         if rows.contains(where: { $0.row.vo2max != nil }) {
             columns.append(
                 Column(heading: "VO2max<br>(" + tr("estimate") + ")", isNumber: true) {
-                    // A null estimate says why.
-                    $1.row.vo2max.map { Translation.decimal($0, decimals: 1) }
-                        ?? empty
-                        + ($1.row.vo2maxNote.map { " <span class=\"note\">\(Translation.shown($0).htmlEscaped)</span>" }
-                            ?? "")
+                    // A null estimate says why; one outside its method's group says so beside it.
+                    guard let value = $1.row.vo2max else {
+                        return empty
+                            + ($1.row.vo2maxNote.map {
+                                " <span class=\"note\">\(Translation.shown($0).htmlEscaped)</span>"
+                            } ?? "")
+                    }
+                    return Translation.decimal(value, decimals: 1)
+                        + ($1.row.vo2maxPopulationNote.map {
+                            "<br><span class=\"note\">\(Translation.shown($0).htmlEscaped)</span>"
+                        } ?? "")
                 })
         }
         if report.isFitnessGram { columns += zoneColumns }
@@ -254,8 +260,8 @@ public enum ClassReportPage {
                 report.athletes.flatMap { $0.tests.compactMap { $0.measure?.value } }.max() ?? 1)
             columns.append(Column(heading: tr("Change since last")) { _, test in change(test) })
             columns.append(
-                Column(heading: tr("Over the dates")) { index, _ in
-                    ScoreTrend.svg(report.athletes[index].tests, top: top) ?? empty
+                Column(heading: tr("Over the dates")) { index, test in
+                    trend(report.athletes[index].tests, latest: test, top: top)
                 })
         }
         return columns
@@ -278,6 +284,17 @@ public enum ClassReportPage {
             Column(heading: tr("HFZ target"), isNumber: true) { $1.row.standards.hfzLaps.map(String.init) ?? empty },
             Column(heading: tr("Laps to go"), isNumber: true) { $1.row.standards.lapsToHFZ.map(String.init) ?? empty },
         ]
+    }
+
+    /// The athlete's line of scores, with the change since the first test under it: steps each
+    /// within the noise may add up to one past it, which no single step shows. With two tests it
+    /// is the step itself, already beside it, and the row keeps to one line.
+    private static func trend(_ tests: [HistoryTest], latest: HistoryTest, top: Double) -> String {
+        let line = ScoreTrend.svg(tests, top: top) ?? empty
+        guard tests.lazy.filter({ $0.measure != nil }).count > 2, let since = latest.cumulativeChangeText else {
+            return line
+        }
+        return line + "<br><span class=\"note\">" + tr("since the first: %s", since).htmlEscaped + "</span>"
     }
 
     /// The change since the athlete's previous test, marked when it is within the test's noise.

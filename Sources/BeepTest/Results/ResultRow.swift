@@ -44,6 +44,9 @@ public struct ResultRow: Sendable, Equatable {
     public var vo2maxSource: String?
     /// Why there is no estimate.
     public var vo2maxNote: String?
+    /// Said beside an estimate made for an athlete outside the group its method was built on
+    /// (`VO2maxPopulation`): a field of its own, so `vo2max_note` keeps meaning "why none".
+    public var vo2maxPopulationNote: String?
     /// The standards applied after scoring (FitnessGram zone, pass, reference group).
     public var standards = RowStandards()
 
@@ -101,6 +104,7 @@ public struct ResultRow: Sendable, Equatable {
             vo2max = (estimate.value * 10).rounded() / 10
             vo2maxMethod = estimate.method.rawValue
             vo2maxSource = estimate.source
+            vo2maxPopulationNote = estimate.populationNote
         case .failure(let unavailable)?:
             vo2maxMethod = unavailable.method.rawValue
             vo2maxNote = unavailable.description
@@ -152,6 +156,7 @@ public struct ResultRow: Sendable, Equatable {
                 (.distanceM, .optionalNum(distanceM)), (.misses, .int(misses)), (.failedAt, text(failedAt)),
                 (.vo2max, .optionalNum(vo2max)), (.vo2maxMethod, text(vo2maxMethod)),
                 (.vo2maxSource, text(vo2maxSource)), (.vo2maxNote, text(vo2maxNote)),
+                (.vo2maxPopulationNote, text(vo2maxPopulationNote)),
             ] + standards.jsonMembers)
     }
 
@@ -172,6 +177,7 @@ public struct ResultRow: Sendable, Equatable {
             totalShuttles: number(.totalShuttles), distanceM: number(.distanceM), misses: int(.misses) ?? 0,
             failedAt: text(.failedAt), vo2max: number(.vo2max), vo2maxMethod: text(.vo2maxMethod),
             vo2maxSource: text(.vo2maxSource), vo2maxNote: text(.vo2maxNote))
+        vo2maxPopulationNote = text(.vo2maxPopulationNote)
         group = text(.group)
         sex = text(.sex).flatMap(Sex.init(text:))
         age = number(.age)

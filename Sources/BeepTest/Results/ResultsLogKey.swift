@@ -36,6 +36,7 @@ public enum ResultsLogKey: String, Sendable, CaseIterable {
     case vo2maxMethod = "vo2max_method"
     case vo2maxSource = "vo2max_source"
     case vo2maxNote = "vo2max_note"
+    case vo2maxPopulationNote = "vo2max_population_note"
     // A row's standards: the FitnessGram zone, a pass standard, a reference group.
     case zone, pass
     case laps20m = "laps_20m"

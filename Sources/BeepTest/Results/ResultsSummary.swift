@@ -42,6 +42,14 @@ public struct ResultsSummary: Sendable, Equatable {
     /// That standard as text, or nil for a whole test.
     public var stopAt: String? { stopStandard?.text ?? recordedStopAt }
 
+    /// True for a runner still in when a run stopped at a standard who did not make its final line
+    /// (a warning, not yet out): their status is `completed`, the test having run to its end with
+    /// them in it, but they are judged on the line before, which does not reach the standard.
+    public func missedFinalLine(_ row: ResultRow) -> Bool {
+        guard row.status == .completed, let stop = stopStandard else { return false }
+        return row.score != stop.score
+    }
+
     /// True when the run ended because nobody was running: every athlete out or withdrawn (the
     /// test ends at the next cue then, DESIGN §7). The log's `completed` is false as for a quit;
     /// its finish line's `everyone_out` and the texts for people say why, so that nobody reads a

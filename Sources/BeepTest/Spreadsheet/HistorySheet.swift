@@ -1,5 +1,6 @@
 /// `history --format xlsx`: every test of every athlete, one row each, oldest first within each
-/// athlete, with the change since the previous test of the same profile as a number.
+/// athlete, with the change since the previous test of the same profile as a number, and the
+/// change since the baseline (the first test, or the first on or after `--since`).
 public enum HistorySheet {
     /// One row: an athlete and one of their tests.
     public struct Entry: Sendable {
@@ -47,6 +48,16 @@ public enum HistorySheet {
         SheetColumn(tr("Within noise"), width: 13) { entry in
             .text(entry.test.isWithinNoise.map { $0 ? tr("yes") : tr("no") })
         },
+        SheetColumn(tr("Change since baseline"), width: 12) { entry in
+            entry.test.cumulativeChange.map { .number($0, decimals: entry.test.measure?.decimals ?? 1) } ?? .empty
+        },
+        SheetColumn(tr("Change since baseline, %"), width: 12) { .number($0.test.cumulativePercent, decimals: 1) },
+        SheetColumn(tr("Since baseline within noise"), width: 13) { entry in
+            .text(entry.test.isCumulativeWithinNoise.map { $0 ? tr("yes") : tr("no") })
+        },
+        SheetColumn(tr("Baseline date"), width: 17) { entry in
+            entry.test.baselineDate.flatMap(LocalDateTime.init(logText:)).map { .dateTime($0) } ?? .empty
+        },
         SheetColumn(tr("Reference group"), width: 24) {
             .text($0.test.row.standards.referenceGroup.map(Translation.shown))
         },
@@ -55,6 +66,8 @@ public enum HistorySheet {
             let row = entry.test.row
             let notes = [
                 row.vo2max == nil ? row.vo2maxNote.map { tr("VO2max: %s", Translation.shown($0)) } : nil,
+                row.vo2maxPopulationNote.map { tr("VO2max: %s", Translation.shown($0)) },
+                entry.test.noiseNote.map(Translation.shown),
                 entry.test.targetNote.map(Translation.shown),
             ]
             let text = notes.compactMap { $0 }.joined(separator: "; ")

@@ -22,9 +22,12 @@ public enum FitnessGram {
     /// `equation` for people: its words (laps, age) and decimal separators in their language.
     public static var shownEquation: String { tr("VO2max = 45.619 + 0.353 × laps(20 m) − 1.121 × age") }
 
-    /// Where the equation comes from.
+    /// Where the equation comes from. The laps-and-age model is Mahar, Welk & Rowe 2018 ("Estimation
+    /// of aerobic fitness from PACER performance with and without body mass index", Meas Phys Educ
+    /// Exerc Sci 22(3):239-249, 10-18 year olds, N = 280), not Mahar et al. 2011, which standards.md
+    /// 1.1 names as its common attribution: the 2011 paper's models are others.
     public static let equationSource =
-        "FitnessGram PACER equation (Human Kinetics FAQ; CDE PACER Look-Up Table 2015-16; Mahar et al. 2011)"
+        "FitnessGram PACER equation (Human Kinetics FAQ; CDE PACER Look-Up Table 2015-16; Mahar, Welk & Rowe 2018)"
 
     /// Where the zones come from.
     public static let zoneSource = "Cooper Institute, Aerobic Capacity standards for Healthy Fitness Zone (2010)"

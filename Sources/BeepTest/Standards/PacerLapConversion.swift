@@ -3,6 +3,12 @@
 /// other; within a level a lap count maps to the same fraction of the level, rounded to the
 /// nearest whole lap (halves up).
 ///
+/// Where a source gives the chart, the conversion follows it: every level-end pair the older
+/// FitnessGram HFZ table publishes (7-9, 15-19, 23-30, 32-42, 41-54, 51-67, 61-80, 72-94) is a
+/// level's end here. Within a level it is proportional, a derivation: FitnessGram's own chart
+/// (McClain et al. 2006) was not read, and the one published copy found (the CAPL R package) has
+/// typing slips (standards.md 1.3), so no in-level value is copied from it.
+///
 /// The per-level lap counts are those of the built-in `pacer-15m` and `pacer-20m` profiles (a test
 /// holds them to the profile files and to standards.md's table).
 public struct PacerLapConversion: Sendable, Equatable {

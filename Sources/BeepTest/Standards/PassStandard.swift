@@ -31,7 +31,9 @@ public struct PassStandard: Sendable, Equatable {
     public static let policeProfileID = "police-15m"
 
     /// standards.md 2: the College of Policing's standard, the 2024 change some forces made, and
-    /// the specialist posts of the Chief Constables' Council (18 January 2012).
+    /// the specialist posts of the Chief Constables' Council (18 January 2012; PSNI FOI F-2020-01980).
+    /// The College's list is said to run "up to 10:5" (protocols.md 6), but no source read names
+    /// a post above Authorised Firearms Officer 7:6 or its level: none is added until one does.
     public static let police: [PassStandard] = {
         let council = "Chief Constables' Council, 18 January 2012"
         let posts: [(String, String, String)] = [

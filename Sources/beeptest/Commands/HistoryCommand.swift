@@ -22,14 +22,26 @@ enum HistoryCommand {
             (exit 64). A log that cannot be read is one warning and skipped. --format xlsx -o
             OUT.xlsx writes a spreadsheet: a row per test, dates as dates, numbers as numbers, the
             header row frozen.
-            """),
+            """)
+            + "\n\n"
+            + tr(
+                """
+                Beside each step, the change since the athlete's first test of the profile (or
+                their first on or after --since YYYY-MM-DD), with its percentage and its own
+                verdict against the same minimal detectable change, "within noise" or "beyond
+                noise": steps each within the noise can add up to a change past it.
+                """),
         options: [
-            athlete.spec, format.spec, FileOutput.output.spec,
+            athlete.spec, since.spec, format.spec, FileOutput.output.spec,
         ])
 
     /// `--athlete NAME`.
     static let athlete = Option.text(
         "--athlete", "NAME", help: tr("only this athlete: id, name or part of a name (any case, accents ignored)"))
+    /// `--since YYYY-MM-DD`.
+    static let since = Option.text(
+        "--since", "YYYY-MM-DD",
+        help: tr("the baseline of the change since: each athlete's first test on or after this day"))
     /// `--format table|csv|json|xlsx`.
     static let format = DefaultedOption<OutputFormat>.format(.table, .csv, .json, .xlsx)
 
@@ -41,9 +53,17 @@ enum HistoryCommand {
         }
         let format = try arguments.value(Self.format)
         let output = try FileOutput.path(arguments, format: format)
+        // Checked before any log is read: a mistyped day is a usage error, not an empty baseline.
+        var since: String?
+        if let text = try arguments.value(Self.since) {
+            guard CalendarDate(iso: text) != nil else {
+                throw arguments.usage(tr("--since: not a date YYYY-MM-DD: %s", text))
+            }
+            since = text
+        }
         let logs = try ResultsLogs.read(arguments.positionals, defaultFolder: true)
         try FileOutput.refuseOverwriting(output, inputs: logs.map(\.file), arguments)
-        var athletes = SeasonHistory.build(logs)
+        var athletes = SeasonHistory.build(logs, since: since)
         if let wanted = try arguments.value(Self.athlete) {
             switch AthleteMatch(wanted, in: athletes) {
             case .found(let found): athletes = found
@@ -66,7 +86,7 @@ enum HistoryCommand {
             try FileOutput.write(
                 sheet, to: output, what: tr("%s tests of %s athletes", sheet.rows.count, athletes.count))
         } else {
-            try FileOutput.write(HistoryPrinter.render(athletes, format: format), to: output)
+            try FileOutput.write(HistoryPrinter.render(athletes, format: format, since: since), to: output)
         }
         return 0
     }

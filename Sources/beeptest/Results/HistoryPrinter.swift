@@ -3,11 +3,12 @@ import BeepTest
 /// Prints athletes' histories as a table, CSV or JSON.
 enum HistoryPrinter {
     /// The histories in `format` as UTF-8, ending with a newline.
-    static func render(_ athletes: [AthleteHistory], format: OutputFormat) -> [UInt8] {
+    /// `since`: the `--since` day the cumulative change is counted from (nil: each athlete's first test).
+    static func render(_ athletes: [AthleteHistory], format: OutputFormat, since: String? = nil) -> [UInt8] {
         switch format {
         case .csv: return Array(csv(athletes).utf8)
         case .json: return json(athletes)
-        case .table, .fitnessgram, .xlsx: return Array(table(athletes).utf8)
+        case .table, .fitnessgram, .xlsx: return Array(table(athletes, since: since).utf8)
         }
     }
 
@@ -35,19 +36,23 @@ enum HistoryPrinter {
     /// One block per athlete: a heading, then a line per test; a test on a day the athlete was
     /// tested twice shows its time. Reference groups get their column where someone is placed.
     /// Under the blocks: a VO2max note every test shares, and what "within noise" means for the
-    /// tests so marked, with each figure's source.
-    static func table(_ athletes: [AthleteHistory]) -> String {
+    /// tests so marked, with each figure's source. The column after the change is the change since
+    /// the baseline: the first test, or the first on or after `since`.
+    static func table(_ athletes: [AthleteHistory], since: String? = nil) -> String {
         // Each test is read in place (a copy of one retains some twenty texts; a season has 30,000).
         var notes: Set<String?> = []
         var count = 0
         var noises: [TestNoise] = []
+        var isAnyBeyond = false
         for athlete in athletes {
             for index in athlete.tests.indices {
                 count += 1
                 notes.insert(athlete.tests[index].row.vo2maxNote)
-                // Only the noises of changes called within them, each once (a season has a few at most).
-                guard athlete.tests[index].isWithinNoise == true, let noise = athlete.tests[index].noise,
-                    !noises.contains(noise)
+                let cumulative = athlete.tests[index].isCumulativeWithinNoise
+                if cumulative == false { isAnyBeyond = true }
+                // Only the noises of changes given a verdict, each once (a season has a few at most).
+                guard athlete.tests[index].isWithinNoise == true || cumulative != nil,
+                    let noise = athlete.tests[index].noise, !noises.contains(noise)
                 else { continue }
                 noises.append(noise)
             }
@@ -60,7 +65,8 @@ enum HistoryPrinter {
             }
             let placed = athlete.tests.contains { $0.row.standards.referenceGroup != nil }
             var headers = [
-                tr("DATE"), tr("PROFILE"), tr("SCORE"), tr("20M LAPS"), "VO2MAX", tr("ZONE"), tr("CHANGE"), tr("NOTE"),
+                tr("DATE"), tr("PROFILE"), tr("SCORE"), tr("20M LAPS"), "VO2MAX", tr("ZONE"), tr("CHANGE"),
+                since.map { tr("SINCE %s", $0) } ?? tr("SINCE FIRST"), tr("NOTE"),
             ]
             if placed { headers.insert(tr("REFERENCE GROUP"), at: 6) }
             var table = TextTable(headers: headers, rightAligned: [2, 3, 4])
@@ -72,6 +78,8 @@ enum HistoryPrinter {
                 if sharedNote == nil, test.row.vo2max == nil, let note = test.row.vo2maxNote {
                     notes.append(tr("VO2max: %s", Translation.shown(note)))
                 }
+                if let note = test.row.vo2maxPopulationNote { notes.append(tr("VO2max: %s", Translation.shown(note))) }
+                if let note = test.noiseNote { notes.append(Translation.shown(note)) }
                 if placed, let note = test.row.standards.referenceGroupNote {
                     notes.append(tr("reference: %s", Translation.shown(note)))
                 }
@@ -83,7 +91,8 @@ enum HistoryPrinter {
                 var cells = [
                     date, test.profileID, test.scoreText ?? "-", test.row.standards.laps20m.map(String.init) ?? "-",
                     test.row.vo2max.map { Translation.decimal($0, decimals: 1) } ?? "-",
-                    test.row.standards.zone?.rawValue ?? "-", test.changeText ?? "-", notes.joined(separator: "; "),
+                    test.row.standards.zone?.rawValue ?? "-", test.changeText ?? "-", test.cumulativeChangeText ?? "-",
+                    notes.joined(separator: "; "),
                 ]
                 if placed { cells.insert(test.row.standards.referenceGroup.map(Translation.shown) ?? "-", at: 6) }
                 table.rows.append(cells)
@@ -102,6 +111,9 @@ enum HistoryPrinter {
                 + tr(
                     "within noise: a change smaller than the test's minimal detectable change (MDC95) of %s",
                     noises.sorted { $0.label < $1.label }.map(\.shownLabel).joined(separator: "; ")) + "\n"
+            if isAnyBeyond {
+                text += tr("beyond noise: a change as large as that minimal detectable change or larger") + "\n"
+            }
         }
         return text
     }
@@ -125,7 +137,8 @@ enum HistoryPrinter {
             CSV.line([
                 "athlete", "id", "group", "date", "file", "profile", "score", "laps_20m", "vo2max", "zone", "hfz_laps",
                 "change", "change_unit", "within_noise", "target_note", "vo2max_note", "reference_group",
-                "reference_group_note", "noise", "status",
+                "reference_group_note", "noise", "status", "cumulative_change", "cumulative_change_percent",
+                "cumulative_within_noise", "baseline_date", "vo2max_population_note", "noise_note",
             ])
         ]
         for athlete in athletes {
@@ -144,6 +157,10 @@ enum HistoryPrinter {
                         test.row.vo2maxNote ?? "", test.row.standards.referenceGroup ?? "",
                         test.row.standards.referenceGroupNote ?? "", test.noise?.label ?? "",
                         test.row.status.rawValue,
+                        test.cumulativeChange.map { JSONWriter.number($0) } ?? "",
+                        test.cumulativePercent.map { JSONWriter.number(($0 * 10).rounded() / 10) } ?? "",
+                        test.isCumulativeWithinNoise.map { $0 ? "true" : "false" } ?? "", test.baselineDate ?? "",
+                        test.row.vo2maxPopulationNote ?? "", test.noiseNote ?? "",
                     ]))
             }
         }
@@ -165,6 +182,7 @@ enum HistoryPrinter {
                     ("age", .optionalNum(test.age)), ("score", text(test.row.score)),
                     ("laps_20m", standards.laps20m.map { .int($0) } ?? .null),
                     ("vo2max", .optionalNum(test.row.vo2max)), ("vo2max_note", text(test.row.vo2maxNote)),
+                    ("vo2max_population_note", text(test.row.vo2maxPopulationNote)),
                     ("zone", text(standards.zone?.rawValue)), ("hfz_laps", standards.hfzLaps.map { .int($0) } ?? .null),
                     ("laps_to_hfz", standards.lapsToHFZ.map { .int($0) } ?? .null),
                     ("reference_group", text(standards.referenceGroup)),
@@ -172,7 +190,14 @@ enum HistoryPrinter {
                     ("change", .optionalNum(test.change)),
                     ("change_unit", text(test.change == nil ? nil : test.measure?.unit)),
                     ("within_noise", test.isWithinNoise.map { .bool($0) } ?? .null),
-                    ("noise", text(test.noise?.label)),
+                    ("noise", text(test.noise?.label)), ("noise_note", text(test.noiseNote)),
+                    ("cumulative_change", .optionalNum(test.cumulativeChange)),
+                    (
+                        "cumulative_change_percent",
+                        .optionalNum(test.cumulativePercent.map { ($0 * 10).rounded() / 10 })
+                    ),
+                    ("cumulative_within_noise", test.isCumulativeWithinNoise.map { .bool($0) } ?? .null),
+                    ("baseline_date", text(test.baselineDate)),
                     ("target_note", text(test.targetNote)),
                 ].map { (key: $0.0, value: $0.1) })
         }

@@ -27,7 +27,9 @@ enum ResultsReport {
     /// for the 15 m track, pass when a standard applies, reference groups beside Yo-Yo distances.
     /// The NOTE column carries each row's VO2max note when `perRowNote`; names are cut to
     /// `nameLimit` characters (an ellipsis last) when given.
-    private static func columns(_ rows: [ResultRow], notation: ScoreNotation?, perRowNote: Bool, fit: TableFit)
+    private static func columns(
+        _ rows: [ResultRow], notation: ScoreNotation?, perRowNote: Bool, fit: TableFit, missedFinal: Set<Int> = []
+    )
         -> [Column]
     {
         func number(_ value: Int?) -> String { value.map(String.init) ?? "-" }
@@ -105,16 +107,25 @@ enum ResultsReport {
         }
         columns.append(
             Column(header: tr("NOTE")) {
-                notes($0, perRowNote: perRowNote, showsZone: !pacer.isEmpty, showsGroups: placed)
-                    .joined(separator: "; ")
+                notes(
+                    $0, perRowNote: perRowNote, showsZone: !pacer.isEmpty, showsGroups: placed,
+                    missedFinal: missedFinal.contains($0.key)
+                )
+                .joined(separator: "; ")
             })
         return columns
     }
 
     /// What the row's cells leave unsaid: where the athlete went out, misses, and why an
     /// estimate, a zone, a pass or a reference group is missing.
-    private static func notes(_ row: ResultRow, perRowNote: Bool, showsZone: Bool, showsGroups: Bool) -> [String] {
+    private static func notes(
+        _ row: ResultRow, perRowNote: Bool, showsZone: Bool, showsGroups: Bool, missedFinal: Bool = false
+    ) -> [String] {
         var notes: [String] = []
+        // "completed" says the run reached its stop with them in it; what is judged is their score.
+        if missedFinal, let score = row.score {
+            notes.append(tr("in at the stop, final line missed: judged on %s", score))
+        }
         if let failedAt = row.failedAt {
             // A withdrawal is recorded on the shuttle the athlete stopped on, as an out is on the one missed.
             let place = Turn.translated(failedAt)
@@ -122,6 +133,8 @@ enum ResultsReport {
         }
         if row.status != .out && row.misses > 0 { notes.append(trPlural("%d miss", "%d misses", count: row.misses)) }
         if perRowNote, let note = row.vo2maxNote { notes.append(tr("VO2max: %s", Translation.shown(note))) }
+        // Beside the estimate, never folded into a shared note: it is about this athlete alone.
+        if let note = row.vo2maxPopulationNote { notes.append(tr("VO2max: %s", Translation.shown(note))) }
         let standards = row.standards
         if showsZone, standards.zone == nil, let note = standards.zoneNote {
             notes.append(tr("zone: %s", Translation.shown(note)))
@@ -152,12 +165,15 @@ enum ResultsReport {
         // A note every athlete shares (no estimate for anyone) is said once, under the table, and a
         // class's long names are cut on a terminal, to its width: elsewhere (a file, a pipe) whole.
         let notes = Set(summary.rows.map(\.vo2maxNote))
+        let missedFinal = Set(summary.rows.filter(summary.missedFinalLine).map(\.key))
         let sharedNote = summary.rows.count > 1 && notes.count == 1 ? notes.first ?? nil : nil
         // On a terminal the notes go under their rows first; then, while the table is still too
         // wide, floors are written "≥48", a group the whole class shares is said once above the
         // table, the ids (for machines: CSV and JSON keep them) are left out, and last names are cut.
         func render(_ fit: TableFit) -> String {
-            rows(summary.rows, notation: summary.notation, perRowNote: sharedNote == nil, fit: fit, width: width)
+            rows(
+                summary.rows, notation: summary.notation, perRowNote: sharedNote == nil, fit: fit, width: width,
+                missedFinal: missedFinal)
         }
         var fit = TableFit()
         var rendered = render(fit)
@@ -224,9 +240,10 @@ enum ResultsReport {
 
     /// The table's header and rows, without a final newline.
     private static func rows(
-        _ rows: [ResultRow], notation: ScoreNotation?, perRowNote: Bool, fit: TableFit, width: Int?
+        _ rows: [ResultRow], notation: ScoreNotation?, perRowNote: Bool, fit: TableFit, width: Int?,
+        missedFinal: Set<Int> = []
     ) -> String {
-        let shown = columns(rows, notation: notation, perRowNote: perRowNote, fit: fit)
+        let shown = columns(rows, notation: notation, perRowNote: perRowNote, fit: fit, missedFinal: missedFinal)
         var table = TextTable(
             headers: shown.map(\.header), rightAligned: Set(shown.indices.filter { shown[$0].isNumber }))
         table.rows = rows.map { row in shown.map { $0.cell(row) } }
@@ -243,7 +260,7 @@ enum ResultsReport {
                     "total_shuttles",
                     "distance_m",
                     "misses", "failed_at", "vo2max", "vo2max_method", "vo2max_note",
-                ] + RowStandards().jsonMembers.map(\.0.rawValue) + ["group", "sex", "age"])
+                ] + RowStandards().jsonMembers.map(\.0.rawValue) + ["group", "sex", "age", "vo2max_population_note"])
         ]
         func number(_ value: Double?) -> String { value.map { JSONWriter.number($0) } ?? "" }
         for row in summary.rows {
@@ -257,7 +274,7 @@ enum ResultsReport {
                         number(row.totalShuttles), number(row.distanceM), String(row.misses), row.failedAt ?? "",
                         number(row.vo2max), row.vo2maxMethod ?? "", row.vo2maxNote ?? "",
                     ] + row.standards.jsonMembers.map { cell($0.1) }
-                        + [row.group ?? "", row.sex?.rawValue ?? "", number(row.age)]))
+                        + [row.group ?? "", row.sex?.rawValue ?? "", number(row.age), row.vo2maxPopulationNote ?? ""]))
         }
         return lines.joined(separator: "\n") + "\n"
     }

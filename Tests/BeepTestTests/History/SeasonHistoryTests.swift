@@ -178,6 +178,68 @@ struct SeasonHistoryTests {
         #expect(tests[3].changeText == "+5 shuttles")
     }
 
+    @Test("the change since the first test is per profile, its verdict from the baseline's score; none without noise")
+    func cumulative() throws {
+        let boy = { (laps: Int, course: Int) in
+            Self.pacer("Bob", bib: 2, id: "S2", sex: "M", age: 12, laps: laps, course: course)
+        }
+        let logs = [
+            try Self.logged("pacer-20m", day: "2025-09-08", wall: 1_757_325_600, [boy(22, 20)]),
+            try Self.logged("pacer-15m", day: "2025-10-06", wall: 1_759_744_800, [boy(30, 15)]),
+            try Self.logged("pacer-20m", day: "2025-12-01", wall: 1_764_583_200, [boy(30, 20)]),
+            try Self.logged("pacer-15m", day: "2026-01-12", wall: 1_768_219_200, [boy(31, 15)]),
+            try Self.logged("pacer-20m", day: "2026-03-02", wall: 1_772_445_600, [boy(52, 20)]),
+        ]
+        let tests = try #require(SeasonHistory.build(logs).first).tests
+        // 20 m from 22 laps, 15 m from 30: never one against the other.
+        #expect(tests.map(\.cumulativeChange) == [nil, nil, 8, 1, 30])
+        #expect(
+            tests.map { $0.baselineDate.map { String($0.prefix(10)) } } == [
+                nil, nil, "2025-09-08", "2025-10-06", "2025-09-08",
+            ])
+        // HELENA's 2.9 stages for boys: 22 laps is 2.9 stages run, 30 laps 3.8, 52 laps 6.1.
+        #expect(tests.map(\.isCumulativeWithinNoise) == [nil, nil, true, nil, false])
+        #expect(tests[4].change == 22 && tests[4].isWithinNoise == true, "the last step alone is within")
+        #expect(tests[4].cumulativeChangeText == "+30 laps, +136 % (beyond noise)")
+        #expect(tests[3].cumulativeChangeText == "+1 lap, +3 %", "the 15 m PACER has no noise: no verdict")
+        // From 1 December: the 20 m baseline is 30 laps, the 15 m one 31; earlier tests have none.
+        let since = try #require(SeasonHistory.build(logs, since: "2025-12-01").first).tests
+        #expect(since.map(\.cumulativeChange) == [nil, nil, nil, nil, 22])
+        #expect(since[4].baselineDate?.hasPrefix("2025-12-01") == true)
+        #expect(since.map(\.change) == tests.map(\.change), "the steps are the same whatever the baseline")
+    }
+
+    @Test("a floor: to one the change since the first is at least that, with no verdict; from one, none is known")
+    func cumulativeFloors() throws {
+        let bob = { (misses: [(level: String, bout: Int, shuttle: Int)]) in
+            Runner("Bob", bib: 2, id: "S2", sex: "M", age: 12, misses: misses)
+        }
+        let ann = { (misses: [(level: String, bout: Int, shuttle: Int)]) in
+            Runner("Ann", bib: 1, id: "S1", sex: "F", age: 12, misses: misses)
+        }
+        // No out line: still running when the log stops, a floor.
+        let logs = [
+            try Self.logged(
+                "pacer-20m", day: "2025-09-08", wall: 1_757_325_600,
+                [bob(ResultsLogText.pacerMisses(laps: 22, course: 20)), ann([])]),
+            try Self.logged("pacer-20m", day: "2025-12-01", wall: 1_764_583_200, [bob([])]),
+            try Self.logged(
+                "pacer-20m", day: "2026-03-02", wall: 1_772_445_600,
+                [
+                    bob(ResultsLogText.pacerMisses(laps: 30, course: 20)),
+                    ann(ResultsLogText.pacerMisses(laps: 25, course: 20)),
+                ]),
+        ]
+        let athletes = SeasonHistory.build(logs)
+        let bobTests = try #require(athletes.first { $0.name == "Bob" }).tests
+        #expect(bobTests[1].row.isFloor)
+        #expect(bobTests[1].cumulativeChange != nil && bobTests[1].isCumulativeWithinNoise == nil)
+        #expect(bobTests[1].cumulativeChangeText?.hasPrefix("at least +") == true)
+        #expect(bobTests[2].cumulativeChange == 8 && bobTests[2].isCumulativeWithinNoise == true)
+        let annTests = try #require(athletes.first { $0.name == "Ann" }).tests
+        #expect(annTests[0].row.isFloor && annTests.map(\.cumulativeChange) == [nil, nil])
+    }
+
     @Test("a name seen before the roster gave ids joins the athlete with that id")
     func idAddedLater() throws {
         let logs = [

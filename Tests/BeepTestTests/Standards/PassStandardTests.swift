@@ -138,12 +138,15 @@ struct PassStandardTests {
         let ift = try #require(TestNoise.of(.ift3015, courseM: 20, age: 17, sex: nil))
         #expect(ift.unit == .kmh && ift.isWithinNoise(from: 18, to: 18.5) && !ift.isWithinNoise(from: 18, to: 19))
         #expect(ift.text == "1 km/h")
-        // 20 m shuttle runs: adolescents by sex in stages (HELENA), adults 16 shuttles.
+        // 20 m shuttle runs: adolescents by sex in stages (HELENA), adults 1.96 × 8.37 = 16.4 shuttles.
         #expect(TestNoise.of(.ramsbottom1988, courseM: 20, age: 14, sex: .male)?.mdc == 2.9)
         #expect(TestNoise.of(.fitnessGram, courseM: 20, age: 14, sex: .female)?.mdc == 2.2)
         #expect(TestNoise.of(.leger1988, courseM: 20, age: 14, sex: nil) == nil, "the HELENA figure is by sex")
         let adults = try #require(TestNoise.of(.ramsbottom1988, courseM: 20, age: 25, sex: .male))
-        #expect(adults.unit == .shuttles && adults.mdc == 16)
+        #expect(adults.unit == .shuttles && adults.mdc == 16.4)
+        // Rounded up, not down: 16 whole shuttles are within the 95 % range, 17 are past it.
+        #expect(adults.isWithinNoise(from: 40, to: 56) && !adults.isWithinNoise(from: 40, to: 57))
+        #expect(adults.text == "16.4 shuttles")
         // None published: the 15 m PACER, the police 15 m test (no method), the Yo-Yo Endurance test.
         #expect(TestNoise.of(.fitnessGram, courseM: 15, age: 14, sex: .male) == nil)
         #expect(TestNoise.of(nil, courseM: 15, age: 30, sex: .male) == nil)

@@ -100,7 +100,13 @@ struct HistoryFindCLITests {
             let zoltan = try BinaryRunner.run(["history", folder.path, "--athlete", "zoltan"])
             let change = try #require(zoltan.stdout.split(separator: "\n").first { $0.hasPrefix("2025-10-06 ") })
             #expect(change.contains("+240 m") && !change.contains("within noise"))
-            #expect(!zoltan.stdout.contains("within noise") && !zoltan.stdout.contains("Krustrup"))
+            // No step within noise; the change since the first (the same +240 m here) has its verdict
+            // either way, so the footnote names the figure and says what "beyond noise" is.
+            #expect(change.contains("+240 m, +15 % (beyond noise)"), "\(change)")
+            #expect(!change.contains("(within noise)") && zoltan.stdout.contains("Krustrup"))
+            #expect(
+                zoltan.stdout.hasSuffix("beyond noise: a change as large as that minimal detectable change or larger\n")
+            )
             let json = try BinaryRunner.run(["history", folder.path, "--athlete", "zoltan", "--format", "json"])
             let tests = try #require((try json.json() as? [[String: Any]])?.first?["tests"] as? [[String: Any]])
             #expect(tests.map { $0["within_noise"] as? Bool } == [nil, false])

@@ -151,10 +151,11 @@ struct StopAtCLITests {
                 == true)
     }
 
-    @Test("--stop-at 2:2 is logged as 2.2; results --pass 2/4 leaves whoever was still running not judged, the out no")
-    func notJudgedAboveTheStop() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
+    /// A headless run of Ann and Bob on a quick level-shuttle profile stopped at 2:2, no marks; its
+    /// results log and the environment that finds the profile.
+    static func quickRunStoppedAt22(in folder: TemporaryFolder) throws -> (
+        results: String, environment: [String: String]
+    ) {
         let profiles = folder.file("config/beeptest/profiles")
         try FileManager.default.createDirectory(atPath: profiles, withIntermediateDirectories: true)
         // Level 1 is 3 shuttles of 1 s, level 2 4 shuttles of 1 s: 2.2 ends at 5 s.
@@ -172,6 +173,14 @@ struct StopAtCLITests {
                 "--marks", noMarks, "--results", results,
             ], environment: environment)
         #expect(run.status == 0, "\(run.stderr)")
+        return (results, environment)
+    }
+
+    @Test("--stop-at 2:2 is logged as 2.2; results --pass 2/4 leaves whoever was still running not judged, the out no")
+    func notJudgedAboveTheStop() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (results, environment) = try Self.quickRunStoppedAt22(in: folder)
         let start = try #require(
             try JSONSerialization.jsonObject(
                 with: Data((try String(contentsOfFile: results, encoding: .utf8)).prefix { $0 != "\n" }.utf8))
@@ -203,5 +212,28 @@ struct StopAtCLITests {
         #expect(above[1]["pass_note"] as? String == "not judged (the test stopped at 2.2)")
         // At the stop the verdicts stand: Bob reached 2.2, typed 2:2.
         #expect(try rows(pass: "2:2").map { $0["pass"] as? Bool } == [false, true])
+    }
+
+    @Test("a runner still in at the stop who missed its final line is judged on the line before, and told so")
+    func missedFinalLine() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (results, environment) = try Self.quickRunStoppedAt22(in: folder)
+        // Bob missed 2.2, the final line: a warning, not yet out (two consecutive misses end it).
+        try ResultsCommandTests.insert(
+            [#"{"event":"warning","athlete":"Bob","key":2,"level":"2","bout":1,"shuttle":2,"misses":1}"#],
+            at: 1, into: results)
+        let json = try BinaryRunner.run(
+            ["results", results, "--pass", "2:2", "--format", "json"], environment: environment)
+        let rows = try #require((try json.json() as? [String: Any])?["athletes"] as? [[String: Any]])
+        // The status keeps its value; the score and the verdict are what is judged.
+        #expect(rows.map { $0["status"] as? String } == ["completed", "completed"])
+        #expect(rows.map { $0["score"] as? String } == ["2.2", "2.1"])
+        #expect(rows.map { $0["pass"] as? Bool } == [true, false])
+        let table = try BinaryRunner.run(["results", results, "--pass", "2:2"], environment: environment)
+        let bob = try #require(table.stdout.split(separator: "\n").first { $0.contains("Bob") })
+        #expect(bob.contains("in at the stop, final line missed: judged on 2.1"), "\(table.stdout)")
+        let ann = try #require(table.stdout.split(separator: "\n").first { $0.contains("Ann") })
+        #expect(!ann.contains("final line missed"))
     }
 }
