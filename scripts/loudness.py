@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Loudness of the calls against the beeps in a render, by ITU-R BS.1770-4 (issue 29).
 
-usage: scripts/loudness.py RENDER.wav CUES.json [--countdown SECONDS] [--json]
+usage: scripts/loudness.py RENDER.wav CUES.json [--countdown SECONDS] [--pad] [--json]
 
 RENDER.wav is `beeptest render PROFILE -o RENDER.wav ...` (16-bit PCM, any rate, mono or the
 channels averaged); CUES.json is `beeptest cues PROFILE --calls --format json` with the same
@@ -15,7 +15,8 @@ each is measured alone:
   400 ms blocks with 75 % overlap, the absolute gate at -70 LUFS and the relative one 10 LU under
   the loudness of the blocks that pass it. A sound shorter than one block (a beep, a countdown
   number) is measured as one block of its own length: mean square over the whole sound, the same
-  gates; beeptest's `LoudnessMeter` measures the same way.
+  gates; beeptest's `LoudnessMeter` measures the same way. With --pad, such a sound is measured in
+  one 400 ms block with the silence after it, as a meter on the stream sees a lone beep.
 - crest factor: peak over RMS of the voiced 10 ms windows (at or above -40 dBFS), in dB;
 - the share of samples within 2 dB of the sound's own peak.
 
@@ -74,13 +75,17 @@ def k_weighting(rate):
     return (shelf_b, shelf_a), (high_b, high_a)
 
 
-def integrated_lufs(samples, rate):
-    """BS.1770-4 integrated loudness of mono `samples` (full scale 1) at `rate`; None when all is gated."""
+def integrated_lufs(samples, rate, pad=False):
+    """BS.1770-4 integrated loudness of mono `samples` (full scale 1) at `rate`; None when all is gated.
+    With `pad`, a sound shorter than a block is measured in one block with silence after it, as a
+    meter on the stream would see it alone, rather than as one block of its own length."""
     x = np.asarray(samples, dtype=np.float64)
+    block = int(round(BLOCK_S * rate))
+    if pad and 0 < len(x) < block:
+        x = np.concatenate([x, np.zeros(block - len(x))])
     for b, a in k_weighting(rate):
         x = biquad(b, a, x)
     squares = x * x
-    block = int(round(BLOCK_S * rate))
     step = int(round(STEP_S * rate))
     if len(squares) == 0:
         return None
@@ -125,7 +130,7 @@ def read_wav(path):
     return data.reshape(-1, channels).mean(axis=1), rate
 
 
-def measure(render, cues, countdown=None):
+def measure(render, cues, countdown=None, pad=False):
     """The figures of every call and turn beep of `render` (path) placed by `cues` (parsed JSON)."""
     samples, rate = read_wav(render)
     offset = countdown if countdown is not None else -min(cue["t"] for cue in cues)
@@ -140,10 +145,10 @@ def measure(render, cues, countdown=None):
             sound = cut(cue["t"], cue["duration_s"])
             crest_db, near = crest(sound, rate)
             calls.append(
-                {"t": cue["t"], "text": cue["text"], "lufs": integrated_lufs(sound, rate), "crest_db": crest_db,
+                {"t": cue["t"], "text": cue["text"], "lufs": integrated_lufs(sound, rate, pad), "crest_db": crest_db,
                  "near_peak": near, "peak_dbfs": 20 * math.log10(max(1e-9, float(np.abs(sound).max())))}
             )
-    beeps = [integrated_lufs(cut(cue["t"], BEEP_S), rate) for cue in cues if cue["kind"] == "shuttle"]
+    beeps = [integrated_lufs(cut(cue["t"], BEEP_S), rate, pad) for cue in cues if cue["kind"] == "shuttle"]
     beeps = [value for value in beeps if value is not None]
     return {"rate": rate, "calls": calls, "turn_beep_lufs": {"min": min(beeps), "max": max(beeps), "count": len(beeps)}}
 
@@ -172,7 +177,7 @@ def main(argv):
         sys.exit(__doc__.split("\n\n")[1])
     with open(args[1], encoding="utf-8") as file:
         cues = json.load(file)
-    figures = measure(args[0], cues, countdown)
+    figures = measure(args[0], cues, countdown, "--pad" in argv)
     figures["summary"] = summary(figures)
     if "--json" in argv:
         print(json.dumps(figures))
