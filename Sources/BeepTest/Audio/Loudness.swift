@@ -65,26 +65,65 @@ public enum Loudness {
         LookAheadLimiter(ceiling: ceiling).limited(samples, gain: gain, rate: rate)
     }
 
-    /// The gain (found by bisection, 0.01 dB apart at most) that brings a call's `samples` at
-    /// `rate` to the integrated loudness `callLoudness` through the limiter, or, where that would
-    /// take the call's highest peak more than `maxReduction` dB over the ceiling, the gain that
-    /// takes it that far: speech's pitch pulses stand 9 dB or more over its loudness, so a call
-    /// kept whole under −1 dBFS cannot be as loud as a tone, and past 12 dB of limiting it only
-    /// pumps. 1 for silence. The limiter runs at the rate the call plays at (`limited`), after any
-    /// resampling: a limited signal resampled would overshoot the ceiling between its samples.
+    /// The gain that brings a call's `samples` at `rate` to the integrated loudness `callLoudness`
+    /// (within 0.01 LU) through the limiter, or, where that would take the call's highest peak more
+    /// than `maxReduction` dB over the ceiling, the gain that takes it that far: speech's pitch
+    /// pulses stand 9 dB or more over its loudness, so a call kept whole under −1 dBFS cannot be as
+    /// loud as a tone, and past 12 dB of limiting it only pumps. 1 for silence. The limiter runs at
+    /// the rate the call plays at (`limited`), after any resampling: a limited signal resampled
+    /// would overshoot the ceiling between its samples.
+    ///
+    /// The gain is found before the first beep of a cold start, for every phrase, so it costs few
+    /// measurements: one where the call needs no limiting (loudness then follows the gain dB for
+    /// dB), two where it reaches the bound (most spoken calls), a handful in between.
     public static func callGain(_ samples: [Float], rate: Int) -> Float {
         let peak = samples.reduce(Float(0)) { max($0, abs($1)) }
         guard peak > 0 else { return 1 }
-        let most = min(gainRange.upperBound, 20 * log10(Double(Clip.callPeak / peak)) + maxReduction)
-        var low = gainRange.lowerBound
-        var high = most
-        while high - low > 0.01 {
-            let middle = (low + high) / 2
-            let gain = Float(pow(10, middle / 20))
-            let loudness = LoudnessMeter.integrated(limited(samples, gain: gain, rate: rate), rate: rate) ?? -.infinity
-            if loudness < callLoudness { low = middle } else { high = middle }
+        func loudness(_ decibels: Double) -> Double {
+            let gain = Float(pow(10, decibels / 20))
+            return LoudnessMeter.integrated(limited(samples, gain: gain, rate: rate), rate: rate) ?? -.infinity
         }
-        return Float(pow(10, (low + high) / 40))
+        // Up to `unlimited` dB no sample reaches the ceiling, so the output is the input scaled.
+        let unlimited = 20 * log10(Double(Clip.callPeak / peak))
+        let most = min(gainRange.upperBound, unlimited + maxReduction)
+        var low = gainRange.lowerBound
+        if let plain = LoudnessMeter.integrated(samples, rate: rate) {
+            let linear = max(gainRange.lowerBound, callLoudness - plain)
+            if linear <= unlimited || linear >= most { return Float(pow(10, min(linear, most) / 20)) }
+            low = linear
+        }
+        let atMost = loudness(most)
+        guard atMost > callLoudness else { return Float(pow(10, most / 20)) }
+        return Float(pow(10, search(from: (low, loudness(low)), to: (most, atMost), loudness) / 20))
+    }
+
+    /// The gain in dB between `from` and `to` (each a gain and its loudness, under and over the
+    /// target) at which `loudness` meets `callLoudness` within 0.01 LU, by regula falsi with the
+    /// Illinois step (the kept end's distance halved when it is kept twice), or halving where an
+    /// end is silence: loudness is smooth and rises with the gain, so it takes a few measurements.
+    static func search(
+        from: (Double, Double), to: (Double, Double), _ loudness: (Double) -> Double
+    ) -> Double {
+        var (low, high) = (from, to)
+        var (lowError, highError) = (from.1 - callLoudness, to.1 - callLoudness)
+        var side = 0
+        for _ in 0..<40 where high.0 - low.0 > 0.001 {
+            let guess =
+                lowError.isFinite
+                ? (low.0 * highError - high.0 * lowError) / (highError - lowError) : (low.0 + high.0) / 2
+            let error = loudness(guess) - callLoudness
+            if abs(error) < 0.01 { return guess }
+            if error < 0 {
+                (low, lowError) = ((guess, error), error)
+                if side == -1 { highError /= 2 }
+                side = -1
+            } else {
+                (high, highError) = ((guess, error), error)
+                if side == 1 { lowError /= 2 }
+                side = 1
+            }
+        }
+        return (low.0 + high.0) / 2
     }
 
     /// A call's samples at `rate` levelled to the calls' loudness: through the look-ahead limiter
