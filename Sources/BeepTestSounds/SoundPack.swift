@@ -8,9 +8,9 @@ import BeepTest
 /// is read and checked, used or not, so that a bad pack is refused before anything plays; other
 /// files (a README, a licence) are ignored. Each sound is resampled to the stream's rate and cut to
 /// its audible part, so that its first sample at or above −60 dBFS falls on its cue's frame. Calls
-/// are levelled as they are loaded, like spoken ones, to the built-in beeps' loudness (the RMS of
-/// their voiced part 1.5 dB under a beep's, peaks under −1 dBFS: `Loudness`); cue sounds play
-/// as recorded.
+/// are levelled as they are loaded, like spoken ones, by their loudness (BS.1770, 2 LU under the
+/// turn beep's, peaks under −1 dBFS through a look-ahead limiter: `Loudness`); cue sounds play as
+/// recorded.
 public struct SoundPack: Sendable {
     /// The longest a cue sound may be (from its onset to its last audible sample).
     public static let maxCueSeconds = 2.0

@@ -13,7 +13,7 @@ struct SpokenCall: Sendable {
     let text: String
     /// The speech with its silence cut away but for `CallVoice.resampleMargin` samples at each end.
     private let speech: [Float]
-    /// The gain that levels the speech to the beeps' loudness through the soft limiter.
+    /// The gain that levels the speech to the calls' loudness through the look-ahead limiter.
     private let gain: Float
     /// The engine's rate.
     private let speechRate: Int
@@ -70,13 +70,13 @@ struct SpokenCall: Sendable {
 
     /// The finished clip: resampled with libsamplerate's best sinc, cut to its `length` frames
     /// from its onset, levelled to the beeps' loudness by the gain found when it was read and the
-    /// soft limiter.
+    /// look-ahead limiter.
     func clip() -> [Int16] {
         // The rates were checked when the phrase was read, so the converter has nothing to refuse;
         // were it to fail all the same, the call would be silence rather than another sound.
         let resampled = (try? Resampler.resample(speech, from: speechRate, to: rate, name: text)) ?? []
         var window = Array(resampled.dropFirst(start).prefix(length))
         window += repeatElement(0, count: length - window.count)
-        return Clip.int16(Loudness.limited(window, gain: gain))
+        return Clip.int16(Loudness.limited(window, gain: gain, rate: rate))
     }
 }

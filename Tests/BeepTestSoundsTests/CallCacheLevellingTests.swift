@@ -7,7 +7,7 @@ import Testing
 
 @Suite("A change of levelling never plays a clip cached before it")
 struct CallCacheLevellingTests {
-    @Test("a clip cached under the peak-levelled format is not found: the phrase is spoken and levelled again")
+    @Test("a clip cached under an older format (peak-levelled, tanh-squeezed) is not found: the phrase is spoken again")
     func oldClipsAreNotReused() throws {
         let scratch = try TemporaryFolder(prefix: "sounds")
         defer { scratch.remove() }
@@ -16,18 +16,22 @@ struct CallCacheLevellingTests {
         let first = CallVoice(engine: .espeak, language: english, rate: 48000, cache: cache)
         _ = try first.clip("5")  // so that the cache knows espeak-ng's identity
         let identity = try #require(cache.lastEngine()?.identity)
-        // What the version before levelled by its peak stored for "Level 9": a clip 10 dB quiet.
+        // What the versions before stored for "Level 9": levelled by its peak, a clip 10 dB quiet;
+        // squeezed through a tanh, a square-topped one.
         let old = [Int16](repeating: 1000, count: 4800)
-        let oldKey = ["clip 2: cut at the speech's rate", identity, "en/en", "Level 9", "48000"].joined(separator: "\n")
-        cache.store(old, key: oldKey, rate: 48000)
-        #expect(cache.clip(for: oldKey, rate: 48000) == old)
-        #expect(CallCache.key(engine: identity, voice: "en/en", text: "Level 9", rate: 48000) != oldKey)
+        for format in [
+            "clip 2: cut at the speech's rate", "clip 3: levelled to the beeps' loudness, cut at the speech's rate",
+        ] {
+            let oldKey = [format, identity, "en/en", "Level 9", "48000"].joined(separator: "\n")
+            cache.store(old, key: oldKey, rate: 48000)
+            #expect(cache.clip(for: oldKey, rate: 48000) == old)
+            #expect(CallCache.key(engine: identity, voice: "en/en", text: "Level 9", rate: 48000) != oldKey)
+        }
         let voice = CallVoice(engine: .espeak, language: english, rate: 48000, cache: cache)
         let clip = try voice.clip("Level 9")
         #expect(voice.spokenCount == 1, "the old clip was taken from the cache")
         #expect(clip != old)
-        let beep = try #require(Loudness.voicedRMS(CueSounds(rate: 48000).samples(for: .shuttle), rate: 48000))
-        let voiced = try #require(Loudness.voicedRMS(clip, rate: 48000))
-        #expect(abs(20 * log10(voiced / beep)) <= 3)
+        let loudness = try #require(LoudnessMeter.integrated(clip, rate: 48000))
+        #expect(loudness <= Loudness.beepLoudness - 1.9 && loudness >= Loudness.beepLoudness - 10)
     }
 }

@@ -1,15 +1,16 @@
 import Glibc
 
-/// How loud a sound is heard, and how a call is brought to the beeps' loudness.
+/// How loud a sound is heard, and how a call is brought near the beeps' loudness.
 ///
-/// A beep is a steady tone whose RMS lies 3 dB under its peak; speech is peaky, its RMS 15 dB or
-/// more under its peak, so a call levelled by its peak alone sounds some 10 dB quieter than the
-/// beeps and is lost in a loud hall. A call is therefore levelled by its loudness: the RMS of its
-/// voiced part (`voicedRMS`) is brought to `callRMS`, 1.5 dB under a beep's, by one gain followed
-/// by a soft limiter that bends every peak under `Clip.callPeak` (−1 dBFS) instead of clipping it.
-/// The limiter is a smooth curve (a hyperbolic tangent), linear for quiet samples: speech keeps
-/// its consonants (clipped speech is famously intelligible; squashed into full scale by a hard
-/// clip it would buzz), and the quiet edges of a clip are only raised by the gain.
+/// Loudness is measured as people hear it, by ITU-R BS.1770-4 (`LoudnessMeter`, in LUFS). A call
+/// is levelled to `callLoudness`, 2 LU under the turn beep's, by one gain and a look-ahead limiter
+/// (`LookAheadLimiter`) that keeps every peak under `Clip.callPeak` (−1 dBFS) with a smooth gain
+/// envelope, never by bending the waveform: a waveshaper driven hard enough to make speech as loud
+/// as a tone squares its pitch pulses off (a fifth of the samples within 2 dB of the ceiling) and
+/// a recogniser, like a listener in a hall, loses words. Speech's voiced crest factor is some 9 dB
+/// more than a tone's 3 dB, so a call that keeps its shape under −1 dBFS tops out several LU under
+/// a beep: the limiter is allowed at most `maxReduction` dB on a call's highest peak, and a call
+/// that would need more stays that much quieter (README, "Loudness and pitch", has the figures).
 public enum Loudness {
     /// The length of the windows a sound is measured in: 10 ms, shorter than a syllable.
     public static let windowSeconds = 0.010
@@ -17,12 +18,16 @@ public enum Loudness {
     public static let voicedFloor = 0.01
     /// The RMS of a built-in beep's steady part, −5.0 dBFS: a sine at `CueSounds.peak`.
     public static let beepRMS = CueSounds.peak / 32768 / 2.squareRoot()
-    /// The voiced RMS a call is levelled to: 1.5 dB under a beep's, so that calls and beeps are
-    /// heard alike loud (within 3 dB) with room for the measurement's spread across rates.
-    public static let callRMS = beepRMS * pow(10, -1.5 / 20)
+    /// The integrated loudness of the built-in turn beep at 48 kHz and its default pitch, in LUFS
+    /// (−5.5: a 150 ms tone at −2 dBFS peak, measured as one block).
+    public static let beepLoudness =
+        LoudnessMeter.integrated(CueSounds(rate: 48000).samples(for: .shuttle), rate: 48000) ?? 0
+    /// The loudness a call is levelled to: 2 LU under the turn beep's, so that a call is heard
+    /// clearly next to the beeps without standing out over them.
+    public static let callLoudness = beepLoudness - 2
+    /// The most the limiter may take off a call's highest peak, in dB.
+    public static let maxReduction = 12.0
     /// The range of the gain searched, in dB: a pack's call may be too loud as well as too quiet.
-    /// A quiet recording needs more than its peak suggests: as it is raised, its quieter syllables
-    /// pass −40 dBFS and join the voiced part (a call recorded at −26 dBFS peak needs some +44 dB).
     static let gainRange = -40.0...60.0
 
     /// The RMS (full scale 1) of the voiced part of `samples` at `rate`: of every sample of the
@@ -52,32 +57,78 @@ public enum Loudness {
         voicedRMS(samples.map { Float($0) / 32768 }, rate: rate)
     }
 
-    /// `samples` (full scale ±1) through the soft limiter after a gain of `gain`:
-    /// `ceiling × tanh(gain × x / ceiling)`, never beyond the ceiling.
-    public static func limited(_ samples: [Float], gain: Float, ceiling: Float = Clip.callPeak) -> [Float] {
-        samples.map { ceiling * tanhf(gain * $0 / ceiling) }
+    /// `samples` (full scale ±1) at `rate` after a gain of `gain`, through the look-ahead limiter
+    /// to `ceiling`: never beyond the ceiling, and the waveform's shape kept.
+    public static func limited(
+        _ samples: [Float], gain: Float, rate: Int, ceiling: Float = Clip.callPeak
+    ) -> [Float] {
+        LookAheadLimiter(ceiling: ceiling).limited(samples, gain: gain, rate: rate)
     }
 
-    /// The gain (found by bisection, 0.01 dB apart at most) that brings the voiced part of a
-    /// call's `samples` at `rate` to the RMS `callRMS` through the soft limiter; 1 for silence,
-    /// +60 dB for a call that cannot reach it. The limiter is applied at the rate the call plays
-    /// at (`limited`), after any resampling: a limited signal resampled would overshoot the
-    /// ceiling between its samples (by 3 dB and more), and clip.
+    /// The gain that brings a call's `samples` at `rate` to the integrated loudness `callLoudness`
+    /// (within 0.01 LU) through the limiter, or, where that would take the call's highest peak more
+    /// than `maxReduction` dB over the ceiling, the gain that takes it that far: speech's pitch
+    /// pulses stand 9 dB or more over its loudness, so a call kept whole under −1 dBFS cannot be as
+    /// loud as a tone, and past 12 dB of limiting it only pumps. 1 for silence. The limiter runs at
+    /// the rate the call plays at (`limited`), after any resampling: a limited signal resampled
+    /// would overshoot the ceiling between its samples.
+    ///
+    /// The gain is found before the first beep of a cold start, for every phrase, so it costs few
+    /// measurements: one where the call needs no limiting (loudness then follows the gain dB for
+    /// dB), two where it reaches the bound (most spoken calls), a handful in between.
     public static func callGain(_ samples: [Float], rate: Int) -> Float {
-        guard samples.contains(where: { $0 != 0 }) else { return 1 }
-        var low = gainRange.lowerBound
-        var high = gainRange.upperBound
-        while high - low > 0.01 {
-            let middle = (low + high) / 2
-            let rms = voicedRMS(limited(samples, gain: Float(pow(10, middle / 20))), rate: rate) ?? 0
-            if rms < callRMS { low = middle } else { high = middle }
+        let peak = samples.reduce(Float(0)) { max($0, abs($1)) }
+        guard peak > 0 else { return 1 }
+        func loudness(_ decibels: Double) -> Double {
+            let gain = Float(pow(10, decibels / 20))
+            return LoudnessMeter.integrated(limited(samples, gain: gain, rate: rate), rate: rate) ?? -.infinity
         }
-        return Float(pow(10, (low + high) / 40))
+        // Up to `unlimited` dB no sample reaches the ceiling, so the output is the input scaled.
+        let unlimited = 20 * log10(Double(Clip.callPeak / peak))
+        let most = min(gainRange.upperBound, unlimited + maxReduction)
+        var low = gainRange.lowerBound
+        if let plain = LoudnessMeter.integrated(samples, rate: rate) {
+            let linear = max(gainRange.lowerBound, callLoudness - plain)
+            if linear <= unlimited || linear >= most { return Float(pow(10, min(linear, most) / 20)) }
+            low = linear
+        }
+        let atMost = loudness(most)
+        guard atMost > callLoudness else { return Float(pow(10, most / 20)) }
+        return Float(pow(10, search(from: (low, loudness(low)), to: (most, atMost), loudness) / 20))
     }
 
-    /// A call's samples at `rate` levelled to the beeps' loudness: through the soft limiter after
-    /// the gain `callGain` finds for them.
+    /// The gain in dB between `from` and `to` (each a gain and its loudness, under and over the
+    /// target) at which `loudness` meets `callLoudness` within 0.01 LU, by regula falsi with the
+    /// Illinois step (the kept end's distance halved when it is kept twice), or halving where an
+    /// end is silence: loudness is smooth and rises with the gain, so it takes a few measurements.
+    static func search(
+        from: (Double, Double), to: (Double, Double), _ loudness: (Double) -> Double
+    ) -> Double {
+        var (low, high) = (from, to)
+        var (lowError, highError) = (from.1 - callLoudness, to.1 - callLoudness)
+        var side = 0
+        for _ in 0..<40 where high.0 - low.0 > 0.001 {
+            let guess =
+                lowError.isFinite
+                ? (low.0 * highError - high.0 * lowError) / (highError - lowError) : (low.0 + high.0) / 2
+            let error = loudness(guess) - callLoudness
+            if abs(error) < 0.01 { return guess }
+            if error < 0 {
+                (low, lowError) = ((guess, error), error)
+                if side == -1 { highError /= 2 }
+                side = -1
+            } else {
+                (high, highError) = ((guess, error), error)
+                if side == 1 { lowError /= 2 }
+                side = 1
+            }
+        }
+        return (low.0 + high.0) / 2
+    }
+
+    /// A call's samples at `rate` levelled to the calls' loudness: through the look-ahead limiter
+    /// after the gain `callGain` finds for them.
     public static func levelledCall(_ samples: [Float], rate: Int) -> [Float] {
-        limited(samples, gain: callGain(samples, rate: rate))
+        limited(samples, gain: callGain(samples, rate: rate), rate: rate)
     }
 }
