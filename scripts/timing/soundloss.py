@@ -18,6 +18,11 @@ and a mark 0.1 s after the resume timed at the right test time, within 0.1 s (wh
 and ALSA device `pw` instead: `lost` kills (-9) the pipewire daemon, and WirePlumber with it if it does not
 end by itself, and starts both again 5 s later (pw-record records from then on); the checks are the same.
 
+`stopped` and `suspended`: the server stopped (SIGSTOP) or its sink suspended (`pactl suspend-sink`; PulseAudio
+only) for 12 s mid-test, with two marks typed meanwhile on two lines in a row; checked: `sound_lost` within 1.1 s of
+the stall, the marks timed on the test's own clock (within 0.15 s: a warning, then out), `sound_back`, every later cue
+on its original time.
+
 Prints the figures and, with --json, writes them. Exit status 0 when every check passes.
 
     python3 scripts/timing/soundloss.py --beeptest .build/debug/beeptest [--scenario lost|frozen|both]
@@ -96,6 +101,23 @@ class Rig:
         self.daemon.wait()
         return time.monotonic()
 
+    stalls = ("stopped", "suspended")
+
+    def stall(self, way):
+        """Stops the server (SIGSTOP) or suspends its sink: the output takes nothing and reports nothing."""
+        if way == "stopped":
+            self.daemon.send_signal(signal.SIGSTOP)
+        else:
+            subprocess.run(["pactl", "suspend-sink", "cue", "1"], env=self.env, capture_output=True, check=True)
+        return time.monotonic()
+
+    def unstall(self, way):
+        if way == "stopped":
+            self.daemon.send_signal(signal.SIGCONT)
+        else:
+            subprocess.run(["pactl", "suspend-sink", "cue", "0"], env=self.env, capture_output=True, check=True)
+        return time.monotonic()
+
     def start_recorder(self, path):
         recorder = subprocess.Popen(
             ["parec", "-d", "cue.monitor", "--raw", "--latency-msec=10", "--format=s16le", "--rate=48000",
@@ -130,6 +152,7 @@ class PipeWireRig(Rig):
 
     device = "pw"
     restart_after_s = 5.0
+    stalls = ("stopped",)  # a sink of PipeWire's is suspended by the session manager, not by a client
 
     def __init__(self, folder):
         self.folder = folder
@@ -500,10 +523,82 @@ def run_frozen(beeptest, folder, profile, cues, figures, freeze_s=3.0, guard_s=0
     return checks
 
 
+def run_stalled(beeptest, folder, profile, cues, figures, way, stall_s=12.0, rig_class=Rig):
+    """The server stopped (SIGSTOP) or its sink suspended for `stall_s` mid-test, with two marks typed
+    meanwhile on two lines in a row: the output is lost within a second, the marks are timed on the test's
+    own clock (a warning, then out), and the sound comes back with every cue on its original time."""
+    checks = Checks(way)
+    rig = None
+    try:
+        rig = rig_class(folder)
+        rig.start_daemon()
+        fifo = os.path.join(folder, "marks")
+        os.mkfifo(fifo)
+        log = os.path.join(folder, way + ".jsonl")
+        err = open(os.path.join(folder, way + ".err"), "w")
+        player = rig.spawn(
+            [beeptest, "run", profile, "--headless", "--device", rig.device, "--voice", "off", "--events", "jsonl",
+             "--results", log, "--athletes", "Ann,Bob", "--marks", fifo],
+            stdout=subprocess.PIPE, stderr=err, text=True)
+        events = EventReader(player.stdout)
+        marks = open(fifo, "w")
+        start = events.wait_for(lambda e: e.get("kind") == "start", 20)
+        if not checks.expect(start is not None, "no start cue heard"):
+            return checks
+        sleep_until(start["wall"] + 4.0)
+        stalled = rig.stall(way)
+        typed = []
+        for after in (2.0, 2.0 + PROFILE["levels"][0]["shuttle_s"]):
+            sleep_until(stalled + after)
+            marks.write("1\n")
+            marks.flush()
+            typed.append(time.monotonic() - start["wall"])
+        sleep_until(stalled + stall_s)
+        going = rig.unstall(way)
+        back = events.wait_for(lambda e: e.get("kind") == "sound_back", 10)
+        checks.expect(back is not None, "no sound_back line within 10 s of the server going on")
+        end_run(player, events, marks, checks)
+        err.close()
+        lines = events.lines
+        lost = next((line for line in lines if line.get("kind") == "sound_lost"), None)
+        if not checks.expect(lost is not None, "no sound_lost line: the stall was not taken for a lost output"):
+            return checks
+        figures[way] = dict(rig.figures(), stall_s=stall_s, lost_after_s=round(lost["wall"] - stalled, 3))
+        checks.expect(lost["wall"] - stalled <= 1.1, "lost %.2f s after the stall began" % (lost["wall"] - stalled))
+        logged = [json.loads(line) for line in open(log)]
+        ann = [line for line in logged if line.get("athlete") == "Ann" and line["event"] in ("warning", "out")]
+        checks.expect([line["event"] for line in ann] == ["warning", "out"],
+                      "Ann's marks during the stall: %s" % [(line["event"], line.get("t")) for line in ann])
+        errors = [line["t"] - t for line, t in zip(ann, typed)]
+        figures[way]["mark_time_errors_s"] = [round(e, 3) for e in errors]
+        checks.expect(len(errors) == 2 and all(abs(e) <= 0.15 for e in errors),
+                      "marks typed in the stall timed %s s off the test's clock" % [round(e, 3) for e in errors])
+        if back is None:
+            return checks
+        figures[way]["sound_back_after_s"] = round(back["wall"] - going, 3)
+        heard = cue_events(lines)
+        during = [c for c in heard if lost["wall"] <= c["wall"] < back["wall"]]
+        checks.expect(not during, "cues reported while there was no sound: %s" % [c["t"] for c in during])
+        before = [c for c in heard if c["wall"] < lost["wall"]]
+        after = [c for c in heard if c["wall"] >= back["wall"]]
+        reference = before[-1] if before else start
+        expected = {round(c["t"], 6) for c in cues if c["t"] > back["t"] - 1e-9}
+        checks.expect(len(after) == len(expected), "%d cues heard after the return, %d due" % (len(after), len(expected)))
+        late = [c["wall"] - (reference["wall"] + c["t"] - reference["t"]) for c in after]
+        worst = max((abs(e) for e in late), default=0)
+        figures[way]["max_abs_error_after_ms"] = round(worst * 1000, 3)
+        checks.expect(worst <= TOLERANCE_S, "a cue after the return %.1f ms off its time" % (worst * 1000))
+    finally:
+        if rig is not None:
+            rig.stop_all()
+    return checks
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--beeptest", required=True)
-    parser.add_argument("--scenario", choices=["lost", "frozen", "both"], default="both")
+    parser.add_argument("--scenario", choices=["lost", "frozen", "both", "stopped", "suspended", "stalls", "all"],
+                        default="both", help="both: lost and frozen; stalls: stopped and suspended; all: every one")
     parser.add_argument("--server", choices=["pulse", "pipewire"], default="pulse",
                         help="the sound server: a private PulseAudio (ALSA device pulse), or a private PipeWire "
                              "unpacked by pipewire.sh (ALSA device pw; PW_QUANTUM sets its quantum)")
@@ -539,12 +634,16 @@ def main(argv=None):
     figures = {}
     failures = []
     try:
-        if args.scenario in ("lost", "both"):
+        if args.scenario in ("lost", "both", "all"):
             failures += run_lost(args.beeptest, os.path.join(folder, "lost"), profile, cues, figures,
                                  rig_class=rig_class).failures
-        if args.scenario in ("frozen", "both"):
+        if args.scenario in ("frozen", "both", "all"):
             failures += run_frozen(args.beeptest, os.path.join(folder, "frozen"), profile, cues, figures,
                                    rig_class=rig_class).failures
+        for way in rig_class.stalls:
+            if args.scenario in (way, "stalls", "all"):
+                failures += run_stalled(args.beeptest, os.path.join(folder, way), profile, cues, figures, way,
+                                        rig_class=rig_class).failures
     finally:
         if args.keep:
             print("soundloss: kept %s" % folder)

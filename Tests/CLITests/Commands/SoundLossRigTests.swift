@@ -14,8 +14,42 @@ struct SoundLossRigTests {
     static let toleranceMS = 20.0
 
     /// Runs one scenario of the rig script, expects every check of it to pass, and returns its figures.
-    private func rig(_ scenario: String) throws -> [String: Any] {
-        try TimingRig.run("soundloss.py", scenario: scenario, toleranceMS: Self.toleranceMS)
+    private func rig(_ scenario: String, server: String? = nil) throws -> [String: Any] {
+        try TimingRig.run("soundloss.py", scenario: scenario, toleranceMS: Self.toleranceMS, server: server)
+    }
+
+    /// The figures of a stall scenario: lost within a second, the two marks typed in it on the
+    /// test's own clock, every cue after the return on its time.
+    private func expectStallHeld(_ figures: [String: Any]) throws {
+        let lostAfter = try #require(figures["lost_after_s"] as? Double)
+        #expect(lostAfter <= 1.1, "the output was called lost \(lostAfter) s after it stopped playing")
+        let marks = try #require(figures["mark_time_errors_s"] as? [Double])
+        #expect(marks.count == 2 && marks.allSatisfy { abs($0) <= 0.15 }, "marks off the test's clock: \(marks)")
+        let worst = try #require(figures["max_abs_error_after_ms"] as? Double)
+        #expect(worst <= Self.toleranceMS)
+    }
+
+    @Test(
+        "the server stopped (SIGSTOP) for 12 s: lost within a second, two marks typed meanwhile on two lines in a row (a warning, then out), the cues back on their times"
+    )
+    func serverStopped() throws {
+        try expectStallHeld(try #require(try rig("stopped")["stopped"] as? [String: Any]))
+    }
+
+    @Test(
+        "the sink suspended (pactl suspend-sink) for 12 s: lost within a second, the marks on the test's clock, the cues back on their times"
+    )
+    func sinkSuspended() throws {
+        try expectStallHeld(try #require(try rig("suspended")["suspended"] as? [String: Any]))
+    }
+
+    @Test(
+        "PipeWire killed mid-test and started 5 s later: lost within a second (its writes fail with underruns that 'recover'), back with every cue on its time"
+    )
+    func pipeWireKilledAndBack() throws {
+        let lost = try #require(try rig("lost", server: "pipewire")["lost"] as? [String: Any])
+        let errors = try #require(lost["cue_errors_ms"] as? [Double])
+        #expect(!errors.isEmpty && errors.allSatisfy { abs($0) <= Self.toleranceMS }, "cue errors (ms): \(errors)")
     }
 
     @Test(

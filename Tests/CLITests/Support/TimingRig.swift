@@ -6,14 +6,18 @@ import Testing
 /// device `pulse`, parec) run on the real binary: the script does the checks and writes its figures
 /// as JSON; this expects every check to have passed and returns the figures.
 enum TimingRig {
-    static func run(_ script: String, scenario: String, toleranceMS: Double) throws -> [String: Any] {
+    /// `server` names the rig's sound server for scripts that take one (`pipewire`: a private PipeWire
+    /// unpacked by scripts/timing/pipewire.sh, never installed); nil leaves the script's default.
+    static func run(_ script: String, scenario: String, toleranceMS: Double, server: String? = nil) throws -> [String:
+        Any]
+    {
         let folder = try TemporaryFolder()
         let report = folder.path + "/figures.json"
         let run = try BinaryRunner.run(
             [
                 PackageRoot.file("scripts/timing/" + script), "--beeptest", BinaryRunner.binaryPath, "--scenario",
                 scenario, "--json", report, "--tolerance-ms", String(toleranceMS),
-            ], timeout: 180, executable: "/usr/bin/python3")
+            ] + (server.map { ["--server", $0] } ?? []), timeout: 240, executable: "/usr/bin/python3")
         let data = try Data(contentsOf: URL(fileURLWithPath: report))
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(run.stderr)")
         let failures = try #require(object["failures"] as? [String])
