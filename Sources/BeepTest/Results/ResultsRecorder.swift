@@ -257,9 +257,13 @@ public final class ResultsRecorder: Sendable {
     public var unsaved: UnsavedResults? { state.withLock { Self.unsaved(in: $0) } }
 
     /// Tries the waiting lines again (the end of a run, before any rescue); what is still unsaved.
+    /// The path is checked once more, so that a file removed or renamed since the last line is
+    /// never called saved.
     public func saveWaiting() -> UnsavedResults? {
         state.withLock { state in
-            _ = Self.flush(&state)
+            if Self.flush(&state) == nil, let log = state.log {
+                do throws(BeepTestError) { try log.confirmPath() } catch { Self.detach(&state, log: log, error: error) }
+            }
             return Self.unsaved(in: state)
         }
     }
@@ -280,7 +284,8 @@ public final class ResultsRecorder: Sendable {
         guard state.saved < state.lines.count else { return nil }
         let waiting = state.lines[state.saved...]
         return UnsavedResults(
-            lines: waiting.count, marks: waiting.filter(\.isMark).count, reason: state.failure ?? tr("not written yet"))
+            lines: waiting.count, marks: waiting.filter(\.isMark).count, reason: state.failure ?? tr("not written yet"),
+            isRetried: state.log?.isDetached != true)
     }
 
     /// The start line, first of all lines; a failed start line waits like any other, so a file
@@ -302,6 +307,13 @@ public final class ResultsRecorder: Sendable {
         return flush(&state)
     }
 
+    /// The results file is no longer at its path: none of the record is there, so every line
+    /// waits (and the end rescues the whole record).
+    private static func detach(_ state: inout State, log: ResultsLog, error: BeepTestError) {
+        state.saved = 0
+        state.failure = log.failureReason ?? error.message
+    }
+
     /// Writes the lines not yet on disk, in order, stopping at the first that fails.
     private static func flush(_ state: inout State) -> BeepTestError? {
         guard let log = state.log else {
@@ -313,8 +325,12 @@ public final class ResultsRecorder: Sendable {
                 try log.append(line: state.lines[state.saved].text)
                 state.saved += 1
             } catch {
-                // The reason alone ("No space left on device"): the view names it in a line of its own.
-                state.failure = log.failureReason ?? error.message
+                if log.isDetached {
+                    detach(&state, log: log, error: error)
+                } else {
+                    // The reason alone ("No space left on device"): the view names it in a line of its own.
+                    state.failure = log.failureReason ?? error.message
+                }
                 return error
             }
         }
