@@ -108,6 +108,9 @@ public struct ResultsFile: Sendable {
     /// True when the finish line says the run ended because nobody was running
     /// (`"everyone_out": true`); logs written before that key read as stopped, as they did.
     public var everyoneOut = false
+    /// True when the finish line says the run ended where the marks input ended, athletes still
+    /// running (`"marks_ended": true`); the line is a stop there, so earlier readers read floors too.
+    public var marksEnded = false
 
     /// Reads the results file at `path`.
     public static func read(path: String) throws(BeepTestError) -> ResultsFile {
@@ -129,7 +132,7 @@ public struct ResultsFile: Sendable {
         }
         return ResultsFile(
             path: source, start: start, events: parser.events, problems: parser.problems,
-            everyoneOut: parser.everyoneOut)
+            everyoneOut: parser.everyoneOut, marksEnded: parser.marksEnded)
     }
 
     /// True when some line was corrupt (the `results` command then exits 65).
@@ -145,6 +148,8 @@ private struct EventParser {
     private var finished = false
     /// The finish line's `everyone_out`.
     var everyoneOut = false
+    /// The finish line's `marks_ended`.
+    var marksEnded = false
     /// Roster indices by name (a hostile start line may list many athletes).
     private var athleteIndex: [String: Int] = [:]
     /// Roster indices by bib, and the start line's names by index: two athletes of one name
@@ -187,6 +192,7 @@ private struct EventParser {
             if case .finish = event {
                 finished = true
                 if case .bool(true)? = value[.everyoneOut] { everyoneOut = true }
+                if case .bool(true)? = value[.marksEnded] { marksEnded = true }
             }
             events.append((number, event))
         } catch {

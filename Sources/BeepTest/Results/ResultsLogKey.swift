@@ -51,6 +51,7 @@ public enum ResultsLogKey: String, Sendable, CaseIterable {
     case completed, results
     /// On a finish line, true when the run ended because nobody was running; absent otherwise.
     case everyoneOut = "everyone_out"
+    case marksEnded = "marks_ended"
 }
 
 extension JSONValue {

@@ -116,15 +116,18 @@ public enum ResultsLogLine {
         .logLine([(.event, self.event(event)), (.t, .num(t)), (.wall, .num(unixTime))])
     }
 
-    /// The last line: how the run ended and everyone's result.
+    /// The last line: how the run ended and everyone's result; `marksEnded` when it ends where the
+    /// marks input ended with athletes still running (their scores floors from there).
     public static func finish(
-        completed: Bool, t: Double, unixTime: Double, rows: [ResultRow], everyoneOut: Bool = false
+        completed: Bool, t: Double, unixTime: Double, rows: [ResultRow], everyoneOut: Bool = false,
+        marksEnded: Bool = false
     ) -> JSONValue {
         var members: [(ResultsLogKey, JSONValue)] = [
             (.event, event(.finish)), (.completed, .bool(completed)), (.t, .num(t)), (.wall, .num(unixTime)),
         ]
         // Said only when it happened, so a finish line reads as every earlier version wrote it.
         if everyoneOut { members.append((.everyoneOut, .bool(true))) }
+        if marksEnded { members.append((.marksEnded, .bool(true))) }
         members.append((.results, .array(rows.map(\.json))))
         return .logLine(members)
     }

@@ -27,6 +27,10 @@ public final class ResultsRecorder: Sendable {
         var everyoneOutAt: Double?
         /// True once `endsTest(atCue:)` has ended the run because nobody was running.
         var endedEveryoneOut = false
+        /// The test time the marks input ended at, while it stays ended (`marksEnded(at:)`).
+        var marksEndedAt: Double?
+        /// True once `finish` ended the run where the marks input ended, athletes still running.
+        var endedAtMarksEnd = false
     }
 
     private let state: Mutex<State>
@@ -186,17 +190,47 @@ public final class ResultsRecorder: Sendable {
         }
     }
 
+    /// The marks input ended at `position` (`run --marks`: stdin closed, a FIFO's writer gone, a
+    /// device's end): nobody can be marked from then on, so the run finishes there for the
+    /// athletes (those still running get floor scores, as in a stopped test) unless
+    /// `marksResumed` comes first. False, and nothing noted, once the test is over or past its
+    /// end cue (marking the last line is not marking the test).
+    public func marksEnded(at position: PlaybackPosition) -> Bool {
+        state.withLock { state in
+            guard state.session.state == .running, !state.session.timeline.isComplete(at: position.testTime) else {
+                return false
+            }
+            if state.marksEndedAt == nil { state.marksEndedAt = position.testTime }
+            return true
+        }
+    }
+
+    /// A marks input that had ended is read again (a new writer of the FIFO): the athletes can be
+    /// marked again, and the run finishes where it would have. False (nothing changed) when the
+    /// input had not ended or the test is over.
+    public func marksResumed() -> Bool {
+        state.withLock { state in
+            guard state.session.state == .running, state.marksEndedAt != nil else { return false }
+            state.marksEndedAt = nil
+            return true
+        }
+    }
+
     /// Ends the run at `position`, writes the finish line with everyone's result and returns the
     /// results. Only the first call writes. The run is completed when the position reached the end
     /// cue (`Timeline.isComplete(at:)`), whichever front ends it and however; a completed run ends
     /// at the end cue's time, not later when its sound has drained, in every front alike.
     @discardableResult
     public func finish(at position: PlaybackPosition) -> (results: [AthleteResult], saveError: String?) {
-        let testTime = min(position.testTime, timeline.endTime)
+        var testTime = min(position.testTime, timeline.endTime)
         let unixTime = unixClock()
         return state.withLock { state in
             guard state.session.state == .running else { return (state.session.results(at: testTime), nil) }
-            let completed = state.session.timeline.isComplete(at: testTime)
+            if let ended = Self.marksEnd(state, before: testTime) {
+                testTime = ended
+                state.endedAtMarksEnd = true
+            }
+            let completed = !state.endedAtMarksEnd && state.session.timeline.isComplete(at: testTime)
             state.session.finish(at: testTime, completed: completed)
             // Ended at the cue after the last out, not by a quit (which the stderr, the events and
             // the view call a stop) nor at the test's own end.
@@ -205,9 +239,20 @@ public final class ResultsRecorder: Sendable {
             let rows = results.map { ResultRow($0, timeline: state.session.timeline) }
             let line = ResultsLogLine.finish(
                 completed: completed, t: testTime, unixTime: unixTime, rows: rows,
-                everyoneOut: state.endedEveryoneOut)
+                everyoneOut: state.endedEveryoneOut, marksEnded: state.endedAtMarksEnd)
             return (results, Self.write(line, to: &state, unixTime: unixTime)?.message)
         }
+    }
+
+    /// Where the run ends for the athletes when the marks input ended before `testTime`, or nil:
+    /// nobody could be marked after, so a whole test would credit misses nobody could mark, and a
+    /// stop a line later than the input's end scores lines nobody could judge. A stop in the
+    /// same turn as the input's end (a Ctrl-C that closes the input too) scores the same: a stop.
+    private static func marksEnd(_ state: State, before testTime: Double) -> Double? {
+        guard let ended = state.marksEndedAt, ended < testTime, !state.session.isEveryoneOut else { return nil }
+        if state.session.timeline.isComplete(at: testTime) { return ended }
+        let turns = state.session.turnMap
+        return turns.lastTurnIndex(atOrBefore: ended) == turns.lastTurnIndex(atOrBefore: testTime) ? nil : ended
     }
 
     /// Every athlete's result and current misses at `position`, in roster order, under one lock
@@ -243,6 +288,7 @@ public final class ResultsRecorder: Sendable {
                 date: state.startUnixTime.map { WallClock.localText($0, format: WallClock.dateFormat) })
             summary.placeEnd(turns: state.session.turnMap)
             summary.everyoneOut = state.endedEveryoneOut
+            summary.marksEnded = state.endedAtMarksEnd
             return summary
         }
     }

@@ -153,7 +153,8 @@ enum RunCommand {
         let options = Options(
             entry: entry, timeline: timeline, device: silent ? nil : device ?? "default",
             events: events,
-            recorder: try recorder(arguments, timeline: timeline), flashesCues: arguments.isSet(Self.flash),
+            recorder: try recorder(arguments, timeline: timeline, marksSource: marksSource),
+            flashesCues: arguments.isSet(Self.flash),
             marksSource: marksSource, sounds: sounds, prepared: prepared, latencyS: latencyMS / 1000, wakeS: wakeS)
         if showsView {
             return try TerminalRun(options: options).run()
@@ -195,8 +196,18 @@ enum RunCommand {
     /// The results recorder for the athletes of `--athletes`/`--roster`, saving to `--results`
     /// (or the default results folder), with its start line written: a results file that cannot
     /// be written is known before anyone runs. Nil when neither athletes nor a results file were given.
-    private static func recorder(_ arguments: Arguments, timeline: Timeline) throws(BeepTestError) -> ResultsRecorder? {
+    /// A `marksSource` at its end already is refused here, once the athletes are known and
+    /// before the file is made.
+    private static func recorder(_ arguments: Arguments, timeline: Timeline, marksSource: String?)
+        throws(BeepTestError) -> ResultsRecorder?
+    {
         let roster = try CommandSupport.roster(arguments)
+        if let source = marksSource, roster?.athletes.isEmpty == false, MarksReader.endsBeforeStart(source) {
+            throw arguments.usage(
+                tr(
+                    "--marks %s: the marks input is at its end already (closed or /dev/null): nobody could be marked",
+                    source == "-" ? tr("- (stdin)") : source.escapingControlCharacters()))
+        }
         guard roster != nil || arguments.isGiven(AthleteOptions.results) else { return nil }
         let log = try CommandSupport.resultsLog(arguments, profileID: timeline.profile.id, unixTime: WallClock.now())
         let recorder = ResultsRecorder(timeline: timeline, roster: roster ?? Roster(athletes: []), log: log)

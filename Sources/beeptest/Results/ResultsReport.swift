@@ -320,6 +320,8 @@ enum ResultsReport {
             case (let time?, nil): return tr("ended at %s: everyone was out", time)
             default: return tr("ended: everyone was out")
             }
+        case .stopped where summary.marksEnded:
+            return ResultsSummary.marksEndedText(summary.endTime) + floors
         case .stopped:
             let stopped: String
             switch (time, place) {

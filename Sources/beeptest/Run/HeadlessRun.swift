@@ -9,6 +9,13 @@ import Synchronization
 /// the results finished and saved).
 struct HeadlessRun {
     let options: RunCommand.Options
+    /// Where `--events` lines go, from this loop and the marks' reader alike.
+    let events: EventWriter
+
+    init(options: RunCommand.Options) {
+        self.options = options
+        self.events = EventWriter(format: options.events)
+    }
 
     func run() throws(BeepTestError) -> Int32 {
         let engineBox = EngineSlot()
@@ -26,7 +33,9 @@ struct HeadlessRun {
         let profile = options.entry.profile
         var intake: MarksReader.Intake?
         if let source = options.marksSource, let recorder = options.recorder {
-            intake = try MarksReader(source: source, marks: RecorderMarks(recorder: recorder), playback: engine).start()
+            intake = try MarksReader(
+                source: source, marks: RecorderMarks(recorder: recorder), playback: engine, events: events
+            ).start()
         }
         if options.flashesCues {
             Output.warning(tr("--flash shows cues in the terminal view: a headless run has no screen"))
@@ -59,7 +68,9 @@ struct HeadlessRun {
         let failure = engine.join()
         let end = engine.position
         // The last cue sounded: marks for the last line are taken for one shuttle's time more.
-        if let intake, signals.exitCode == nil, !readerGone, options.timeline.isComplete(at: end.testTime) {
+        if let intake, !intake.inputHasEnded, signals.exitCode == nil, !readerGone,
+            options.timeline.isComplete(at: end.testTime)
+        {
             let seconds = LastLine.markingSeconds(options.timeline)
             Output.error(
                 "beeptest: "
@@ -109,11 +120,7 @@ struct HeadlessRun {
             Output.error("beeptest: " + unsaved.text)
         }
         if let note = EventText.soundNote(event) { Output.error("beeptest: " + note) }
-        switch options.events {
-        case .jsonl: return Output.eventLine(JSONWriter.string(event.json))
-        case .text: return Output.eventLine(EventText.line(event))
-        case nil: return 0
-        }
+        return events.write(json: event.json, text: EventText.line(event))
     }
 }
 
@@ -122,16 +129,7 @@ extension HeadlessRun {
     /// cue's own line, with its time as that line writes it): `{"t":…,"kind":"everyone_out","wall":…}`, text
     /// `00:10.860  everyone out`.
     private func reportEveryoneOut(at cue: PlaybackEvent) {
-        switch options.events {
-        case .jsonl:
-            let line: JSONValue = .object([
-                ("t", .number(Cue.written(cue.testTime))), ("kind", .string("everyone_out")),
-                ("wall", .number(cue.monotonicTime)),
-            ])
-            _ = Output.eventLine(JSONWriter.string(line))
-        case .text: _ = Output.eventLine(EventText.clock(cue.testTime) + "  everyone out")
-        case nil: break
-        }
+        events.write(kind: "everyone_out", words: "everyone out", t: cue.testTime, wall: cue.monotonicTime)
     }
 }
 
