@@ -157,16 +157,20 @@ struct MarksReader: Sendable {
     private func apply(_ line: MarkLineQueue.Line) {
         let shown = line.text.escapingControlCharacters(limit: Self.echoLength)
         if let length = line.refusedLength {
-            Output.error(
-                "beeptest: "
-                    + tr(
-                        "marks: a line of %s bytes ('%s') is longer than %s: refused whole, nothing recorded", length,
-                        shown, Self.longestLine))
+            Output.error("beeptest: " + Self.refusal(length: length, text: line.text))
             return
         }
         guard let answer = marks.apply(typed: line.text, at: line.position) else { return }
         Output.error("beeptest: " + tr("marks '%s': %s", shown, answer.escapingControlCharacters(limit: 400)))
         if let notice = marks.unsavedNotice { Output.error("beeptest: " + notice) }
+    }
+
+    /// The answer to an entry of `length` bytes, longer than `longestLine`, that begins with
+    /// `text`: refused whole, for `run --marks` and the view's typed entries alike.
+    static func refusal(length: Int, text: String) -> String {
+        tr(
+            "marks: a line of %s bytes ('%s') is longer than %s: refused whole, nothing recorded", length,
+            text.escapingControlCharacters(limit: echoLength), longestLine)
     }
 
     /// A line read after the marks were closed (the last line's time had passed): said, never counted.
