@@ -112,9 +112,35 @@ public struct ResultsFile: Sendable {
     /// running (`"marks_ended": true`); the line is a stop there, so earlier readers read floors too.
     public var marksEnded = false
 
+    /// The file's bytes in short (their count and FNV-1a hash), set by `read(path:)`: two logs
+    /// with the same are one test copied twice, which a season counts once.
+    public internal(set) var content = Content(byteCount: 0, hash: 0)
+
+    /// A file's bytes in short: equal for files of the same content.
+    public struct Content: Sendable, Hashable {
+        /// How many bytes.
+        public var byteCount: Int
+        /// Their 64-bit FNV-1a hash.
+        public var hash: UInt64
+
+        init(byteCount: Int, hash: UInt64) {
+            self.byteCount = byteCount
+            self.hash = hash
+        }
+
+        init(of bytes: [UInt8]) {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            self.init(byteCount: bytes.count, hash: hash)
+        }
+    }
+
     /// Reads the results file at `path`.
     public static func read(path: String) throws(BeepTestError) -> ResultsFile {
-        try parse(try FileIO.read(path, limit: 64 << 20), source: path)
+        let bytes = try FileIO.read(path, limit: 64 << 20)
+        var file = try parse(bytes, source: path)
+        file.content = Content(of: bytes)
+        return file
     }
 
     /// Parses results text; `source` names the file in messages.

@@ -47,6 +47,13 @@ public final class ResultsLog {
             if code == EEXIST && FileIO.isFolder(path) {
                 throw BeepTestError(.io, tr("%s: is a folder, not a file (give --results a file name)", path))
             }
+            var info = stat()
+            if code == EEXIST, stat(path, &info) == 0, let kind = FileIO.nonRegularKind(info.st_mode) {
+                // A FIFO or /dev/full exists, but "already exists" would send the coach looking for a file.
+                throw BeepTestError(
+                    .io, tr("%s: %s; results go to a new file of their own (choose another --results file)", path, kind)
+                )
+            }
             if code == EEXIST {
                 throw BeepTestError(
                     .io, tr("%s: already exists; results are never overwritten (choose another --results file)", path))

@@ -29,9 +29,14 @@ enum ResultsLogs {
             }
         }
         var logs: [LoggedTest] = []
+        var seen: [ResultsFile.Content: String] = [:]
         for (file, reading) in zip(files, LoggedTest.readAll(files, profile: findProfile)) {
             switch reading {
+            case .success(let (test, _)) where seen[test.content] != nil:
+                // A copy (a backup folder beside the results, a file sent twice): one test, counted once.
+                Output.warning(tr("%s: the same log as %s: counted once", file, seen[test.content] ?? ""))
             case .success(let (test, problems)):
+                seen[test.content] = file
                 let corrupt = problems.filter(\.isCorrupt).count
                 if corrupt > 0 {
                     Output.warning(

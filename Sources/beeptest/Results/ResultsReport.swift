@@ -322,6 +322,8 @@ enum ResultsReport {
             }
         case .stopped where summary.marksEnded:
             return ResultsSummary.marksEndedText(summary.endTime) + floors
+        case .stopped where (summary.endTime ?? 0) < 0:
+            return tr("stopped in the countdown, before the test started") + floors
         case .stopped:
             let stopped: String
             switch (time, place) {

@@ -93,12 +93,14 @@ struct HeadlessRun {
             Output.error("beeptest: " + tr("results saved to %s", $0))
         }
         let heard = TimeText.minutesSecondsHundredths(max(0, end.testTime))
+        // A stop before zero is no time of the test: "stopped at 00:00.00" would say it started.
+        let stoppedText = end.testTime < 0 ? tr("stopped in the countdown") : tr("stopped at %s", heard)
         if let note = EventText.outagesNote(engine.soundOutages) { Output.error("beeptest: " + note) }
         if let code = signals.exitCode ?? (readerGone ? ExitStatus.signal(SIGPIPE) : nil) {
             Output.error(
                 "beeptest: "
                     + (readerGone
-                        ? tr("stopped at %s: the reader of --events has gone", heard) : tr("stopped at %s", heard)))
+                        ? tr("stopped at %s: the reader of --events has gone", heard) : stoppedText))
             return unsaved?.exitCode ?? code
         }
         if let unsaved { return unsaved.exitCode }
