@@ -24,10 +24,10 @@ public struct LoggedTest: Sendable {
     /// line problems are returned beside it for the caller to report. `turnMaps` keeps the turn
     /// maps made for logs read before.
     public static func read(
-        file: String, profile: (String) -> Profile?, turnMaps: TurnMapCache? = nil
+        file: String, profile: (ResultsFile.Start) -> Profile?, turnMaps: TurnMapCache? = nil
     ) throws(BeepTestError) -> (test: LoggedTest, problems: [ResultsFile.Problem]) {
         var log = try ResultsFile.read(path: file)
-        let found = profile(log.start.profileID)
+        let found = profile(log.start)
         let summary = log.summary(profile: found, turnMaps: turnMaps)
         var test = LoggedTest(file: file, start: log.start, summary: summary, profile: found)
         test.content = log.content

@@ -31,6 +31,10 @@ public struct ResultsFile: Sendable {
         public var unixTime: Double?
         /// True for a test entered from paper (`beeptest enter`), not timed by a run.
         public var isEntered = false
+        /// The profile's file, absolute, when the run named a file (`run ./mine.json`) rather than
+        /// a catalog id: where a reader finds the profile to score the log (floors of a log cut
+        /// short too). Nil in logs of catalog profiles and those written before it.
+        public var profileFile: String?
     }
 
     /// A warning, an out or a withdrawal as a line records it (or the mark an undo line names).
@@ -281,6 +285,7 @@ private struct EventParser {
         if case .string(let score)? = value[.stopAt] { start.stopAt = score }
         if case .string(let key)? = value[.stopAtKey] { start.stopAtKey = key }
         if case .bool(true)? = value[.entered] { start.isEntered = true }
+        if case .string(let file)? = value[.profileFile] { start.profileFile = file }
         return start
     }
 

@@ -31,6 +31,8 @@ public final class ResultsRecorder: Sendable {
         var marksEndedAt: Double?
         /// True once `finish` ended the run where the marks input ended, athletes still running.
         var endedAtMarksEnd = false
+        /// The profile's file for the start line, when the run named one.
+        var profileFile: String?
     }
 
     private let state: Mutex<State>
@@ -39,16 +41,19 @@ public final class ResultsRecorder: Sendable {
     public let logPath: String?
 
     /// A recorder for `timeline` and `roster`, saving to `log` (nil: memory only). `unixClock`
-    /// gives Unix time for the lines (tests pass a fixed one).
+    /// gives Unix time for the lines (tests pass a fixed one); `profileFile`, the absolute path of
+    /// a profile the run named by its file, goes in the start line.
     public init(
         timeline: Timeline, roster: Roster, log: sending ResultsLog?,
-        unixClock: @escaping @Sendable () -> Double = WallClock.now
+        unixClock: @escaping @Sendable () -> Double = WallClock.now, profileFile: String? = nil
     ) {
         self.logPath = log?.path
         self.roster = roster
         self.timeline = timeline
         self.unixClock = unixClock
-        self.state = Mutex(State(session: ResultsSession(timeline: timeline, roster: roster), log: log))
+        var state = State(session: ResultsSession(timeline: timeline, roster: roster), log: log)
+        state.profileFile = profileFile
+        self.state = Mutex(state)
     }
 
     /// Writes the start line. Call it before the test starts so that a results file that
@@ -338,7 +343,8 @@ public final class ResultsRecorder: Sendable {
     /// never holds events without the start line that gives them meaning.
     private static func startIfNeeded(_ state: inout State, unixTime: Double) -> BeepTestError? {
         guard !state.started else { return nil }
-        state.lines.append((JSONWriter.string(ResultsLogLine.start(state.session, unixTime: unixTime)), false))
+        let start = ResultsLogLine.start(state.session, unixTime: unixTime, profileFile: state.profileFile)
+        state.lines.append((JSONWriter.string(start), false))
         state.startUnixTime = unixTime
         return flush(&state)
     }

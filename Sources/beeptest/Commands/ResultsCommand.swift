@@ -90,7 +90,7 @@ enum ResultsCommand {
         LoggedTest, ResultsFile
     ) {
         var file = try ResultsFile.read(path: path)
-        let profile = ResultsLogs.findProfile(file.start.profileID)
+        let profile = ResultsLogs.profile(of: file.start)
         var summary = file.summary(profile: profile)
         if let text = try arguments.value(Self.pass) {
             guard let profile else {

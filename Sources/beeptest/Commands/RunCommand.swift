@@ -153,7 +153,7 @@ enum RunCommand {
         let options = Options(
             entry: entry, timeline: timeline, device: silent ? nil : device ?? "default",
             events: events,
-            recorder: try recorder(arguments, timeline: timeline, marksSource: marksSource),
+            recorder: try recorder(arguments, timeline: timeline, marksSource: marksSource, entry: entry),
             flashesCues: arguments.isSet(Self.flash),
             marksSource: marksSource, sounds: sounds, prepared: prepared, latencyS: latencyMS / 1000, wakeS: wakeS)
         if showsView {
@@ -198,9 +198,9 @@ enum RunCommand {
     /// be written is known before anyone runs. Nil when neither athletes nor a results file were given.
     /// A `marksSource` at its end already is refused here, once the athletes are known and
     /// before the file is made.
-    private static func recorder(_ arguments: Arguments, timeline: Timeline, marksSource: String?)
-        throws(BeepTestError) -> ResultsRecorder?
-    {
+    private static func recorder(
+        _ arguments: Arguments, timeline: Timeline, marksSource: String?, entry: ProfileCatalog.Entry
+    ) throws(BeepTestError) -> ResultsRecorder? {
         let roster = try CommandSupport.roster(arguments)
         if let source = marksSource, roster?.athletes.isEmpty == false, MarksReader.endsBeforeStart(source) {
             throw arguments.usage(
@@ -210,7 +210,10 @@ enum RunCommand {
         }
         guard roster != nil || arguments.isGiven(AthleteOptions.results) else { return nil }
         let log = try CommandSupport.resultsLog(arguments, profileID: timeline.profile.id, unixTime: WallClock.now())
-        let recorder = ResultsRecorder(timeline: timeline, roster: roster ?? Roster(athletes: []), log: log)
+        // A profile named by its file is found again by that file when the log is read.
+        let profileFile = entry.source == .path ? FileIO.absolutePath(entry.file) : nil
+        let recorder = ResultsRecorder(
+            timeline: timeline, roster: roster ?? Roster(athletes: []), log: log, profileFile: profileFile)
         do {
             try recorder.start()
         } catch {

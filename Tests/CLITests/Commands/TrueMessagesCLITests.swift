@@ -117,4 +117,25 @@ struct TrueMessagesCLITests {
         #expect(both.stdout == one.stdout, "\(both.stdout)")
         #expect(both.errorLines == ["beeptest: warning: \(copy): the same log as \(first): counted once"])
     }
+
+    @Test("a log cut short of a profile run by its file reads its floors as a built-in's does, from any folder")
+    func cutShortProfileFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try FullDiskCLITests.start(in: folder, results: folder.file("r.jsonl"))
+        var marks = MarkDriver(run: run)
+        marks.markOnceAShuttleHasEnded()
+        usleep(1_200_000)  // Bob runs a shuttle more
+        run.signal(SIGKILL)  // a flat battery: no finish line
+        _ = run.finish()
+        let log = try FullDiskCLITests.expectWholeLines(folder.file("r.jsonl"))
+        #expect(log.first?["profile_file"] as? String == folder.file("profile.json"), "\(log.first ?? [:])")
+        let read = try BinaryRunner.run(["results", folder.file("r.jsonl"), "--format", "json"])
+        #expect(read.status == 0, "\(read.stderr)")
+        let object = try #require(try read.json() as? [String: Any])
+        #expect(object["ending"] as? String == "cut_short", "\(object)")
+        let rows = try #require(object["athletes"] as? [[String: Any]])
+        let bob = try #require(rows.first { $0["athlete"] as? String == "Bob" })
+        #expect(bob["status"] as? String == "stopped" && bob["score"] as? String != nil, "\(bob)")
+    }
 }
