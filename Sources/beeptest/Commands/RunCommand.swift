@@ -93,6 +93,8 @@ enum RunCommand {
         /// Start the `SignalWatcher` first, so that the audio thread inherits its signal mask.
         /// `BEEPTEST_CLOCK_LOG=FILE` records the audio clock's readings there (a diagnostic).
         func startEngine() throws(BeepTestError) -> Engine {
+            // Said before the device is opened: the other run holds it, and may hold the device too.
+            if let device, let warning = DeviceLock.take(device) { Output.warning(warning) }
             let sink: any AudioSink = device.map { ALSASink(device: $0) } ?? SilentSink()
             var clockLog: ClockLog?
             if let path = FileIO.environment("BEEPTEST_CLOCK_LOG") { clockLog = try ClockLog(path: path) }

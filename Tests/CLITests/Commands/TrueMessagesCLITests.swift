@@ -138,4 +138,27 @@ struct TrueMessagesCLITests {
         let bob = try #require(rows.first { $0["athlete"] as? String == "Bob" })
         #expect(bob["status"] as? String == "stopped" && bob["score"] as? String != nil, "\(bob)")
     }
+
+    @Test("a second run on a device another run holds is warned (a lock per device under XDG_RUNTIME_DIR)")
+    func deviceInUse() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let runtime = ["XDG_RUNTIME_DIR": folder.path]
+        let arguments = ["run", "msft-20m", "--device", "no-such-pcm", "--voice", "off"]
+        let alone = try BinaryRunner.run(arguments, environment: runtime)
+        #expect(alone.status == 69 && !alone.stderr.contains("another beeptest run"), "\(alone.stderr)")
+        // Another run playing on it: its lock held, here by flock(1) on the same file.
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        holder.arguments = [folder.file("beeptest/device-no-such-pcm.lock"), "sleep", "30"]
+        try holder.run()
+        defer { holder.terminate() }
+        usleep(300_000)
+        let second = try BinaryRunner.run(arguments, environment: runtime)
+        #expect(second.status == 69, "\(second.stderr)")
+        #expect(
+            second.errorLines.first
+                == "beeptest: warning: another beeptest run is playing on 'no-such-pcm' already: two tests on one speaker",
+            "\(second.stderr)")
+    }
 }
