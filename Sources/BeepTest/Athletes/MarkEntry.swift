@@ -25,7 +25,9 @@ public enum MarkEntry: Sendable, Equatable {
     /// The entry `text` asks for, or nil when it holds nothing but separators.
     public static func parse(_ text: some StringProtocol) throws(Problem) -> MarkEntry? {
         let separators: Set<Character> = [" ", ",", "\t", "\r"]
-        var words = String(text).split(whereSeparator: separators.contains).map(String.init)
+        // A BOM before the entry (a pasted line, a device's first write) is no part of it.
+        let entry = String(text).drop { $0 == "\u{FEFF}" }
+        var words = entry.split(whereSeparator: separators.contains).map(String.init)
         guard let first = words.first else { return nil }
         let command = first.first?.lowercased()
         if command == "u" || command == "w" {

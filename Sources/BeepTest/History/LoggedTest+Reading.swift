@@ -4,8 +4,10 @@ extension LoggedTest {
 
     /// Reads and scores every log of `files`, in their order, on one thread per core (a season's
     /// folder is a thousand logs to parse and replay, each independent of the others).
-    /// `profile` finds a profile by id, from any of the threads.
-    public static func readAll(_ files: [String], profile: @escaping @Sendable (String) -> Profile?) -> [Reading] {
+    /// `profile` finds a log's profile from its start line, from any of the threads.
+    public static func readAll(_ files: [String], profile: @escaping @Sendable (ResultsFile.Start) -> Profile?)
+        -> [Reading]
+    {
         let turnMaps = TurnMapCache()
         return ThreadPool.map(files) { file in
             do throws(BeepTestError) {

@@ -9,6 +9,8 @@ public struct LoggedTest: Sendable {
     public var summary: ResultsSummary
     /// The run's profile, when it was found.
     public var profile: Profile?
+    /// The log's bytes in short: the same for a copy of it (`ResultsLogs` counts a test once).
+    public var content = ResultsFile.Content(of: [])
 
     /// Reads nothing itself: `file` has been read and `summary` made with `profile`.
     public init(file: String, start: ResultsFile.Start, summary: ResultsSummary, profile: Profile?) {
@@ -22,12 +24,14 @@ public struct LoggedTest: Sendable {
     /// line problems are returned beside it for the caller to report. `turnMaps` keeps the turn
     /// maps made for logs read before.
     public static func read(
-        file: String, profile: (String) -> Profile?, turnMaps: TurnMapCache? = nil
+        file: String, profile: (ResultsFile.Start) -> Profile?, turnMaps: TurnMapCache? = nil
     ) throws(BeepTestError) -> (test: LoggedTest, problems: [ResultsFile.Problem]) {
         var log = try ResultsFile.read(path: file)
-        let found = profile(log.start.profileID)
+        let found = profile(log.start)
         let summary = log.summary(profile: found, turnMaps: turnMaps)
-        return (LoggedTest(file: file, start: log.start, summary: summary, profile: found), log.problems)
+        var test = LoggedTest(file: file, start: log.start, summary: summary, profile: found)
+        test.content = log.content
+        return (test, log.problems)
     }
 
     /// Oldest first: by the start's Unix time where the log has one, else its date text, then the file.

@@ -116,6 +116,10 @@ public enum ClassReportPage {
             ending =
                 place.map { tr("ended at %s, after %s: everyone was out", time, $0) }
                 ?? tr("ended at %s: everyone was out", time)
+        case (.stopped, _) where summary.marksEnded:
+            ending = ResultsSummary.marksEndedText(summary.endTime)
+        case (.stopped, _) where (summary.endTime ?? 0) < 0:
+            ending = tr("stopped in the countdown, before the test started")
         case (.stopped, let time?):
             ending =
                 place.map { tr("stopped at %s, after %s, before the test's end", time, $0) }

@@ -25,6 +25,7 @@ extension ResultsFile {
             startLevel: start.startLevel, date: start.date, ending: ending, endTime: endTime, rows: [])
         summary.isEntered = start.isEntered
         summary.everyoneOut = everyoneOut && ending == .stopped
+        summary.marksEnded = marksEnded && ending == .stopped
         summary.recordedStopAt = start.stopAt
         if let profile, let startIndex = profile.levelIndex(label: start.startLevel) {
             summary.profileFound = true

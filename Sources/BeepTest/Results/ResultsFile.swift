@@ -31,6 +31,10 @@ public struct ResultsFile: Sendable {
         public var unixTime: Double?
         /// True for a test entered from paper (`beeptest enter`), not timed by a run.
         public var isEntered = false
+        /// The profile's file, absolute, when the run named a file (`run ./mine.json`) rather than
+        /// a catalog id: where a reader finds the profile to score the log (floors of a log cut
+        /// short too). Nil in logs of catalog profiles and those written before it.
+        public var profileFile: String?
     }
 
     /// A warning, an out or a withdrawal as a line records it (or the mark an undo line names).
@@ -108,10 +112,39 @@ public struct ResultsFile: Sendable {
     /// True when the finish line says the run ended because nobody was running
     /// (`"everyone_out": true`); logs written before that key read as stopped, as they did.
     public var everyoneOut = false
+    /// True when the finish line says the run ended where the marks input ended, athletes still
+    /// running (`"marks_ended": true`); the line is a stop there, so earlier readers read floors too.
+    public var marksEnded = false
+
+    /// The file's bytes in short (their count and FNV-1a hash), set by `read(path:)`: two logs
+    /// with the same are one test copied twice, which a season counts once.
+    public internal(set) var content = Content(byteCount: 0, hash: 0)
+
+    /// A file's bytes in short: equal for files of the same content.
+    public struct Content: Sendable, Hashable {
+        /// How many bytes.
+        public var byteCount: Int
+        /// Their 64-bit FNV-1a hash.
+        public var hash: UInt64
+
+        init(byteCount: Int, hash: UInt64) {
+            self.byteCount = byteCount
+            self.hash = hash
+        }
+
+        init(of bytes: [UInt8]) {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            self.init(byteCount: bytes.count, hash: hash)
+        }
+    }
 
     /// Reads the results file at `path`.
     public static func read(path: String) throws(BeepTestError) -> ResultsFile {
-        try parse(try FileIO.read(path, limit: 64 << 20), source: path)
+        let bytes = try FileIO.read(path, limit: 64 << 20)
+        var file = try parse(bytes, source: path)
+        file.content = Content(of: bytes)
+        return file
     }
 
     /// Parses results text; `source` names the file in messages.
@@ -129,7 +162,7 @@ public struct ResultsFile: Sendable {
         }
         return ResultsFile(
             path: source, start: start, events: parser.events, problems: parser.problems,
-            everyoneOut: parser.everyoneOut)
+            everyoneOut: parser.everyoneOut, marksEnded: parser.marksEnded)
     }
 
     /// True when some line was corrupt (the `results` command then exits 65).
@@ -145,6 +178,8 @@ private struct EventParser {
     private var finished = false
     /// The finish line's `everyone_out`.
     var everyoneOut = false
+    /// The finish line's `marks_ended`.
+    var marksEnded = false
     /// Roster indices by name (a hostile start line may list many athletes).
     private var athleteIndex: [String: Int] = [:]
     /// Roster indices by bib, and the start line's names by index: two athletes of one name
@@ -187,6 +222,7 @@ private struct EventParser {
             if case .finish = event {
                 finished = true
                 if case .bool(true)? = value[.everyoneOut] { everyoneOut = true }
+                if case .bool(true)? = value[.marksEnded] { marksEnded = true }
             }
             events.append((number, event))
         } catch {
@@ -249,6 +285,7 @@ private struct EventParser {
         if case .string(let score)? = value[.stopAt] { start.stopAt = score }
         if case .string(let key)? = value[.stopAtKey] { start.stopAtKey = key }
         if case .bool(true)? = value[.entered] { start.isEntered = true }
+        if case .string(let file)? = value[.profileFile] { start.profileFile = file }
         return start
     }
 

@@ -26,6 +26,10 @@ public final class ResultsLog {
     /// Why the last append failed, alone and in the reader's language ("No space left on device",
     /// with the cut's failure when there was one), for a line of its own; nil after a success.
     public private(set) var failureReason: String?
+    /// True once `path` no longer names the file written (removed or renamed during the run):
+    /// what is written goes to a file nobody can find by that name, so nothing more is taken as
+    /// saved and the record has to be rescued whole.
+    public private(set) var isDetached = false
 
     private init(path: String, descriptor: Int32) {
         self.path = path
@@ -42,6 +46,13 @@ public final class ResultsLog {
             let code = errno
             if code == EEXIST && FileIO.isFolder(path) {
                 throw BeepTestError(.io, tr("%s: is a folder, not a file (give --results a file name)", path))
+            }
+            var info = stat()
+            if code == EEXIST, stat(path, &info) == 0, let kind = FileIO.nonRegularKind(info.st_mode) {
+                // A FIFO or /dev/full exists, but "already exists" would send the coach looking for a file.
+                throw BeepTestError(
+                    .io, tr("%s: %s; results go to a new file of their own (choose another --results file)", path, kind)
+                )
             }
             if code == EEXIST {
                 throw BeepTestError(
@@ -94,6 +105,7 @@ public final class ResultsLog {
     /// on failure the file is left ending at its last whole line, and the error says why ("No
     /// space left on device"). The caller keeps the line to offer again.
     public func append(line: String) throws(BeepTestError) {
+        if isDetached { throw detachedFailure() }
         if mayBeTorn {
             guard Posix.retryingOnInterrupt({ ftruncate(descriptor, wholeLength) }) == 0 else {
                 throw failure(errno, cutFailed: true)
@@ -106,6 +118,8 @@ public final class ResultsLog {
         if code == 0 && Posix.retryingOnInterrupt({ fsync(descriptor) }) != 0 { code = errno }
         guard code != 0 else {
             wholeLength += off_t(bytes.count)
+            // Cheap (two stats) and the only way to learn that the line went to a file no longer at `path`.
+            try confirmPath()
             failureReason = nil
             return
         }
@@ -119,11 +133,34 @@ public final class ResultsLog {
         throw failure(code, cutFailed: true)
     }
 
+    /// Checks that `path` still names the file written (same device and inode), else marks the log
+    /// detached and throws: a file removed or renamed mid-run holds nothing at `path`, and only
+    /// this check tells (every write to the open descriptor still succeeds).
+    public func confirmPath() throws(BeepTestError) {
+        guard !isDetached else { throw detachedFailure() }
+        var written = stat()
+        var named = stat()
+        // A descriptor that cannot be stat'ed says nothing either way: the writes themselves judge it.
+        guard fstat(descriptor, &written) == 0 else { return }
+        let stillThere =
+            stat(path, &named) == 0 && named.st_dev == written.st_dev && named.st_ino == written.st_ino
+        guard stillThere else {
+            isDetached = true
+            throw detachedFailure()
+        }
+    }
+
     /// Removes the file: for a run refused before it started (no audio device, a start line
     /// that could not be written), which must leave no results file behind.
     public func discard() {
         unlink(path)
         FileIO.syncFolder(FileIO.parent(of: path))
+    }
+
+    private func detachedFailure() -> BeepTestError {
+        let reason = tr("the file was removed or renamed during the run")
+        failureReason = reason
+        return BeepTestError(.io, tr("%s: cannot save results: %s%s", path, reason, ""))
     }
 
     private func failure(_ code: Int32, cutFailed: Bool) -> BeepTestError {

@@ -15,6 +15,7 @@ public enum ResultsLogKey: String, Sendable, CaseIterable {
     /// The score a run stopped at (`run --stop-at`), and the known standard's key.
     case stopAt = "stop_at"
     case stopAtKey = "stop_at_key"
+    case profileFile = "profile_file"
     /// True on the start line of a test entered from paper (`beeptest enter`), not timed: its
     /// lines' `t` are the scheduled times of the lines named, not times observed.
     case entered
@@ -52,6 +53,7 @@ public enum ResultsLogKey: String, Sendable, CaseIterable {
     case completed, results
     /// On a finish line, true when the run ended because nobody was running; absent otherwise.
     case everyoneOut = "everyone_out"
+    case marksEnded = "marks_ended"
 }
 
 extension JSONValue {

@@ -31,8 +31,11 @@ public enum ResultsLogLine {
     public static let format = 1
 
     /// The first line: what was run, from where, for whom; `entered` for a test entered from
-    /// paper (`beeptest enter`), whose lines' `t` are the scheduled times of the lines they name.
-    public static func start(_ session: ResultsSession, unixTime: Double, entered: Bool = false) -> JSONValue {
+    /// paper (`beeptest enter`), whose lines' `t` are the scheduled times of the lines they name;
+    /// `profileFile`, the absolute path of a profile named by its file, for readers to find it.
+    public static func start(
+        _ session: ResultsSession, unixTime: Double, entered: Bool = false, profileFile: String? = nil
+    ) -> JSONValue {
         let timeline = session.timeline
         let profile = session.profile
         let stopRule = JSONValue.logLine([
@@ -49,6 +52,7 @@ public enum ResultsLogLine {
             if let key = stopAt.key { members.append((.stopAtKey, .string(key))) }
         }
         if entered { members.append((.entered, .bool(true))) }
+        if let profileFile { members.append((.profileFile, .string(profileFile))) }
         return .logLine(
             members + [
                 (.athletes, .array(session.roster.athletes.map(\.json))), (.wall, .num(unixTime)),
@@ -116,15 +120,18 @@ public enum ResultsLogLine {
         .logLine([(.event, self.event(event)), (.t, .num(t)), (.wall, .num(unixTime))])
     }
 
-    /// The last line: how the run ended and everyone's result.
+    /// The last line: how the run ended and everyone's result; `marksEnded` when it ends where the
+    /// marks input ended with athletes still running (their scores floors from there).
     public static func finish(
-        completed: Bool, t: Double, unixTime: Double, rows: [ResultRow], everyoneOut: Bool = false
+        completed: Bool, t: Double, unixTime: Double, rows: [ResultRow], everyoneOut: Bool = false,
+        marksEnded: Bool = false
     ) -> JSONValue {
         var members: [(ResultsLogKey, JSONValue)] = [
             (.event, event(.finish)), (.completed, .bool(completed)), (.t, .num(t)), (.wall, .num(unixTime)),
         ]
         // Said only when it happened, so a finish line reads as every earlier version wrote it.
         if everyoneOut { members.append((.everyoneOut, .bool(true))) }
+        if marksEnded { members.append((.marksEnded, .bool(true))) }
         members.append((.results, .array(rows.map(\.json))))
         return .logLine(members)
     }

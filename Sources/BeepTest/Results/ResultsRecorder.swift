@@ -27,6 +27,12 @@ public final class ResultsRecorder: Sendable {
         var everyoneOutAt: Double?
         /// True once `endsTest(atCue:)` has ended the run because nobody was running.
         var endedEveryoneOut = false
+        /// The test time the marks input ended at, while it stays ended (`marksEnded(at:)`).
+        var marksEndedAt: Double?
+        /// True once `finish` ended the run where the marks input ended, athletes still running.
+        var endedAtMarksEnd = false
+        /// The profile's file for the start line, when the run named one.
+        var profileFile: String?
     }
 
     private let state: Mutex<State>
@@ -35,16 +41,19 @@ public final class ResultsRecorder: Sendable {
     public let logPath: String?
 
     /// A recorder for `timeline` and `roster`, saving to `log` (nil: memory only). `unixClock`
-    /// gives Unix time for the lines (tests pass a fixed one).
+    /// gives Unix time for the lines (tests pass a fixed one); `profileFile`, the absolute path of
+    /// a profile the run named by its file, goes in the start line.
     public init(
         timeline: Timeline, roster: Roster, log: sending ResultsLog?,
-        unixClock: @escaping @Sendable () -> Double = WallClock.now
+        unixClock: @escaping @Sendable () -> Double = WallClock.now, profileFile: String? = nil
     ) {
         self.logPath = log?.path
         self.roster = roster
         self.timeline = timeline
         self.unixClock = unixClock
-        self.state = Mutex(State(session: ResultsSession(timeline: timeline, roster: roster), log: log))
+        var state = State(session: ResultsSession(timeline: timeline, roster: roster), log: log)
+        state.profileFile = profileFile
+        self.state = Mutex(state)
     }
 
     /// Writes the start line. Call it before the test starts so that a results file that
@@ -186,17 +195,47 @@ public final class ResultsRecorder: Sendable {
         }
     }
 
+    /// The marks input ended at `position` (`run --marks`: stdin closed, a FIFO's writer gone, a
+    /// device's end): nobody can be marked from then on, so the run finishes there for the
+    /// athletes (those still running get floor scores, as in a stopped test) unless
+    /// `marksResumed` comes first. False, and nothing noted, once the test is over or past its
+    /// end cue (marking the last line is not marking the test).
+    public func marksEnded(at position: PlaybackPosition) -> Bool {
+        state.withLock { state in
+            guard state.session.state == .running, !state.session.timeline.isComplete(at: position.testTime) else {
+                return false
+            }
+            if state.marksEndedAt == nil { state.marksEndedAt = position.testTime }
+            return true
+        }
+    }
+
+    /// A marks input that had ended is read again (a new writer of the FIFO): the athletes can be
+    /// marked again, and the run finishes where it would have. False (nothing changed) when the
+    /// input had not ended or the test is over.
+    public func marksResumed() -> Bool {
+        state.withLock { state in
+            guard state.session.state == .running, state.marksEndedAt != nil else { return false }
+            state.marksEndedAt = nil
+            return true
+        }
+    }
+
     /// Ends the run at `position`, writes the finish line with everyone's result and returns the
     /// results. Only the first call writes. The run is completed when the position reached the end
     /// cue (`Timeline.isComplete(at:)`), whichever front ends it and however; a completed run ends
     /// at the end cue's time, not later when its sound has drained, in every front alike.
     @discardableResult
     public func finish(at position: PlaybackPosition) -> (results: [AthleteResult], saveError: String?) {
-        let testTime = min(position.testTime, timeline.endTime)
+        var testTime = min(position.testTime, timeline.endTime)
         let unixTime = unixClock()
         return state.withLock { state in
             guard state.session.state == .running else { return (state.session.results(at: testTime), nil) }
-            let completed = state.session.timeline.isComplete(at: testTime)
+            if let ended = Self.marksEnd(state, before: testTime) {
+                testTime = ended
+                state.endedAtMarksEnd = true
+            }
+            let completed = !state.endedAtMarksEnd && state.session.timeline.isComplete(at: testTime)
             state.session.finish(at: testTime, completed: completed)
             // Ended at the cue after the last out, not by a quit (which the stderr, the events and
             // the view call a stop) nor at the test's own end.
@@ -205,9 +244,20 @@ public final class ResultsRecorder: Sendable {
             let rows = results.map { ResultRow($0, timeline: state.session.timeline) }
             let line = ResultsLogLine.finish(
                 completed: completed, t: testTime, unixTime: unixTime, rows: rows,
-                everyoneOut: state.endedEveryoneOut)
+                everyoneOut: state.endedEveryoneOut, marksEnded: state.endedAtMarksEnd)
             return (results, Self.write(line, to: &state, unixTime: unixTime)?.message)
         }
+    }
+
+    /// Where the run ends for the athletes when the marks input ended before `testTime`, or nil:
+    /// nobody could be marked after, so a whole test would credit misses nobody could mark, and a
+    /// stop a line later than the input's end scores lines nobody could judge. A stop in the
+    /// same turn as the input's end (a Ctrl-C that closes the input too) scores the same: a stop.
+    private static func marksEnd(_ state: State, before testTime: Double) -> Double? {
+        guard let ended = state.marksEndedAt, ended < testTime, !state.session.isEveryoneOut else { return nil }
+        if state.session.timeline.isComplete(at: testTime) { return ended }
+        let turns = state.session.turnMap
+        return turns.lastTurnIndex(atOrBefore: ended) == turns.lastTurnIndex(atOrBefore: testTime) ? nil : ended
     }
 
     /// Every athlete's result and current misses at `position`, in roster order, under one lock
@@ -243,6 +293,7 @@ public final class ResultsRecorder: Sendable {
                 date: state.startUnixTime.map { WallClock.localText($0, format: WallClock.dateFormat) })
             summary.placeEnd(turns: state.session.turnMap)
             summary.everyoneOut = state.endedEveryoneOut
+            summary.marksEnded = state.endedAtMarksEnd
             return summary
         }
     }
@@ -257,9 +308,13 @@ public final class ResultsRecorder: Sendable {
     public var unsaved: UnsavedResults? { state.withLock { Self.unsaved(in: $0) } }
 
     /// Tries the waiting lines again (the end of a run, before any rescue); what is still unsaved.
+    /// The path is checked once more, so that a file removed or renamed since the last line is
+    /// never called saved.
     public func saveWaiting() -> UnsavedResults? {
         state.withLock { state in
-            _ = Self.flush(&state)
+            if Self.flush(&state) == nil, let log = state.log {
+                do throws(BeepTestError) { try log.confirmPath() } catch { Self.detach(&state, log: log, error: error) }
+            }
             return Self.unsaved(in: state)
         }
     }
@@ -280,14 +335,16 @@ public final class ResultsRecorder: Sendable {
         guard state.saved < state.lines.count else { return nil }
         let waiting = state.lines[state.saved...]
         return UnsavedResults(
-            lines: waiting.count, marks: waiting.filter(\.isMark).count, reason: state.failure ?? tr("not written yet"))
+            lines: waiting.count, marks: waiting.filter(\.isMark).count, reason: state.failure ?? tr("not written yet"),
+            isRetried: state.log?.isDetached != true)
     }
 
     /// The start line, first of all lines; a failed start line waits like any other, so a file
     /// never holds events without the start line that gives them meaning.
     private static func startIfNeeded(_ state: inout State, unixTime: Double) -> BeepTestError? {
         guard !state.started else { return nil }
-        state.lines.append((JSONWriter.string(ResultsLogLine.start(state.session, unixTime: unixTime)), false))
+        let start = ResultsLogLine.start(state.session, unixTime: unixTime, profileFile: state.profileFile)
+        state.lines.append((JSONWriter.string(start), false))
         state.startUnixTime = unixTime
         return flush(&state)
     }
@@ -302,6 +359,13 @@ public final class ResultsRecorder: Sendable {
         return flush(&state)
     }
 
+    /// The results file is no longer at its path: none of the record is there, so every line
+    /// waits (and the end rescues the whole record).
+    private static func detach(_ state: inout State, log: ResultsLog, error: BeepTestError) {
+        state.saved = 0
+        state.failure = log.failureReason ?? error.message
+    }
+
     /// Writes the lines not yet on disk, in order, stopping at the first that fails.
     private static func flush(_ state: inout State) -> BeepTestError? {
         guard let log = state.log else {
@@ -313,8 +377,12 @@ public final class ResultsRecorder: Sendable {
                 try log.append(line: state.lines[state.saved].text)
                 state.saved += 1
             } catch {
-                // The reason alone ("No space left on device"): the view names it in a line of its own.
-                state.failure = log.failureReason ?? error.message
+                if log.isDetached {
+                    detach(&state, log: log, error: error)
+                } else {
+                    // The reason alone ("No space left on device"): the view names it in a line of its own.
+                    state.failure = log.failureReason ?? error.message
+                }
                 return error
             }
         }

@@ -55,6 +55,19 @@ public struct ResultsSummary: Sendable, Equatable {
     /// its finish line's `everyone_out` and the texts for people say why, so that nobody reads a
     /// class that ran out as a test cut off. False for logs written before that key.
     public var everyoneOut = false
+    /// True when the run ended where the marks input ended (`--marks` closed, a FIFO's writer gone)
+    /// with athletes still running: nobody could mark them after, so their scores are floors
+    /// from there. False for logs written before that key.
+    public var marksEnded = false
+
+    /// How a run that ended where its marks input ended is told, at test time `endTime`: "the
+    /// marks input ended at 03:12: nobody could be marked after", or before the start.
+    public static func marksEndedText(_ endTime: Double?) -> String {
+        guard let endTime, endTime >= 0 else {
+            return tr("the marks input ended before the test started: nobody could be marked")
+        }
+        return tr("the marks input ended at %s: nobody could be marked after", TimeText.minutesSeconds(endTime))
+    }
 
     /// Creates a summary.
     public init(

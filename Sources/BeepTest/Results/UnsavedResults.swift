@@ -8,12 +8,16 @@ public struct UnsavedResults: Sendable, Equatable {
     public var marks: Int
     /// Why the last attempt failed ("No space left on device").
     public var reason: String
+    /// False when no retry can save them (the file was removed or renamed): the end rescues them.
+    public var isRetried: Bool
 
-    /// `lines` waiting, `marks` of them a coach's, after a failure for `reason`.
-    public init(lines: Int, marks: Int, reason: String) {
+    /// `lines` waiting, `marks` of them a coach's, after a failure for `reason`; `isRetried`
+    /// false when only the rescue at the end can save them.
+    public init(lines: Int, marks: Int, reason: String, isRetried: Bool = true) {
         self.lines = lines
         self.marks = marks
         self.reason = reason
+        self.isRetried = isRetried
     }
 
     /// The warning a coach cannot miss: "2 marks NOT SAVED (No space left on device); kept,
@@ -23,6 +27,7 @@ public struct UnsavedResults: Sendable, Equatable {
             marks > 0
             ? trPlural("%d mark", "%d marks", count: marks)
             : trPlural("%d result line", "%d result lines", count: lines)
+        guard isRetried else { return tr("%s NOT SAVED (%s); kept, and saved elsewhere at the end", what, reason) }
         return tr("%s NOT SAVED (%s); kept, and retried at every beep", what, reason)
     }
 }

@@ -70,6 +70,14 @@ public enum FileIO {
         }
     }
 
+    /// `path` as an absolute path with no link or `..` in it (`realpath`), or `path` as it is when
+    /// that fails: a name to find the same file by from another folder later.
+    public static func absolutePath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// True when `path` names an existing regular file or folder.
     public static func exists(_ path: String) -> Bool {
         var info = stat()

@@ -39,6 +39,13 @@ public struct DecodedText: Sendable, Equatable {
                 text: try converted(bytes.dropFirst(2), from: name, source: source), encoding: name + " with BOM",
                 isGuessed: false)
         }
+        if let order = utf16WithoutBOM(bytes) {
+            throw BeepTestError(
+                .invalidData,
+                tr(
+                    "%s: NUL bytes between the letters: UTF-16 text without a byte-order mark? read it with --encoding %s",
+                    source, order))
+        }
         if let text = String(validating: bytes, as: UTF8.self) {
             return DecodedText(text: text, encoding: "UTF-8", isGuessed: false)
         }
@@ -48,6 +55,21 @@ public struct DecodedText: Sendable, Equatable {
     }
 
     private static let utf8BOM: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// `UTF-16LE` or `UTF-16BE` when `bytes` look like UTF-16 without its BOM (some exports
+    /// write it so): NUL bytes, which no text file holds, in at least a third of the odd (LE) or
+    /// even (BE) places. Such bytes are valid UTF-8 too, and would read as names full of NULs.
+    private static func utf16WithoutBOM(_ bytes: [UInt8]) -> String? {
+        guard bytes.count >= 4, bytes.contains(0) else { return nil }
+        let pairs = bytes.count / 2
+        var (evenZeros, oddZeros) = (0, 0)
+        for index in 0..<pairs * 2 where bytes[index] == 0 {
+            if index % 2 == 0 { evenZeros += 1 } else { oddZeros += 1 }
+        }
+        if oddZeros * 3 >= pairs && oddZeros > evenZeros { return "UTF-16LE" }
+        if evenZeros * 3 >= pairs { return "UTF-16BE" }
+        return nil
+    }
 
     private static func utf8(_ bytes: ArraySlice<UInt8>, source: String) throws(BeepTestError) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }

@@ -1,5 +1,6 @@
 import BeepTest
 import BeepTestXLSX
+import Glibc
 
 /// `-o FILE` of `results` and `history`: text formats go to standard output unless a file is
 /// named; a spreadsheet is binary, so it is written only to a file named with `-o`, whole or
@@ -22,9 +23,19 @@ enum FileOutput {
         throw arguments.usage(tr("-o %s is %s, which is read: name another file", path, input))
     }
 
-    /// Writes `bytes` to `path`, or to standard output when nil.
-    static func write(_ bytes: [UInt8], to path: String?) throws(BeepTestError) {
-        guard let path else { return Output.write(bytes: bytes, to: .standardOutput) }
+    /// Writes `bytes` to `path`, or to standard output when nil. CSV (`format` csv or
+    /// fitnessgram) that reaches a terminal has its control and invisible characters escaped line
+    /// by line, as the tables do (a name's `ESC [ 2 J` would clear the screen); to a file or a
+    /// pipe it stays byte for byte what was recorded.
+    static func write(_ bytes: [UInt8], to path: String?, format: OutputFormat? = nil) throws(BeepTestError) {
+        guard let path else {
+            guard format == .csv || format == .fitnessgram, isatty(STDOUT_FILENO) == 1 else {
+                return Output.write(bytes: bytes, to: .standardOutput)
+            }
+            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let shown = lines.map { String($0).escapingControlCharacters() }.joined(separator: "\n")
+            return Output.write(bytes: Array(shown.utf8), to: .standardOutput)
+        }
         try FileIO.writeAtomically(bytes, to: path)
     }
 

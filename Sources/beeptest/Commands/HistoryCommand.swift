@@ -86,7 +86,8 @@ enum HistoryCommand {
             try FileOutput.write(
                 sheet, to: output, what: tr("%s tests of %s athletes", sheet.rows.count, athletes.count))
         } else {
-            try FileOutput.write(HistoryPrinter.render(athletes, format: format, since: since), to: output)
+            try FileOutput.write(
+                HistoryPrinter.render(athletes, format: format, since: since), to: output, format: format)
         }
         return 0
     }

@@ -66,7 +66,7 @@ enum ResultsCommand {
                         .invalidData,
                         tr("%s: nothing to export: every athlete was still running when the test stopped", path))
                 }
-                try FileOutput.write(Array(csv.utf8), to: output)
+                try FileOutput.write(Array(csv.utf8), to: output, format: format)
                 for athlete in left {
                     Output.warning(tr("%s left out: still running when the test stopped", athlete))
                 }
@@ -74,7 +74,7 @@ enum ResultsCommand {
                 // Fitted to a terminal (or COLUMNS); a file written with -o gets every name whole.
                 let width = output == nil ? TerminalInfo.tableWidth() : nil
                 let text = ResultsReport.render(test.summary, format: format, file: path, width: width)
-                try FileOutput.write(Array(text.utf8), to: output)
+                try FileOutput.write(Array(text.utf8), to: output, format: format)
             }
         }
         if format == .xlsx, let output {
@@ -90,7 +90,7 @@ enum ResultsCommand {
         LoggedTest, ResultsFile
     ) {
         var file = try ResultsFile.read(path: path)
-        let profile = ResultsLogs.findProfile(file.start.profileID)
+        let profile = ResultsLogs.profile(of: file.start)
         var summary = file.summary(profile: profile)
         if let text = try arguments.value(Self.pass) {
             guard let profile else {

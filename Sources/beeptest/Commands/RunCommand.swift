@@ -93,6 +93,8 @@ enum RunCommand {
         /// Start the `SignalWatcher` first, so that the audio thread inherits its signal mask.
         /// `BEEPTEST_CLOCK_LOG=FILE` records the audio clock's readings there (a diagnostic).
         func startEngine() throws(BeepTestError) -> Engine {
+            // Said before the device is opened: the other run holds it, and may hold the device too.
+            if let device, let warning = DeviceLock.take(device) { Output.warning(warning) }
             let sink: any AudioSink = device.map { ALSASink(device: $0) } ?? SilentSink()
             var clockLog: ClockLog?
             if let path = FileIO.environment("BEEPTEST_CLOCK_LOG") { clockLog = try ClockLog(path: path) }
@@ -153,7 +155,8 @@ enum RunCommand {
         let options = Options(
             entry: entry, timeline: timeline, device: silent ? nil : device ?? "default",
             events: events,
-            recorder: try recorder(arguments, timeline: timeline), flashesCues: arguments.isSet(Self.flash),
+            recorder: try recorder(arguments, timeline: timeline, marksSource: marksSource, entry: entry),
+            flashesCues: arguments.isSet(Self.flash),
             marksSource: marksSource, sounds: sounds, prepared: prepared, latencyS: latencyMS / 1000, wakeS: wakeS)
         if showsView {
             return try TerminalRun(options: options).run()
@@ -195,11 +198,24 @@ enum RunCommand {
     /// The results recorder for the athletes of `--athletes`/`--roster`, saving to `--results`
     /// (or the default results folder), with its start line written: a results file that cannot
     /// be written is known before anyone runs. Nil when neither athletes nor a results file were given.
-    private static func recorder(_ arguments: Arguments, timeline: Timeline) throws(BeepTestError) -> ResultsRecorder? {
+    /// A `marksSource` at its end already is refused here, once the athletes are known and
+    /// before the file is made.
+    private static func recorder(
+        _ arguments: Arguments, timeline: Timeline, marksSource: String?, entry: ProfileCatalog.Entry
+    ) throws(BeepTestError) -> ResultsRecorder? {
         let roster = try CommandSupport.roster(arguments)
+        if let source = marksSource, roster?.athletes.isEmpty == false, MarksReader.endsBeforeStart(source) {
+            throw arguments.usage(
+                tr(
+                    "--marks %s: the marks input is at its end already (closed or /dev/null): nobody could be marked",
+                    source == "-" ? tr("- (stdin)") : source.escapingControlCharacters()))
+        }
         guard roster != nil || arguments.isGiven(AthleteOptions.results) else { return nil }
         let log = try CommandSupport.resultsLog(arguments, profileID: timeline.profile.id, unixTime: WallClock.now())
-        let recorder = ResultsRecorder(timeline: timeline, roster: roster ?? Roster(athletes: []), log: log)
+        // A profile named by its file is found again by that file when the log is read.
+        let profileFile = entry.source == .path ? FileIO.absolutePath(entry.file) : nil
+        let recorder = ResultsRecorder(
+            timeline: timeline, roster: roster ?? Roster(athletes: []), log: log, profileFile: profileFile)
         do {
             try recorder.start()
         } catch {

@@ -29,9 +29,14 @@ enum ResultsLogs {
             }
         }
         var logs: [LoggedTest] = []
-        for (file, reading) in zip(files, LoggedTest.readAll(files, profile: findProfile)) {
+        var seen: [ResultsFile.Content: String] = [:]
+        for (file, reading) in zip(files, LoggedTest.readAll(files, profile: profile(of:))) {
             switch reading {
+            case .success(let (test, _)) where seen[test.content] != nil:
+                // A copy (a backup folder beside the results, a file sent twice): one test, counted once.
+                Output.warning(tr("%s: the same log as %s: counted once", file, seen[test.content] ?? ""))
             case .success(let (test, problems)):
+                seen[test.content] = file
                 let corrupt = problems.filter(\.isCorrupt).count
                 if corrupt > 0 {
                     Output.warning(
@@ -51,6 +56,19 @@ enum ResultsLogs {
 
     /// Profiles found so far, by id (nil: not found), shared by the threads reading logs.
     private static let profiles = Mutex<[String: Profile?]>([:])
+
+    /// The profile a log was run with: the built-in or user profile of its id, else the file its
+    /// start line names (a run of `./mine.json`) when that file still holds a profile of that id.
+    @Sendable static func profile(of start: ResultsFile.Start) -> Profile? {
+        if let found = findProfile(start.profileID) { return found }
+        guard let file = start.profileFile, file.hasPrefix("/") else { return nil }
+        let key = "file:" + file
+        if let known = profiles.withLock({ $0[key] }) { return known }
+        let loaded = try? ProfileCatalog.standard().resolve(file).profile
+        let found = loaded?.id == start.profileID ? loaded : nil
+        profiles.withLock { $0[key] = found }
+        return found
+    }
 
     /// The built-in or user profile with `id`, or nil (an id that is not a valid name, or whose
     /// file does not validate any more, is as good as missing here); each id is resolved once.

@@ -336,6 +336,10 @@ enum ResultsReport {
             case (let time?, nil): return tr("ended at %s: everyone was out", time)
             default: return tr("ended: everyone was out")
             }
+        case .stopped where summary.marksEnded:
+            return ResultsSummary.marksEndedText(summary.endTime) + floors
+        case .stopped where (summary.endTime ?? 0) < 0:
+            return tr("stopped in the countdown, before the test started") + floors
         case .stopped:
             let stopped: String
             switch (time, place) {

@@ -9,6 +9,13 @@ import Synchronization
 /// the results finished and saved).
 struct HeadlessRun {
     let options: RunCommand.Options
+    /// Where `--events` lines go, from this loop and the marks' reader alike.
+    let events: EventWriter
+
+    init(options: RunCommand.Options) {
+        self.options = options
+        self.events = EventWriter(format: options.events)
+    }
 
     func run() throws(BeepTestError) -> Int32 {
         let engineBox = EngineSlot()
@@ -26,7 +33,9 @@ struct HeadlessRun {
         let profile = options.entry.profile
         var intake: MarksReader.Intake?
         if let source = options.marksSource, let recorder = options.recorder {
-            intake = try MarksReader(source: source, marks: RecorderMarks(recorder: recorder), playback: engine).start()
+            intake = try MarksReader(
+                source: source, marks: RecorderMarks(recorder: recorder), playback: engine, events: events
+            ).start()
         }
         if options.flashesCues {
             Output.warning(tr("--flash shows cues in the terminal view: a headless run has no screen"))
@@ -36,8 +45,32 @@ struct HeadlessRun {
                 + tr(
                     "%s: %s, on '%s' at %s Hz; Ctrl-C stops", profile.id, profile.name, engine.sinkName,
                     String(engine.format.rate)))
-        // Each event is written at the moment it is heard (the engine sleeps to its time on the
-        // audio clock's estimate), not when the audio thread next reads the clock.
+        let readerGone = play(engine)
+        let failure = engine.join()
+        let end = engine.position
+        let ranToItsEnd = signals.exitCode == nil && !readerGone && options.timeline.isComplete(at: end.testTime)
+        finishResults(intake, at: end, takingLastLine: ranToItsEnd)
+        let unsaved = ResultsEnding.close(options.recorder) {
+            Output.error("beeptest: " + tr("results saved to %s", $0))
+        }
+        if let note = EventText.outagesNote(engine.soundOutages) { Output.error("beeptest: " + note) }
+        let stopCode = signals.exitCode ?? (readerGone ? ExitStatus.signal(SIGPIPE) : nil)
+        if stopCode != nil { Output.error("beeptest: " + stopText(at: end, readerGone: readerGone)) }
+        if let code = unsaved?.exitCode ?? stopCode { return code }
+        if let failure { throw failure }
+        // The cues that sounded: all of them, or fewer when everyone was out before the end.
+        let played = options.timeline.cues.partitioningIndex { $0.time > end.testTime + 0.001 }
+        let heard = TimeText.minutesSecondsHundredths(max(0, end.testTime))
+        Output.error(
+            "beeptest: " + tr("finished at %s, %s cues, %s underruns", heard, String(played), String(engine.underruns)))
+        return 0
+    }
+
+    /// Reports the engine's events until it ends; true when the reader of `--events` has gone
+    /// (the run was stopped for it). Each event is written at the moment it is heard (the engine
+    /// sleeps to its time on the audio clock's estimate), not when the audio thread next reads
+    /// the clock.
+    private func play(_ engine: Engine) -> Bool {
         var readerGone = false
         var everyoneOut = false
         while let event = engine.nextEvent() {
@@ -56,10 +89,14 @@ struct HeadlessRun {
                 engine.stop()
             }
         }
-        let failure = engine.join()
-        let end = engine.position
-        // The last cue sounded: marks for the last line are taken for one shuttle's time more.
-        if let intake, signals.exitCode == nil, !readerGone, options.timeline.isComplete(at: end.testTime) {
+        return readerGone
+    }
+
+    /// The results' end: marks for the last line for one shuttle's time more when the test ran to
+    /// its end cue (and the marks input is open still), every line read applied, the finish line
+    /// written and the table on stderr (stdout may carry only events).
+    private func finishResults(_ intake: MarksReader.Intake?, at end: PlaybackPosition, takingLastLine: Bool) {
+        if let intake, takingLastLine, !intake.inputHasEnded {
             let seconds = LastLine.markingSeconds(options.timeline)
             Output.error(
                 "beeptest: "
@@ -70,33 +107,20 @@ struct HeadlessRun {
         }
         // Lines that arrived before the end count, even if a slow disk kept them waiting.
         intake?.finishApplying()
-        if let recorder = options.recorder {
-            // Stdout may carry only events: the results table goes to stderr.
-            recorder.finish(at: end)
-            if !recorder.roster.athletes.isEmpty {
-                let width = isatty(STDERR_FILENO) == 1 ? TerminalInfo.size(of: STDERR_FILENO).columns : nil
-                Output.write(ResultsReport.table(recorder.summary(at: end), width: width), to: .standardError)
-            }
+        guard let recorder = options.recorder else { return }
+        recorder.finish(at: end)
+        if !recorder.roster.athletes.isEmpty {
+            let width = isatty(STDERR_FILENO) == 1 ? TerminalInfo.size(of: STDERR_FILENO).columns : nil
+            Output.write(ResultsReport.table(recorder.summary(at: end), width: width), to: .standardError)
         }
-        let unsaved = ResultsEnding.close(options.recorder) {
-            Output.error("beeptest: " + tr("results saved to %s", $0))
-        }
+    }
+
+    /// What a stopped run says last: where it stopped, or that it stopped in the countdown (a
+    /// clock before zero is no time of the test, and "00:00.00" would say it had started).
+    private func stopText(at end: PlaybackPosition, readerGone: Bool) -> String {
         let heard = TimeText.minutesSecondsHundredths(max(0, end.testTime))
-        if let note = EventText.outagesNote(engine.soundOutages) { Output.error("beeptest: " + note) }
-        if let code = signals.exitCode ?? (readerGone ? ExitStatus.signal(SIGPIPE) : nil) {
-            Output.error(
-                "beeptest: "
-                    + (readerGone
-                        ? tr("stopped at %s: the reader of --events has gone", heard) : tr("stopped at %s", heard)))
-            return unsaved?.exitCode ?? code
-        }
-        if let unsaved { return unsaved.exitCode }
-        if let failure { throw failure }
-        // The cues that sounded: all of them, or fewer when everyone was out before the end.
-        let played = options.timeline.cues.partitioningIndex { $0.time > end.testTime + 0.001 }
-        Output.error(
-            "beeptest: " + tr("finished at %s, %s cues, %s underruns", heard, String(played), String(engine.underruns)))
-        return 0
+        if readerGone { return tr("stopped at %s: the reader of --events has gone", heard) }
+        return end.testTime < 0 ? tr("stopped in the countdown") : tr("stopped at %s", heard)
     }
 
     /// Records and prints `event`; 0, or the errno of a failed write of its line (EPIPE).
@@ -109,11 +133,7 @@ struct HeadlessRun {
             Output.error("beeptest: " + unsaved.text)
         }
         if let note = EventText.soundNote(event) { Output.error("beeptest: " + note) }
-        switch options.events {
-        case .jsonl: return Output.eventLine(JSONWriter.string(event.json))
-        case .text: return Output.eventLine(EventText.line(event))
-        case nil: return 0
-        }
+        return events.write(json: event.json, text: EventText.line(event))
     }
 }
 
@@ -122,16 +142,7 @@ extension HeadlessRun {
     /// cue's own line, with its time as that line writes it): `{"t":…,"kind":"everyone_out","wall":…}`, text
     /// `00:10.860  everyone out`.
     private func reportEveryoneOut(at cue: PlaybackEvent) {
-        switch options.events {
-        case .jsonl:
-            let line: JSONValue = .object([
-                ("t", .number(Cue.written(cue.testTime))), ("kind", .string("everyone_out")),
-                ("wall", .number(cue.monotonicTime)),
-            ])
-            _ = Output.eventLine(JSONWriter.string(line))
-        case .text: _ = Output.eventLine(EventText.clock(cue.testTime) + "  everyone out")
-        case nil: break
-        }
+        events.write(kind: "everyone_out", words: "everyone out", t: cue.testTime, wall: cue.monotonicTime)
     }
 }
 

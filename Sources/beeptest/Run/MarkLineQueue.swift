@@ -42,6 +42,9 @@ final class MarkLineQueue: Sendable {
         }
     }
 
+    /// True once no more lines will come (the input ended, or the run took the last).
+    var hasEnded: Bool { lines.withLock { $0.ended } }
+
     /// No more lines will come: `take` returns nil once the waiting ones are taken.
     func end() {
         lines.withLock { $0.ended = true }

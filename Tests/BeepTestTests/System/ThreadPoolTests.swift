@@ -26,7 +26,7 @@ struct ThreadPoolTests {
             files.append(try folder.write(index == 17 ? "not a log\n" : text, to: "\(index).jsonl"))
         }
         let profile = try BuiltInProfiles.profile("pacer-20m")
-        let readings = LoggedTest.readAll(files) { $0 == "pacer-20m" ? profile : nil }
+        let readings = LoggedTest.readAll(files) { $0.profileID == "pacer-20m" ? profile : nil }
         #expect(readings.count == 40)
         for (index, reading) in readings.enumerated() {
             switch reading {

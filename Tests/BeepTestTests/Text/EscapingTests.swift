@@ -13,6 +13,12 @@ struct EscapingTests {
             ("del\u{7F}", #"del\x7f"#),
             ("csi\u{9B}2J", #"csi\x9b2J"#),
             ("Zoë Ñúñez 李", "Zoë Ñúñez 李"),
+            // Invisible and direction characters (Cf): the rest of a line reversed, hidden gaps.
+            ("Ann\u{202E}xo", #"Ann\u{202E}xo"#),
+            ("\u{FEFF}12\u{200B}", #"\u{FEFF}12\u{200B}"#),
+            ("l\u{200E}r\u{200F}\u{2066}i\u{2069}", #"l\u{200E}r\u{200F}\u{2066}i\u{2069}"#),
+            // The joiners draw Persian names and emoji rightly: left as they are.
+            ("می\u{200C}خواهم 👩\u{200D}💻", "می\u{200C}خواهم 👩\u{200D}💻"),
         ])
     func escapes(text: String, shown: String) {
         #expect(text.escapingControlCharacters() == shown)

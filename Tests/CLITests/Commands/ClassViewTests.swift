@@ -59,6 +59,27 @@ struct ClassViewTests {
         }
     }
 
+    @Test("a pasted entry over 4 KiB is refused whole at Enter, as headless refuses such a line: nothing marked")
+    func pastedEntryTooLong() throws {
+        let pane = try start(columns: 160, rows: 30, results: "class.jsonl")
+        #expect(pane.wait { seconds(pane) >= 3 }, "\(pane.screen())")
+        // 5,120 bytes: bibs 1 and 2 over and over, then one more bib past the limit.
+        try pane.type(String(repeating: "1 2 ", count: 1280))
+        try pane.press("Enter")
+        #expect(
+            pane.wait {
+                shows(pane, "a line of 5120 bytes ('1 2 1 2") && shows(pane, "refused whole, nothing recorded")
+            },
+            "\(pane.screen())")
+        try pane.press("q")
+        try pane.press("y")
+        #expect(pane.wait { pane.exitStatus != nil })
+        let marks = try events(pane.folder.appendingPathComponent("class.jsonl")).filter {
+            ["warning", "out"].contains($0["event"] as? String ?? "")
+        }
+        #expect(marks.isEmpty, "\(marks)")
+    }
+
     @Test("at 100x30: every pupil on screen; typed marks, several at once, across a line, undo, unknown, Esc")
     func typedMarks() throws {
         let pane = try start(columns: 100, rows: 30, results: "class.jsonl")

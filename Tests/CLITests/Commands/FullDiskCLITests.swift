@@ -137,9 +137,11 @@ struct FullDiskCLITests {
         let disk = try SmallDisk(in: folder)
         defer { disk.unmount() }
         try disk.fill()
+        // A file of marks (none): a closed stdin would be refused first, as nobody could be marked.
+        let marks = try folder.write("", to: "marks.txt")
         let result = try BinaryRunner.run(
             [
-                "run", "msft-20m", "--silent", "--headless", "--athletes", "Ann", "--marks", "-", "--results",
+                "run", "msft-20m", "--silent", "--headless", "--athletes", "Ann", "--marks", marks, "--results",
                 disk.file("run.jsonl"),
             ])
         #expect(result.status == 74)
@@ -150,7 +152,7 @@ struct FullDiskCLITests {
         let noDevice = try BinaryRunner.run(
             [
                 "run", "msft-20m", "--device", "no-such-pcm", "--voice", "off", "--headless", "--athletes", "Ann",
-                "--marks", "-", "--results", folder.file("run.jsonl"),
+                "--marks", marks, "--results", folder.file("run.jsonl"),
             ])
         #expect(noDevice.status == 69, "\(noDevice.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.file("run.jsonl")))
@@ -162,7 +164,8 @@ struct FullDiskCLITests {
         defer { folder.remove() }
         let disk = try SmallDisk(in: folder, options: "ro")
         defer { disk.unmount() }
-        let base = ["run", "msft-20m", "--silent", "--headless", "--athletes", "Ann", "--marks", "-", "--results"]
+        let marks = try folder.write("", to: "marks.txt")
+        let base = ["run", "msft-20m", "--silent", "--headless", "--athletes", "Ann", "--marks", marks, "--results"]
         let readOnly = try BinaryRunner.run(base + [disk.file("run.jsonl")])
         #expect(readOnly.status == 74)
         #expect(

@@ -134,8 +134,9 @@ struct HostileInputCLITests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write(Self.profile, to: "profile.json")
+        try folder.write("", to: "marks.txt")  // no marks: a list made before, not a closed input
         let script = """
-            "$0" run profile.json --silent --countdown 1 --athletes Ann --marks /dev/null --results run.jsonl \
+            "$0" run profile.json --silent --countdown 1 --athletes Ann --marks marks.txt --results run.jsonl \
               --events text 2>stderr.txt | head -3 >head.txt; echo "${PIPESTATUS[0]}"
             """
         let process = Process()

@@ -45,6 +45,8 @@ struct StoppedTestCLITests {
             run.signal(SIGINT)
             #expect(run.finish() == 130, "\(run.stderr)")
         } else {
+            // The marks input stays open to the end: closed before, nobody could be marked after.
+            #expect(run.wait(seconds: 60) { $0.contains("finished at") }, "\(run.stderr)")
             #expect(run.finish() == 0, "\(run.stderr)")
         }
         return results

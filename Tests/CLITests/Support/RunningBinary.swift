@@ -65,6 +65,9 @@ final class RunningBinary {
     /// Sends `signal` (SIGINT: a coach's Ctrl-C) to the run.
     func signal(_ signal: Int32) { kill(process.processIdentifier, signal) }
 
+    /// Closes stdin (the marks input of `--marks -` ends) and lets the run go on.
+    func closeInput() { try? input.fileHandleForWriting.close() }
+
     /// Closes stdin and waits (up to `seconds`) for the end; the exit status.
     func finish(seconds: Double = 60) -> Int32 {
         try? input.fileHandleForWriting.close()

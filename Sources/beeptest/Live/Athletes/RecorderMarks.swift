@@ -41,4 +41,10 @@ final class RecorderMarks: AthleteMarks, Sendable {
     /// The recorder decides from the position whether the test was completed. Pauses and resumes
     /// are logged when the engine reports them heard (`ResultsRecorder.record`), not at the key.
     func finish(at position: PlaybackPosition) { recorder.finish(at: position) }
+
+    /// `run --marks`' input ended: see `ResultsRecorder.marksEnded(at:)`.
+    func marksEnded(at position: PlaybackPosition) -> Bool { recorder.marksEnded(at: position) }
+
+    /// `run --marks`' input is read again (a FIFO's next writer): see `ResultsRecorder.marksResumed`.
+    func marksResumed() -> Bool { recorder.marksResumed() }
 }

@@ -27,9 +27,9 @@ struct LiveControls {
         // The question's own language may be LANGUAGE's, not the locale's: its word for yes counts too.
         return rpmatch(letter) == 1 || tr("yes").lowercased().hasPrefix(letter)
     }
-    /// The longest entry kept: room for a whole class of 99 two-digit bibs with a space after each
-    /// (`w` or `u` and its space too), so no bib typed in one go is ever dropped.
-    static let entryLimit = 300
+    /// The longest entry taken, the longest line of `run --marks` alike: a longer one (a paste
+    /// gone wrong) is refused whole at Enter, never cut to a part that would mark some of it.
+    static let entryLimit = MarksReader.longestLine
 
     private let states: TestStateMap
     private let playback: any LivePlayback
@@ -42,6 +42,8 @@ struct LiveControls {
     private(set) var entry: String?
     /// The position at the entry's first digit: the moment its marks belong to.
     private var entryPosition: PlaybackPosition?
+    /// The keys of the entry past `entryLimit`, counted and dropped; 0 while it fits.
+    private var entryOverflow = 0
 
     init(states: TestStateMap, playback: any LivePlayback, marks: (any AthleteMarks)?) {
         self.states = states
@@ -122,30 +124,46 @@ struct LiveControls {
         var text = entry ?? ""
         switch key {
         case 0x0D, 0x0A:  // Enter
-            entry = nil
             let moment = entryPosition ?? position
-            entryPosition = nil
+            let overflow = entryOverflow
+            (entry, entryPosition, entryOverflow) = (nil, nil, 0)
+            guard overflow == 0 else {
+                message = MarksReader.refusal(length: text.utf8.count + overflow, text: text)
+                return
+            }
             message = marks.apply(typed: text, at: moment)
             return
         case 0x1B:  // Esc
-            entry = nil
-            entryPosition = nil
+            (entry, entryPosition, entryOverflow) = (nil, nil, 0)
             message = tr("entry cancelled: nothing recorded")
             return
         case 0x7F, 0x08:  // Backspace (DEL from most terminals, BS from some)
-            if !text.isEmpty { text.removeLast() }
+            if entryOverflow > 0 {
+                entryOverflow -= 1
+            } else if !text.isEmpty {
+                text.removeLast()
+            }
         case UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "w"),
             UInt8(ascii: "W"):
-            if text.count < Self.entryLimit { text.append(Character(Unicode.Scalar(key))) }
+            append(key, to: &text)
         case _ where Self.isDigit(key):
             // The first digit of an entry that is not an undo fixes the moment of its marks.
             if text.isEmpty { entryPosition = position }
-            if text.count < Self.entryLimit { text.append(Character(Unicode.Scalar(key))) }
+            append(key, to: &text)
         default:
             return  // other keys do nothing inside an entry (q, letters)
         }
         entry = text.isEmpty ? nil : text
         if entry == nil { entryPosition = nil }
+    }
+
+    /// Adds `key` to the entry `text`, or counts it past `entryLimit` (the whole entry is refused).
+    private mutating func append(_ key: UInt8, to text: inout String) {
+        guard text.utf8.count < Self.entryLimit, entryOverflow == 0 else {
+            entryOverflow += 1
+            return
+        }
+        text.append(Character(Unicode.Scalar(key)))
     }
 
     /// Space: the playback pauses or resumes (after its count-in; space during the count-in

@@ -18,6 +18,9 @@ enum LiveSummary {
             text = tr("Finished %s at the standard %s (--stop-at), at %s, after %s", test, stopAt.score, position, time)
         } else if state.isComplete {
             text = tr("Finished %s at %s, after %s", test, position, time)
+        } else if state.elapsedS < 0 {
+            // A clock before zero would read "-00:02": nothing was run yet, and that is what it says.
+            text = tr("Stopped %s in the countdown, before the test started", test)
         } else if everyoneOut {
             text = tr("Ended %s at %s, after %s, with everyone out", test, position, time)
         } else {
