@@ -273,8 +273,12 @@ if command -v chrt >/dev/null && chrt -f 40 true 2>/dev/null; then PW_RT=(chrt -
 pw_start_recorder() {
   local track=rig_track
   declare -F rig_track >/dev/null || track=:
+  # With the quantum forced the recorder's latency is moot; with PipeWire's own choice (PW_QUANTUM=0) the
+  # smallest latency asked picks the quantum, so the recorder asks for the most and leaves it to the player.
+  local latency=10ms
+  [ "$PW_QUANTUM" = 0 ] && latency=8192
   "${PW_RT[@]}" "${PW_ENV[@]}" python3 "$PW_HERE/arrivals.py" record "$1" "$1.arrivals" --channels "$PW_CHANNELS" \
-    -- pw-record --target cue --rate 48000 --channels "$PW_CHANNELS" --format s16 --latency 10ms - 2>"$1.log" &
+    -- pw-record --target cue --rate 48000 --channels "$PW_CHANNELS" --format s16 --latency "$latency" - 2>"$1.log" &
   PW_RECORDER_PID=$!
   $track "$PW_RECORDER_PID"
 }

@@ -231,7 +231,7 @@ class PipeWireRig(Rig):
             realtime + [sys.executable, os.path.join(HERE, "arrivals.py"), "record", path, path + ".arrivals",
                         "--channels", str(self.channels), "--",
                         "pw-record", "--target", "cue", "--rate", "48000", "--channels", str(self.channels),
-                        "--format", "s16", "--latency", "10ms", "-"],
+                        "--format", "s16", "--latency", "10ms" if self.quantum != "0" else "8192", "-"],
             env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.children.append(recorder)
         return recorder
