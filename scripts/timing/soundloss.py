@@ -383,9 +383,12 @@ def run_lost(beeptest, folder, profile, cues, figures, rig_class=Rig):
                       "sound_lost at t=%.3f for a kill at t=%.3f" % (lost["t"], kill_t))
         # The original grid: the cues heard before the loss, by the audio clock.
         reference = before[-1] if before else start
-        expected = {round(c["t"], 6) for c in cues if c["t"] > back["t"] - 1e-9}
+        expected = {round(c["t"], 6) for c in cues if c["t"] > back["t"] - 1.0 / RATE}  # back at a frame: within one of the cue
         checks.expect(len(after) == len(expected), "%d cues heard after the return, %d due" % (len(after), len(expected)))
-        errors = [c["wall"] - (reference["wall"] + c["t"] - reference["t"]) for c in after]
+        # A cue missed by less than 0.5 s as the sound came back plays late and says by how much
+        # (`late_s`): it is held to its own lateness, as every other cue is to its time.
+        checks.expect(all(c.get("late_s", 0) <= 0.5 for c in after), "a cue played over 0.5 s late")
+        errors = [c["wall"] - c.get("late_s", 0) - (reference["wall"] + c["t"] - reference["t"]) for c in after]
         worst = max((abs(e) for e in errors), default=0)
         checks.expect(worst <= TOLERANCE_S, "a cue after the return %.1f ms off its time" % (worst * 1000))
         first_after = after[0] if after else None
@@ -405,7 +408,8 @@ def run_lost(beeptest, folder, profile, cues, figures, rig_class=Rig):
         if onsets.frames and len(onsets.frames) == len(after):
             shifts = [frame / RATE - cue["wall"] for frame, cue in zip(onsets.frames, after)]
             spread = max(shifts) - min(shifts)
-            grid = [(onsets.frames[i] - onsets.frames[0]) - round((after[i]["t"] - after[0]["t"]) * RATE)
+            heard_t = [cue["t"] + cue.get("late_s", 0) for cue in after]
+            grid = [(onsets.frames[i] - onsets.frames[0]) - round((heard_t[i] - heard_t[0]) * RATE)
                     for i in range(len(after))]
             figures["lost"]["recorded_grid_errors_frames"] = grid
             figures["lost"]["recorded_vs_event_spread_ms"] = round(spread * 1000, 3)
@@ -582,9 +586,10 @@ def run_stalled(beeptest, folder, profile, cues, figures, way, stall_s=12.0, rig
         before = [c for c in heard if c["wall"] < lost["wall"]]
         after = [c for c in heard if c["wall"] >= back["wall"]]
         reference = before[-1] if before else start
-        expected = {round(c["t"], 6) for c in cues if c["t"] > back["t"] - 1e-9}
+        expected = {round(c["t"], 6) for c in cues if c["t"] > back["t"] - 1.0 / RATE}  # back at a frame: within one of the cue
         checks.expect(len(after) == len(expected), "%d cues heard after the return, %d due" % (len(after), len(expected)))
-        late = [c["wall"] - (reference["wall"] + c["t"] - reference["t"]) for c in after]
+        checks.expect(all(c.get("late_s", 0) <= 0.5 for c in after), "a cue played over 0.5 s late")
+        late = [c["wall"] - c.get("late_s", 0) - (reference["wall"] + c["t"] - reference["t"]) for c in after]
         worst = max((abs(e) for e in late), default=0)
         figures[way]["max_abs_error_after_ms"] = round(worst * 1000, 3)
         checks.expect(worst <= TOLERANCE_S, "a cue after the return %.1f ms off its time" % (worst * 1000))

@@ -8,7 +8,8 @@ final class AudioWorker {
     /// Something to report once its stream frame is heard.
     private struct Pending {
         enum Note {
-            case cue(Int)
+            /// A cue's sound starts; `lateFrames` after its time when a gap made it play late.
+            case cue(Int, lateFrames: Int)
             case pause, resume, soundBack
         }
         var serial: Int
@@ -59,6 +60,8 @@ final class AudioWorker {
     /// True while the owed frames follow a cue played late: they wait for the quiet after it,
     /// however many they are, so that the cue is heard whole.
     private var owedAfterLateCue = false
+    /// The cue going back in the stream to be played late, and how late, until its note is written.
+    private var lateCue: (index: Int, frames: Int)?
     /// Where every reading and every gap acted on is written, when asked for.
     private let clockLog: ClockLog?
     /// True when a lost output is opened again rather than ending the test: a device or a sound
@@ -340,10 +343,12 @@ final class AudioWorker {
         }
         let cueFrames = renderer.cueFrames
         while nextCue < cueFrames.count && cueFrames[nextCue] < testFrame + count {
+            let late = lateCue?.index == nextCue ? lateCue?.frames ?? 0 : 0
             pending.append(
                 Pending(
                     serial: takeSerial(), streamFrame: streamFrame + cueFrames[nextCue] - testFrame,
-                    note: .cue(nextCue)))
+                    note: .cue(nextCue, lateFrames: late)))
+            if late > 0 { lateCue = nil }
             nextCue += 1
         }
     }
@@ -628,9 +633,11 @@ final class AudioWorker {
     private func event(for note: Pending, heard: Int, at now: Double) -> PlaybackEvent {
         let wall = now - Double(heard - note.streamFrame) / rate
         switch note.note {
-        case .cue(let index):
+        case .cue(let index, let late):
             let cue = renderer.timeline.cues[index]
-            return PlaybackEvent(kind: .cue(index: index, cue), monotonicTime: wall, testTime: cue.time)
+            return PlaybackEvent(
+                kind: .cue(index: index, cue), monotonicTime: wall, testTime: cue.time, lateSeconds: Double(late) / rate
+            )
         case .pause:
             return PlaybackEvent(
                 kind: .pause, monotonicTime: wall, testTime: testTime(map.segment(atStream: note.streamFrame).testStart)
@@ -847,7 +854,8 @@ final class AudioWorker {
         map.begin(atStream: streamFrame, test: testFrame, playing: !paused)
         pending.append(Pending(serial: takeSerial(), streamFrame: streamFrame, note: .soundBack))
         clockLog?.gap("back", wall: heardAt, frames: 0)
-        let back = testTime(frame)
+        // Where the sound goes on: at a cue played late, that cue (as the sound_back event says).
+        let back = testTime(testFrame)
         state.shared.withLock {
             $0.soundLostSince = nil
             if let last = $0.outages.indices.last {
@@ -871,6 +879,7 @@ final class AudioWorker {
     /// frames since the cue, to be skipped in the quiet after it.
     private func playLate(cue index: Int) {
         let cueFrame = renderer.cueFrames[index]
+        lateCue = (index, testFrame - cueFrame)
         owedFrames += testFrame - cueFrame
         owedAfterLateCue = true
         testFrame = cueFrame

@@ -30,12 +30,17 @@ public struct PlaybackEvent: Sendable, Equatable {
     public var monotonicTime: Double
     /// The test time heard then (seconds from the start cue; negative in the countdown).
     public var testTime: Double
+    /// For a cue played late after a gap (its start missed by less than half a second), how late:
+    /// `monotonicTime` is when it was heard, this many seconds after its place on the test's line.
+    /// 0 for every other event.
+    public var lateSeconds: Double
 
     /// Creates an event.
-    public init(kind: Kind, monotonicTime: Double, testTime: Double) {
+    public init(kind: Kind, monotonicTime: Double, testTime: Double, lateSeconds: Double = 0) {
         self.kind = kind
         self.monotonicTime = monotonicTime
         self.testTime = testTime
+        self.lateSeconds = lateSeconds
     }
 
     /// The event as a JSON object for `--events jsonl`: a cue's object plus `"wall"` (CLOCK_MONOTONIC
@@ -45,6 +50,7 @@ public struct PlaybackEvent: Sendable, Equatable {
         case .cue(_, let cue):
             guard case .object(var fields) = cue.json else { return cue.json }
             fields.append(("wall", .number(monotonicTime)))
+            if lateSeconds > 0 { fields.append(("late_s", .number(lateSeconds))) }
             return .object(fields)
         case .pause, .resume, .underrun, .soundLost, .soundBack, .serverHolds:
             var fields: [(String, JSONValue)] = [("t", .number(testTime)), ("kind", .string(name))]

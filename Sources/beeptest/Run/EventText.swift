@@ -34,6 +34,15 @@ enum EventText {
         }
     }
 
+    /// The note for a cue played late after a gap in the sound (`nil` for every other event): its
+    /// time on the test's line and how late it was heard. The event line goes out as well.
+    static func lateNote(_ event: PlaybackEvent) -> String? {
+        guard case .cue = event.kind, event.lateSeconds > 0 else { return nil }
+        return tr(
+            "the cue at %s played %s s late, after a gap in the sound", clock(event.testTime),
+            Translation.decimal(event.lateSeconds, decimals: 3))
+    }
+
     /// The note for the sound lost or back (`nil` for other events), for stderr and the view.
     static func soundNote(_ event: PlaybackEvent) -> String? {
         switch event.kind {

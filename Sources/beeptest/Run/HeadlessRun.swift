@@ -132,7 +132,7 @@ struct HeadlessRun {
         if options.recorder?.record(event) != nil, let unsaved = options.recorder?.unsaved {
             Output.error("beeptest: " + unsaved.text)
         }
-        if let note = EventText.soundNote(event) { Output.error("beeptest: " + note) }
+        if let note = EventText.soundNote(event) ?? EventText.lateNote(event) { Output.error("beeptest: " + note) }
         return events.write(json: event.json, text: EventText.line(event))
     }
 }

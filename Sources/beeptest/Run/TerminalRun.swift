@@ -18,7 +18,9 @@ struct TerminalRun {
         let news = LiveView.PlaybackNews(wakeDescriptor: engine.wakeDescriptor) {
             let events = engine.waitForEvents(timeout: 0)
             for event in events { recorder?.record(event) }  // pauses, logged as heard
-            return events.compactMap { EventText.underrunNote($0) ?? EventText.soundNote($0) }
+            return events.compactMap {
+                EventText.underrunNote($0) ?? EventText.soundNote($0) ?? EventText.lateNote($0)
+            }
         }
         var view = LiveView(
             states: TestStateMap(timeline: options.timeline), playback: engine, marks: marks,

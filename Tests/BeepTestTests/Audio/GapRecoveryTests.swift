@@ -163,6 +163,9 @@ struct GapRecoveryTests {
         let due = t0 + Double(Renderer.frame(of: 2 * 2.5, countdownS: timeline.countdownS, rate: 48000)) / 48000
         let late = try #require(onsets.compactMap { sink.heardAt(frame: $0) }.first { $0 >= due - 0.001 })
         #expect(late - due > 0 && late - due <= 0.5, "the cue was heard \(late - due) s after its time")
+        // Its event says so: heard when it was, `lateSeconds` after its place on the line.
+        let said = engine.takeEvents().filter { $0.lateSeconds > 0 }
+        #expect(said.count == 1 && abs((said.first?.lateSeconds ?? 0) - (late - due)) < 0.001, "\(said)")
     }
 
     @Test("a freeze shorter than the buffer moves nothing: no skip, the stream is the render")
