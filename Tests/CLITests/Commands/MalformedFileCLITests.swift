@@ -44,7 +44,8 @@ struct MalformedFileCLITests {
             "name: not valid JSON: line 1, column 23: unexpected character '“' (U+201C)"),
         BadProfile(
             "double-bom", bytes: [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array("{}".utf8),
-            "not valid JSON: line 1, column 2: unexpected character '\u{FEFF}' (U+FEFF)"),
+            // An invisible character reaches the terminal escaped (issue 33), its code point after it.
+            #"not valid JSON: line 1, column 2: unexpected character '\u{FEFF}' (U+FEFF)"#),
     ]
 
     @Test("validate, show and cues refuse it with exit 65 and one line", arguments: cases)

@@ -272,8 +272,10 @@ struct RosterCommandTests {
         let preview = try BinaryRunner.run(["roster", path])
         #expect(preview.status == 0 && preview.stdout.contains("note: " + note), "\(preview.stdout)")
         let results = folder.file("r.jsonl")
+        // The marks stay open past the end (4 s and the last line's 2 s): an input that ends earlier
+        // leaves those still running with floor scores (issue 33).
         let script = """
-            bin=$0; (sleep 1.4; echo 11; sleep 1; echo 11) | "$bin" run roster-check --silent --headless --marks - "$@"
+            bin=$0; (sleep 1.4; echo 11; sleep 1; echo 11; sleep 5) | "$bin" run roster-check --silent --headless --marks - "$@"
             """
         let run = try BinaryRunner.run(
             ["-c", script, BinaryRunner.binaryPath, "--roster", path, "--results", results],
