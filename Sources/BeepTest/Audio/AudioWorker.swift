@@ -60,6 +60,12 @@ final class AudioWorker {
     /// True while the owed frames follow a cue played late: they wait for the quiet after it,
     /// however many they are, so that the cue is heard whole.
     private var owedAfterLateCue = false
+    /// True while the stream is off the test's line (a stall found, a cue played late) until the
+    /// skip that puts it back is heard: the fronts keep the position the last reading gave, carried
+    /// on by the monotonic clock, which is the line; the readings meanwhile would put it back.
+    private var holdingPosition = false
+    /// Where the skip that ends the hold begins in the stream, once it is written.
+    private var holdUntilStream: Int?
     /// The cue going back in the stream to be played late, and how late, until its note is written.
     private var lateCue: (index: Int, frames: Int)?
     /// Where every reading and every gap acted on is written, when asked for.
@@ -305,6 +311,7 @@ final class AudioWorker {
         // A resume starts the test on a new line: nothing is owed to the old one.
         owedFrames = 0
         owedAfterLateCue = false
+        holdingPosition = false
         map.begin(atStream: streamFrame, test: testFrame, playing: !paused)
         pending.append(Pending(serial: takeSerial(), streamFrame: streamFrame, note: paused ? .pause : .resume))
         fadeOutPending = paused
@@ -499,6 +506,10 @@ final class AudioWorker {
         if !paused { owedFrames += late }
         clockFilter.reset()
         anchor = nil
+        if stalled && !paused {
+            holdingPosition = true
+            holdUntilStream = nil
+        }
         if stalled {
             restartedAt = (heard + late, now)
             reportGap(skipped: paused ? 0 : Double(late) / rate, at: now)
@@ -515,6 +526,7 @@ final class AudioWorker {
         guard isStall || isQuiet(from: testFrame - 1, to: testFrame + max(0, owed) + 1) else { return }
         owedFrames = 0
         owedAfterLateCue = false
+        if holdingPosition { holdUntilStream = streamFrame }
         if owed > 0 {
             // Never past the end: the loop has checked for the end already.
             testFrame = min(renderer.totalFrames, testFrame + owed)
@@ -600,10 +612,14 @@ final class AudioWorker {
         let newest = playing ? pending.last?.serial ?? -1 : -1
         if let resume = resumeStream, resume <= heard || drained { resumeStream = nil }
         let resumesAt = resumeStream.map { anchor.wall + Double($0 - anchor.stream) / rate }
+        if holdingPosition, let until = holdUntilStream, heard >= until { holdingPosition = false }
+        let holding = holdingPosition && !drained
         state.shared.withLock {
-            $0.anchor = PositionAnchor(
-                testFrame: heardTest, wall: anchor.wall, advancing: segment.playing && !drained, limit: limit,
-                finished: drained || heardTest >= endFrame && !renderer.cueFrames.isEmpty, resumesAt: resumesAt)
+            if !holding {
+                $0.anchor = PositionAnchor(
+                    testFrame: heardTest, wall: anchor.wall, advancing: segment.playing && !drained, limit: limit,
+                    finished: drained || heardTest >= endFrame && !renderer.cueFrames.isEmpty, resumesAt: resumesAt)
+            }
             publish(reported: reported, upcoming: playing, anchor: anchor, into: &$0)
         }
         pending.removeFirst(reported)
@@ -688,6 +704,7 @@ final class AudioWorker {
         testFrame = frame
         owedFrames = 0
         owedAfterLateCue = false
+        holdingPosition = false
         // Without sound there is no count-in: a resume asked for goes on at once, as ever.
         countInStart = nil
         resumeStream = nil
@@ -880,6 +897,8 @@ final class AudioWorker {
     private func playLate(cue index: Int) {
         let cueFrame = renderer.cueFrames[index]
         lateCue = (index, testFrame - cueFrame)
+        holdingPosition = true
+        holdUntilStream = nil
         owedFrames += testFrame - cueFrame
         owedAfterLateCue = true
         testFrame = cueFrame

@@ -168,6 +168,41 @@ struct GapRecoveryTests {
         #expect(said.count == 1 && abs((said.first?.lateSeconds ?? 0) - (late - due)) < 0.001, "\(said)")
     }
 
+    @Test(
+        "through a freeze the position a front reads stays on the test's line, before and after the skip is heard",
+        arguments: [DeviceModelSink.RunningDry.reportsUnderrun, .stallsSilently])
+    func positionThroughFreeze(runningDry: DeviceModelSink.RunningDry) throws {
+        let timeline = Timeline(profile: restProfile())
+        let at = try Self.freezeStart(timeline)
+        let engineSlot = Slot<Engine>()
+        let seen = Mutex<[(now: Double, test: Double)]>([])
+        let frozen = Mutex(false)
+        let clockSlot = Slot<ManualClock>()
+        let clock = ManualClock(start: 0) { now, _ in
+            let first = frozen.withLock { done -> Bool in
+                defer { done = done || now >= at }
+                return !done && now >= at
+            }
+            if first { clockSlot.wait().advance(by: 1) }
+            let position = engineSlot.wait().position
+            if !position.isPaused && !position.isFinished { seen.withLock { $0.append((now, position.testTime)) } }
+        }
+        clockSlot.set(clock)
+        let sink = DeviceModelSink(
+            clock: clock, runningDry: runningDry, restartLatency: 0.0021, blindAfterStall: 0.6)
+        let engine = try Engine(timeline: timeline, sink: sink, rate: 48000, clock: clock)
+        engineSlot.set(engine)
+        #expect(engine.join() == nil)
+        // The line: test time − clock time, from the readings before the freeze.
+        let readings = seen.withLock { $0 }
+        let before = readings.filter { $0.now > 1.5 && $0.now < at - 0.1 }.map { $0.test - $0.now }
+        let line = try #require(before.sorted().dropFirst(before.count / 2).first)
+        let after = readings.filter { $0.now > at + 1 && $0.now < at + 3 }
+        #expect(!after.isEmpty)
+        let worst = after.map { abs($0.test - $0.now - line) }.max() ?? 0
+        #expect(worst < 0.01, "the position was \(worst) s off the test's line after the freeze")
+    }
+
     @Test("a freeze shorter than the buffer moves nothing: no skip, the stream is the render")
     func shortFreeze() throws {
         let timeline = Timeline(profile: restProfile())
