@@ -103,19 +103,14 @@ class Rig:
 
     stalls = ("stopped", "suspended")
 
-    def stall(self, way):
-        """Stops the server (SIGSTOP) or suspends its sink: the output takes nothing and reports nothing."""
+    def stall(self, way, stalled=True):
+        """Stops the server (SIGSTOP) or suspends its sink, so that the output takes nothing and reports
+        nothing; with stalled=False lets it go on. Returns when."""
         if way == "stopped":
-            self.daemon.send_signal(signal.SIGSTOP)
+            self.daemon.send_signal(signal.SIGSTOP if stalled else signal.SIGCONT)
         else:
-            subprocess.run(["pactl", "suspend-sink", "cue", "1"], env=self.env, capture_output=True, check=True)
-        return time.monotonic()
-
-    def unstall(self, way):
-        if way == "stopped":
-            self.daemon.send_signal(signal.SIGCONT)
-        else:
-            subprocess.run(["pactl", "suspend-sink", "cue", "0"], env=self.env, capture_output=True, check=True)
+            subprocess.run(["pactl", "suspend-sink", "cue", "1" if stalled else "0"], env=self.env,
+                           capture_output=True, check=True)
         return time.monotonic()
 
     def start_recorder(self, path):
@@ -309,6 +304,28 @@ def heard_onsets(path):
     return find_onsets(samples, rate)
 
 
+def check_cues_after_return(checks, lines, start, lost, back, cues):
+    """The cues around an outage: none reported while there was no sound, and every one due after the
+    sound came back heard on the original grid (the cues heard before the loss, by the audio clock).
+    A cue missed by less than 0.5 s as the sound came back plays late and says by how much (`late_s`):
+    it is held to its own lateness, as every other cue is to its time. Returns the cues after the
+    return and their errors in seconds."""
+    heard = cue_events(lines)
+    before = [c for c in heard if c["wall"] < lost["wall"]]
+    during = [c for c in heard if lost["wall"] <= c["wall"] < back["wall"]]
+    after = [c for c in heard if c["wall"] >= back["wall"]]
+    checks.expect(not during, "cues reported while there was no sound: %s" % [c["t"] for c in during])
+    reference = before[-1] if before else start
+    # The sound comes back at a frame: a cue there is within one frame of its time.
+    expected = {round(c["t"], 6) for c in cues if c["t"] > back["t"] - 1.0 / RATE}
+    checks.expect(len(after) == len(expected), "%d cues heard after the return, %d due" % (len(after), len(expected)))
+    checks.expect(all(c.get("late_s", 0) <= 0.5 for c in after), "a cue played over 0.5 s late")
+    errors = [c["wall"] - c.get("late_s", 0) - (reference["wall"] + c["t"] - reference["t"]) for c in after]
+    worst = max((abs(e) for e in errors), default=0)
+    checks.expect(worst <= TOLERANCE_S, "a cue after the return %.1f ms off its time" % (worst * 1000))
+    return after, errors
+
+
 def run_lost(beeptest, folder, profile, cues, figures, rig_class=Rig):
     checks = Checks("lost")
     rig = None
@@ -374,23 +391,10 @@ def run_lost(beeptest, folder, profile, cues, figures, rig_class=Rig):
                 "stderr_tail": stderr.splitlines()[-5:],
             })
             return checks
-        heard = cue_events(lines)
-        before = [c for c in heard if c["wall"] < lost["wall"]]
-        during = [c for c in heard if lost["wall"] <= c["wall"] < back["wall"]]
-        after = [c for c in heard if c["wall"] >= back["wall"]]
-        checks.expect(not during, "cues reported while there was no sound: %s" % [c["t"] for c in during])
         checks.expect(lost["t"] >= kill_t - 0.3 and lost["t"] <= kill_t + 1.0,
                       "sound_lost at t=%.3f for a kill at t=%.3f" % (lost["t"], kill_t))
-        # The original grid: the cues heard before the loss, by the audio clock.
-        reference = before[-1] if before else start
-        expected = {round(c["t"], 6) for c in cues if c["t"] > back["t"] - 1.0 / RATE}  # back at a frame: within one of the cue
-        checks.expect(len(after) == len(expected), "%d cues heard after the return, %d due" % (len(after), len(expected)))
-        # A cue missed by less than 0.5 s as the sound came back plays late and says by how much
-        # (`late_s`): it is held to its own lateness, as every other cue is to its time.
-        checks.expect(all(c.get("late_s", 0) <= 0.5 for c in after), "a cue played over 0.5 s late")
-        errors = [c["wall"] - c.get("late_s", 0) - (reference["wall"] + c["t"] - reference["t"]) for c in after]
+        after, errors = check_cues_after_return(checks, lines, start, lost, back, cues)
         worst = max((abs(e) for e in errors), default=0)
-        checks.expect(worst <= TOLERANCE_S, "a cue after the return %.1f ms off its time" % (worst * 1000))
         first_after = after[0] if after else None
         figures["lost"].update({
             "killed_at_t": round(lost["t"], 3), "server_back_after_s": round(ready - killed, 3),
@@ -558,7 +562,7 @@ def run_stalled(beeptest, folder, profile, cues, figures, way, stall_s=12.0, rig
             marks.flush()
             typed.append(time.monotonic() - start["wall"])
         sleep_until(stalled + stall_s)
-        going = rig.unstall(way)
+        going = rig.stall(way, stalled=False)
         back = events.wait_for(lambda e: e.get("kind") == "sound_back", 10)
         checks.expect(back is not None, "no sound_back line within 10 s of the server going on")
         end_run(player, events, marks, checks)
@@ -580,19 +584,8 @@ def run_stalled(beeptest, folder, profile, cues, figures, way, stall_s=12.0, rig
         if back is None:
             return checks
         figures[way]["sound_back_after_s"] = round(back["wall"] - going, 3)
-        heard = cue_events(lines)
-        during = [c for c in heard if lost["wall"] <= c["wall"] < back["wall"]]
-        checks.expect(not during, "cues reported while there was no sound: %s" % [c["t"] for c in during])
-        before = [c for c in heard if c["wall"] < lost["wall"]]
-        after = [c for c in heard if c["wall"] >= back["wall"]]
-        reference = before[-1] if before else start
-        expected = {round(c["t"], 6) for c in cues if c["t"] > back["t"] - 1.0 / RATE}  # back at a frame: within one of the cue
-        checks.expect(len(after) == len(expected), "%d cues heard after the return, %d due" % (len(after), len(expected)))
-        checks.expect(all(c.get("late_s", 0) <= 0.5 for c in after), "a cue played over 0.5 s late")
-        late = [c["wall"] - c.get("late_s", 0) - (reference["wall"] + c["t"] - reference["t"]) for c in after]
-        worst = max((abs(e) for e in late), default=0)
-        figures[way]["max_abs_error_after_ms"] = round(worst * 1000, 3)
-        checks.expect(worst <= TOLERANCE_S, "a cue after the return %.1f ms off its time" % (worst * 1000))
+        _, errors = check_cues_after_return(checks, lines, start, lost, back, cues)
+        figures[way]["max_abs_error_after_ms"] = round(max((abs(e) for e in errors), default=0) * 1000, 3)
     finally:
         if rig is not None:
             rig.stop_all()
