@@ -109,13 +109,19 @@ timing-deps:
 
 # Real-time timing rig (scripts/timing/README.md): plays the test through a private PulseAudio null sink and
 # a private PipeWire's, records it and measures every cue to the sample, idle, with the CPUs busy and across
-# a frozen process. TIMING_PROFILE picks the profile (default: the rig's own ~40 s one); CONDITIONS=... picks
+# a frozen process, and the server lost and back, stopped and suspended (soundloss.py) through each.
+# TIMING_PROFILE picks the profile (default: the rig's own ~40 s one); CONDITIONS=... picks
 # conditions, SERVERS="pulse pipewire" the sound servers, PW_QUANTUM=4096 PipeWire's quantum (default 1024).
 TIMING_PROFILE ?=
 timing: deps timing-deps
 	$(SWIFT) build -c release
 	python3 -m unittest discover -s scripts/timing
 	PROFILE="$(TIMING_PROFILE)" BEEPTEST=.build/release/beeptest scripts/timing/run.sh
+	@# The server lost and back, stopped, its sink suspended, the player frozen: soundloss.py through each
+	@# server of SERVERS (default both; a suspended sink is PulseAudio's only).
+	for server in $${SERVERS:-pulse pipewire}; do \
+	  python3 scripts/timing/soundloss.py --beeptest .build/release/beeptest --scenario all --server $$server \
+	    --json .build/timing/soundloss.$$server.json || exit 1; done
 
 # The whole 20 m MSFT (~22 min) in real time through the timing rig, idle: every cue of a full test on
 # its frame (scripts/timing/README.md, "Long run"). LONGRUN_CONDITIONS="aplay-idle beeptest-idle" adds
