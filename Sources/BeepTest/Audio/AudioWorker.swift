@@ -311,6 +311,7 @@ final class AudioWorker {
         // A resume starts the test on a new line: nothing is owed to the old one.
         owedFrames = 0
         owedAfterLateCue = false
+        lateCue = nil
         holdingPosition = false
         map.begin(atStream: streamFrame, test: testFrame, playing: !paused)
         pending.append(Pending(serial: takeSerial(), streamFrame: streamFrame, note: paused ? .pause : .resume))
@@ -430,7 +431,8 @@ final class AudioWorker {
         pending.removeAll { $0.streamFrame >= streamFrame }
         let skippedFrom = testFrame
         advance(by: lost)
-        if !paused, let late = lateCue(before: testFrame, missedFrom: skippedFrom) {
+        // A cue already going back to be played late is not sent back again by a second underrun.
+        if !paused, !owedAfterLateCue, let late = lateCue(before: testFrame, missedFrom: skippedFrom) {
             playLate(cue: late)
         } else {
             nextCue = renderer.firstCue(atOrAfter: testFrame)
@@ -509,6 +511,8 @@ final class AudioWorker {
         if stalled && !paused {
             holdingPosition = true
             holdUntilStream = nil
+            // A stall's skip does not wait for the quiet after a late cue: its cues would be late.
+            owedAfterLateCue = false
         }
         if stalled {
             restartedAt = (heard + late, now)
@@ -684,8 +688,8 @@ final class AudioWorker {
             return
         }
         let now = clock.now()
-        // Where the listeners were: the last reading carried on by the monotonic clock (as the
-        // front's position is), never past what was written; frozen while paused.
+        // Where the test is: the last reading carried on by the monotonic clock (as the front's
+        // position is), past what was written if the device stalled first; frozen while paused.
         let published = state.shared.withLock { $0.anchor }
         var frame = testFrame
         if leadingIn {
@@ -695,7 +699,7 @@ final class AudioWorker {
             // The test's own time, even past what was written: a device that stalled before it
             // was called lost did not stop the test.
             let elapsed = published.advancing ? max(0, Int(((now - wall) * rate).rounded())) : 0
-            frame = min(published.limit, renderer.totalFrames, published.testFrame + elapsed)
+            frame = min(renderer.totalFrames, published.testFrame + elapsed)
         }
         // Notes not heard yet: the cues are gone with the sound, but a pause or a resume the
         // front asked for happened all the same.
@@ -704,6 +708,7 @@ final class AudioWorker {
         testFrame = frame
         owedFrames = 0
         owedAfterLateCue = false
+        lateCue = nil
         holdingPosition = false
         // Without sound there is no count-in: a resume asked for goes on at once, as ever.
         countInStart = nil
@@ -828,11 +833,14 @@ final class AudioWorker {
                     streamFrame += frames
                     takenSinceReading += frames
                 case .noRoom:
-                    if try loseIfStopped() { return }
+                    if try loseIfStopped() || state.shared.withLock({ $0.stopRequested }) { return }
                 case .xrun(let code):
-                    // Not started yet: the stream's line is learnt afresh.
+                    // Not started yet: the stream's line is learnt afresh. A server that fails every
+                    // write (gone again) rests a period each time until the watch calls it lost.
                     try sink.recover(code)
                     clockFilter.reset()
+                    if try loseIfStopped() { return }
+                    clock.sleep(until: clock.now() + Double(format.periodFrames) / rate)
                     return
                 }
             } catch {
@@ -867,6 +875,10 @@ final class AudioWorker {
         } else {
             nextCue = renderer.firstCue(atOrAfter: frame)
             silentUntil = renderer.quietFrame(atOrAfter: frame)
+            // The readings of the lead-in's silence would put the position back to the loss: the
+            // monotonic position stands until the return is heard.
+            holdingPosition = !paused
+            holdUntilStream = streamFrame
         }
         map.begin(atStream: streamFrame, test: testFrame, playing: !paused)
         pending.append(Pending(serial: takeSerial(), streamFrame: streamFrame, note: .soundBack))

@@ -3,10 +3,10 @@ public enum SinkPacing: Sendable, Equatable {
     /// Paced by the monotonic clock itself (the silent sink): every reading is exact from the
     /// first write, and writes sleep on the clock, so no real-time priority is needed.
     case clock
-    /// A sound card (`hw:`, `plughw:`, dmix): writes block until the card has room, and a busy
+    /// A sound card (`hw:`, `plughw:`, dmix): writes wait until the card has room, and a busy
     /// machine must not keep the audio thread from refilling it.
     case device
-    /// A sound server through an alsa-lib plugin (PulseAudio, PipeWire, JACK): writes block on
+    /// A sound server through an alsa-lib plugin (PulseAudio, PipeWire, JACK): writes wait on
     /// the plugin's own thread, and the server plays on a real-time thread of its own.
     case server
     /// Faster than real time (alsa-lib's `null` and `file` PCMs): nothing waits for a listener.
