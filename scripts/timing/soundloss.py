@@ -326,22 +326,28 @@ def check_cues_after_return(checks, lines, start, lost, back, cues):
     return after, errors
 
 
+def start_player(rig, beeptest, folder, profile, name, athletes):
+    """Starts the player headless through the rig's device, marked through a FIFO, its results in
+    FOLDER/NAME.jsonl and its stderr in FOLDER/NAME.err. Returns the process, its event reader, the
+    marks input (open for writing), the results log's path and the stderr file."""
+    fifo = os.path.join(folder, "marks")
+    os.mkfifo(fifo)
+    log = os.path.join(folder, name + ".jsonl")
+    err = open(os.path.join(folder, name + ".err"), "w")
+    player = rig.spawn(
+        [beeptest, "run", profile, "--headless", "--device", rig.device, "--voice", "off", "--events", "jsonl",
+         "--results", log, "--athletes", athletes, "--marks", fifo],
+        stdout=subprocess.PIPE, stderr=err, text=True)
+    return player, EventReader(player.stdout), open(fifo, "w"), log, err
+
+
 def run_lost(beeptest, folder, profile, cues, figures, rig_class=Rig):
     checks = Checks("lost")
     rig = None
     try:
         rig = rig_class(folder)
         rig.start_daemon()
-        fifo = os.path.join(folder, "marks")
-        os.mkfifo(fifo)
-        log = os.path.join(folder, "lost.jsonl")
-        err = open(os.path.join(folder, "lost.err"), "w")
-        player = rig.spawn(
-            [beeptest, "run", profile, "--headless", "--device", rig.device, "--voice", "off", "--events", "jsonl",
-             "--results", log, "--athletes", "Ann,Bob,Cy", "--marks", fifo],
-            stdout=subprocess.PIPE, stderr=err, text=True)
-        events = EventReader(player.stdout)
-        marks = open(fifo, "w")
+        player, events, marks, log, err = start_player(rig, beeptest, folder, profile, "lost", "Ann,Bob,Cy")
 
         def mark(text):
             marks.write(text + "\n")
@@ -458,16 +464,7 @@ def run_frozen(beeptest, folder, profile, cues, figures, freeze_s=3.0, guard_s=0
         recording = os.path.join(folder, "frozen.raw")
         recorder = rig.start_recorder(recording)
         time.sleep(2.5)  # an idle null sink runs ahead: record well before playing (DESIGN §4)
-        err = open(os.path.join(folder, "frozen.err"), "w")
-        fifo = os.path.join(folder, "marks")
-        os.mkfifo(fifo)
-        log = os.path.join(folder, "frozen.jsonl")
-        player = rig.spawn(
-            [beeptest, "run", profile, "--headless", "--device", rig.device, "--voice", "off", "--events", "jsonl",
-             "--results", log, "--athletes", "Ann", "--marks", fifo],
-            stdout=subprocess.PIPE, stderr=err, text=True)
-        events = EventReader(player.stdout)
-        marks = open(fifo, "w")
+        player, events, marks, log, err = start_player(rig, beeptest, folder, profile, "frozen", "Ann")
         start = events.wait_for(lambda e: e.get("kind") == "start", 20)
         if not checks.expect(start is not None, "no start cue heard"):
             return checks
@@ -540,16 +537,7 @@ def run_stalled(beeptest, folder, profile, cues, figures, way, stall_s=12.0, rig
     try:
         rig = rig_class(folder)
         rig.start_daemon()
-        fifo = os.path.join(folder, "marks")
-        os.mkfifo(fifo)
-        log = os.path.join(folder, way + ".jsonl")
-        err = open(os.path.join(folder, way + ".err"), "w")
-        player = rig.spawn(
-            [beeptest, "run", profile, "--headless", "--device", rig.device, "--voice", "off", "--events", "jsonl",
-             "--results", log, "--athletes", "Ann,Bob", "--marks", fifo],
-            stdout=subprocess.PIPE, stderr=err, text=True)
-        events = EventReader(player.stdout)
-        marks = open(fifo, "w")
+        player, events, marks, log, err = start_player(rig, beeptest, folder, profile, way, "Ann,Bob")
         start = events.wait_for(lambda e: e.get("kind") == "start", 20)
         if not checks.expect(start is not None, "no start cue heard"):
             return checks
