@@ -3,7 +3,8 @@
 
 `lost`: the real binary plays a ~30 s profile through ALSA device `pulse` into a private PulseAudio null
 sink, with three athletes marked headless through a FIFO. Mid-test the daemon is killed (-9); ten seconds
-later a new daemon starts on the same socket and is recorded (parec) from then on. Checked: the run does
+later a new daemon starts on the same socket and is recorded (parec) from then on; the return is timed from
+when its sink plays a new stream (Rig.wait_live: a null sink just started runs 2 s ahead). Checked: the run does
 not end and exits 0; one `sound_lost` and one `sound_back` event line; no cue reported while there was no
 sound; every cue after the return on its original time (its audio-clock time against the grid of the cues
 heard before the loss, within 5 ms) and heard in the recording on the same grid, none from the middle of a
@@ -94,6 +95,10 @@ class Rig:
         ready = time.monotonic()
         for command in (["pactl", "set-sink-volume", "cue", "100%"], ["pactl", "set-sink-mute", "cue", "0"]):
             subprocess.run(command, env=self.env, capture_output=True, check=True)
+        # A listener at 10 ms keeps the sink's blocks short, as a hardware sink's are for a new stream.
+        self.spawn(["parec", "-d", "cue.monitor", "--raw", "--latency-msec=10"], stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL)
+        self.live = self.wait_live()
         return ready
 
     def kill_daemon(self):
@@ -119,6 +124,21 @@ class Rig:
              "--channels=1"], env=self.env, stdout=open(path, "wb"), stderr=subprocess.DEVNULL)
         self.children.append(recorder)
         return recorder
+
+    def wait_live(self, seconds=5.0):
+        """Waits until the sink plays a new stream at once, and returns when. A null sink just started
+        renders a block of up to 2 s of silence ahead and never rewinds it (a hardware sink rewinds for a
+        new stream): whatever connects then, aplay as well, is heard only when that block has played. A
+        recorder's 10 ms latency keeps the later blocks short; `pactl list sinks` shows the block left."""
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            sinks = subprocess.run(["pactl", "list", "sinks"], env=self.env, capture_output=True, text=True).stdout
+            latency = next((int(line.split()[1]) for line in sinks.splitlines()
+                            if line.strip().startswith("Latency:")), None)
+            if latency is not None and latency <= 50000:
+                return time.monotonic()
+            time.sleep(0.01)
+        raise RuntimeError("the private PulseAudio sink still runs ahead %d s after its start" % seconds)
 
     def spawn(self, command, **options):
         process = subprocess.Popen(command, env=self.env, **options)
@@ -199,7 +219,9 @@ class PipeWireRig(Rig):
         if self.quantum != "0":
             subprocess.run(["pw-metadata", "-n", "settings", "0", "clock.force-quantum", self.quantum], env=self.env,
                            capture_output=True)
-        return time.monotonic()
+        # PipeWire's null sink follows the graph's quantum: it plays a new stream at once.
+        self.live = time.monotonic()
+        return self.live
 
     def kill_daemon(self):
         self.daemon.kill()
@@ -230,6 +252,7 @@ class PipeWireRig(Rig):
             env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.children.append(recorder)
         return recorder
+
 
     def figures(self):
         return {"server": "pipewire", "quantum": self.quantum,
@@ -312,9 +335,13 @@ def check_cues_after_return(checks, lines, start, lost, back, cues):
     return and their errors in seconds."""
     heard = cue_events(lines)
     before = [c for c in heard if c["wall"] < lost["wall"]]
-    during = [c for c in heard if lost["wall"] <= c["wall"] < back["wall"]]
-    after = [c for c in heard if c["wall"] >= back["wall"]]
-    checks.expect(not during, "cues reported while there was no sound: %s" % [c["t"] for c in during])
+    # A cue played late as the sound comes back starts on the return's own frame: its wall is the
+    # return's, up to the rounding of two sums (half a frame is far more than that).
+    returned = back["wall"] - 0.5 / RATE
+    during = [c for c in heard if lost["wall"] <= c["wall"] < returned]
+    after = [c for c in heard if c["wall"] >= returned]
+    checks.expect(not during, "cues reported while there was no sound: %s (sound back at wall %.6f, t %.6f)" % (
+        [(c["t"], round(c["wall"], 6), c.get("late_s")) for c in during], back["wall"], back["t"]))
     reference = before[-1] if before else start
     # The sound comes back at a frame: a cue there is within one frame of its time.
     expected = {round(c["t"], 6) for c in cues if c["t"] > back["t"] - 1.0 / RATE}
@@ -369,9 +396,11 @@ def run_lost(beeptest, folder, profile, cues, figures, rig_class=Rig):
         mark("2")
         sleep_until(killed + rig.restart_after_s)
         recording = os.path.join(folder, "lost.raw")
-        ready = rig.start_daemon()
-        print("soundloss: server back at %.3f" % ready)
+        started = rig.start_daemon()
         rig.start_recorder(recording)
+        # The return is timed from when the server can play a new stream (see Rig.wait_live).
+        ready = rig.live
+        print("soundloss: server back at %.3f, its sink live %.3f s later" % (started, ready - started))
         back = events.wait_for(lambda e: e.get("kind") == "sound_back", 10)
         checks.expect(back is not None, "no sound_back line within 10 s of the restart")
         figures["lost"] = rig.figures()
@@ -403,7 +432,8 @@ def run_lost(beeptest, folder, profile, cues, figures, rig_class=Rig):
         worst = max((abs(e) for e in errors), default=0)
         first_after = after[0] if after else None
         figures["lost"].update({
-            "killed_at_t": round(lost["t"], 3), "server_back_after_s": round(ready - killed, 3),
+            "killed_at_t": round(lost["t"], 3), "server_back_after_s": round(started - killed, 3),
+            "sink_live_after_server_s": round(ready - started, 3),
             "sound_back_after_server_s": round(back["wall"] - ready, 3),
             "first_cue_after_server_s": round(first_after["wall"] - ready, 3) if first_after else None,
             "first_cue_t": first_after["t"] if first_after else None,

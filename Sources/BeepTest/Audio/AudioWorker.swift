@@ -118,8 +118,9 @@ final class AudioWorker {
     /// How often a lost output is opened again: about twice a second.
     static let reopenInterval = 0.5
     /// Readings of a reopened stream, moving, that place its line before the test goes on in it
-    /// (a sound server's first readings after a start scatter; six are 300 ms).
-    static let reopenReadings = 6
+    /// (a sound server's first readings after a start scatter: the median of three stands when one
+    /// does; three are 150 ms).
+    static let reopenReadings = 3
     /// How late a cue may still be played after a gap (an underrun, a frozen process, the sound
     /// coming back): one whose start was missed by less than this is heard late, from its start,
     /// rather than not at all; the frames it then owes the test's line are skipped in the quiet
