@@ -77,6 +77,8 @@ final class AudioWorker {
     private var leadingIn = false
     /// Set while the output is gone: the test's clock then runs on the monotonic clock.
     private var lost: LostOutput?
+    /// Closes the lost output and opens it again away from this thread (a stopped server holds both).
+    private let reopener: SinkReopener
     /// Frames the listeners hear after the device says it played them (`--latency`): a speaker
     /// that reports less delay than it has. Every time published is moved on by them.
     private let latencyFrames: Int
@@ -151,6 +153,7 @@ final class AudioWorker {
         clockFilter = AudioClockFilter(rate: format.rate)
         gapWatch = StreamGapWatch(rate: format.rate)
         progress = PlaybackProgressWatch(openedAt: clock.now())
+        reopener = SinkReopener(threaded: clock.passesInRealTime)
         buffer = .allocate(capacity: max(1, format.periodFrames))
         pending.reserveCapacity(64)
     }
@@ -178,6 +181,7 @@ final class AudioWorker {
         // The device's start is timed from here: the calls were made before the thread began.
         progress.opened(at: clock.now())
         var failure: BeepTestError?
+        var stopped = false
         do {
             if try play() {
                 if lost == nil {
@@ -191,13 +195,13 @@ final class AudioWorker {
                     }
                 }
             } else {
-                sink.drop()
+                stopped = true
             }
         } catch {
             failure = error
-            sink.drop()
+            stopped = true
         }
-        sink.close()
+        releaseSink(dropping: stopped)
         clockLog?.close()
         let end = clock.now()
         let lostFrame = lost.map { _ in min(renderer.totalFrames, lostTestFrame(at: end)) }
@@ -212,6 +216,15 @@ final class AudioWorker {
             $0.done = true
         }
         wake()
+    }
+
+    /// Drops what the sink holds (on a stop) and closes it, unless a job of the reopener holds it
+    /// still: that job closes it, or the process's end does.
+    private func releaseSink(dropping: Bool) {
+        _ = reopener.take()
+        guard !reopener.isRunning else { return }
+        if dropping { sink.drop() }
+        sink.close()
     }
 
     /// Asks for a modest real-time priority (SCHED_FIFO 10) so that a busy machine cannot keep
@@ -683,8 +696,7 @@ final class AudioWorker {
         guard reconnects else { throw error }
         if lost != nil {
             // It failed again while coming back: the same outage goes on.
-            sink.drop()
-            sink.close()
+            reopener.start(closing: sink, reopeningAt: nil)
             lost?.reopened = false
             return
         }
@@ -734,9 +746,9 @@ final class AudioWorker {
             $0.anchor = lostAnchor()
         }
         wake()
-        // Closed once the fronts know: a stopped server holds a close until it goes on again.
-        sink.drop()
-        sink.close()
+        // Closed once the fronts know, away from this thread: a stopped server holds a close
+        // until it goes on again.
+        reopener.start(closing: sink, reopeningAt: nil)
     }
 
     /// The test frame at monotonic time `now` while the output is gone.
@@ -783,30 +795,27 @@ final class AudioWorker {
             try leadBackIn()
             return false
         }
-        if now >= output.nextAttempt {
-            lost?.nextAttempt = now + Self.reopenInterval
-            reopen()
-            if lost?.reopened == true { return false }
+        if reopener.take() == .opened {
+            reopened()
+            return false
         }
-        // Short sleeps, so that pause, stop and the end are seen at once.
+        if now >= output.nextAttempt && !reopener.isRunning {
+            lost?.nextAttempt = now + Self.reopenInterval
+            reopener.start(closing: sink, reopeningAt: format.rate)
+            if reopener.take() == .opened {
+                reopened()
+                return false
+            }
+        }
+        // Short sleeps, so that pause, stop, the end and an attempt's outcome are seen at once.
         let end = paused ? Double.infinity : now + Double(renderer.totalFrames - frame) / rate
-        clock.sleep(until: min(lost?.nextAttempt ?? now, now + 0.05, end))
+        let step = reopener.isRunning ? 0.01 : 0.05
+        clock.sleep(until: min(lost?.nextAttempt ?? now, now + step, end))
         return false
     }
 
-    /// Tries to open the same device again; on success its lead-in of silence begins.
-    private func reopen() {
-        sink.close()
-        do throws(BeepTestError) {
-            let granted = try sink.open(rate: format.rate)
-            // The test was rendered at the first rate: another one cannot carry it.
-            guard granted.rate == format.rate else {
-                sink.close()
-                return
-            }
-        } catch {
-            return
-        }
+    /// The device is open again: its lead-in of silence begins.
+    private func reopened() {
         // A new stream on a new clock line: nothing learnt of the old one holds.
         clockFilter.reset()
         gapWatch = StreamGapWatch(rate: format.rate)
