@@ -610,11 +610,75 @@ def run_stalled(beeptest, folder, profile, cues, figures, way, stall_s=12.0, rig
     return checks
 
 
+def run_held(beeptest, folder, profile, cues, figures, rig_class=Rig):
+    """The server stopped (SIGSTOP) from t=4 s until after the test's end, which a stopped server holds
+    every call to (a drop, a close, an open): a pause and a resume sent meanwhile (SIGUSR1, SIGUSR2) are
+    taken at once and stop the test's clock for their 2 s, a mark after them is timed on that clock, and
+    the test ends on time by it, the run exiting 0 while the server is still stopped."""
+    checks = Checks("held")
+    rig = None
+    try:
+        rig = rig_class(folder)
+        rig.start_daemon()
+        player, events, marks, log, err = start_player(rig, beeptest, folder, profile, "held", "Ann")
+        start = events.wait_for(lambda e: e.get("kind") == "start", 20)
+        if not checks.expect(start is not None, "no start cue heard"):
+            return checks
+        sleep_until(start["wall"] + 4.0)
+        stalled = rig.stall("stopped")
+        sleep_until(start["wall"] + 8.0)
+        player.send_signal(signal.SIGUSR1)
+        pause = events.wait_for(lambda e: e.get("kind") == "pause", 2)
+        sleep_until(start["wall"] + 10.0)
+        player.send_signal(signal.SIGUSR2)
+        resume = events.wait_for(lambda e: e.get("kind") == "resume", 2)
+        sleep_until(start["wall"] + 12.0)
+        marks.write("1\n")
+        marks.flush()
+        typed_t = time.monotonic() - start["wall"] - 2.0
+        total = cues[-1]["t"]
+        ends = start["wall"] + total + 2.0
+        sleep_until(ends + 0.5)
+        marks.close()
+        try:
+            status = player.wait(timeout=3.0)
+            ended = time.monotonic()
+        except subprocess.TimeoutExpired:
+            status = ended = None
+        rig.stall("stopped", stalled=False)
+        lines = events.lines
+        lost = next((line for line in lines if line.get("kind") == "sound_lost"), None)
+        figures["held"] = dict(rig.figures(), lost_after_s=round(lost["wall"] - stalled, 3) if lost else None)
+        checks.expect(lost is not None and lost["wall"] - stalled <= 1.1, "no sound_lost within 1.1 s of the stop")
+        checks.expect(pause is not None and resume is not None,
+                      "pause/resume not taken while the server was stopped: %s/%s" % (pause, resume))
+        if pause is not None and resume is not None:
+            frozen = resume["t"] - pause["t"]
+            figures["held"]["clock_moved_while_paused_s"] = round(frozen, 3)
+            checks.expect(abs(frozen) <= 0.01, "the test's clock moved %.3f s while paused" % frozen)
+        checks.expect(status == 0, "the run did not end with 0 within 3.5 s of the test's end (%r)" % status)
+        if ended is not None:
+            figures["held"]["exit_after_end_s"] = round(ended - ends, 3)
+        logged = [json.loads(line) for line in open(log)]
+        ann = [line for line in logged if line.get("athlete") == "Ann" and line["event"] in ("warning", "out")]
+        checks.expect(len(ann) == 1 and abs(ann[0].get("t", -99) - typed_t) <= 0.15,
+                      "the mark typed after the pause: %s, typed at t=%.3f" % (ann, typed_t))
+        if ann:
+            figures["held"]["mark_time_error_s"] = round(ann[0].get("t", -99) - typed_t, 3)
+        checks.expect(logged and logged[-1]["event"] == "finish", "the log does not end with its finish line")
+    finally:
+        if rig is not None:
+            rig.stop_all()
+    return checks
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--beeptest", required=True)
-    parser.add_argument("--scenario", choices=["lost", "frozen", "both", "stopped", "suspended", "stalls", "all"],
-                        default="both", help="both: lost and frozen; stalls: stopped and suspended; all: every one")
+    parser.add_argument("--scenario", choices=["lost", "frozen", "both", "stopped", "suspended", "stalls", "held", "all"],
+                        default="both",
+                        help="both: lost and frozen; stalls: stopped and suspended; held: stopped to the end; "
+                             "all: every one")
     parser.add_argument("--server", choices=["pulse", "pipewire"], default="pulse",
                         help="the sound server: a private PulseAudio (ALSA device pulse), or a private PipeWire "
                              "unpacked by pipewire.sh (ALSA device pw; PW_QUANTUM sets its quantum)")
@@ -660,6 +724,9 @@ def main(argv=None):
             if args.scenario in (way, "stalls", "all"):
                 failures += run_stalled(args.beeptest, os.path.join(folder, way), profile, cues, figures, way,
                                         rig_class=rig_class).failures
+        if args.scenario in ("held", "all"):
+            failures += run_held(args.beeptest, os.path.join(folder, "held"), profile, cues, figures,
+                                 rig_class=rig_class).failures
     finally:
         if args.keep:
             print("soundloss: kept %s" % folder)

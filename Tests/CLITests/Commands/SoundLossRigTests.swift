@@ -44,6 +44,17 @@ struct SoundLossRigTests {
     }
 
     @Test(
+        "the server stopped from mid-test to past the end, holding every call to it: a pause and a resume taken at once, a mark after them on the test's clock, the run ending on time with 0"
+    )
+    func serverStoppedToTheEnd() throws {
+        let held = try #require(try rig("held")["held"] as? [String: Any])
+        let moved = try #require(held["clock_moved_while_paused_s"] as? Double)
+        #expect(abs(moved) <= 0.01, "the test's clock moved \(moved) s while paused")
+        let mark = try #require(held["mark_time_error_s"] as? Double)
+        #expect(abs(mark) <= 0.15, "the mark was timed \(mark) s off the test's clock")
+    }
+
+    @Test(
         "PipeWire killed mid-test and started 5 s later: lost within a second (its writes fail with underruns that 'recover'), back with every cue on its time"
     )
     func pipeWireKilledAndBack() throws {
