@@ -672,12 +672,57 @@ def run_held(beeptest, folder, profile, cues, figures, rig_class=Rig):
     return checks
 
 
+# How long the end cue's sound lasts (Sources/BeepTest/Audio/CueSounds.swift).
+END_SOUND_S = 0.55
+
+
+def run_held_end(beeptest, folder, profile, cues, figures, rig_class=Rig):
+    """The server stopped (SIGSTOP) 0.1 s before the end cue's sound ends, so that the last frames are written
+    but never played: the end's drain, which a stopped server holds for as long as it is stopped, is
+    given up after the buffer and a second, the unheard end said as a lost sound, and the run exits 0
+    with its finish line while the server is still stopped."""
+    checks = Checks("held-end")
+    rig = None
+    try:
+        rig = rig_class(folder)
+        rig.start_daemon()
+        player, events, marks, log, err = start_player(rig, beeptest, folder, profile, "held-end", "Ann")
+        start = events.wait_for(lambda e: e.get("kind") == "start", 20)
+        if not checks.expect(start is not None, "no start cue heard"):
+            return checks
+        # The end cue's sound lasts END_SOUND_S: the last frames are written a buffer before it ends.
+        ends = start["wall"] + cues[-1]["t"]
+        sleep_until(ends + END_SOUND_S - 0.1)
+        rig.stall("stopped")
+        sleep_until(ends + END_SOUND_S + 1.5)
+        marks.close()
+        try:
+            status = player.wait(timeout=max(0.1, ends + 4.0 - time.monotonic()))
+            ended = time.monotonic()
+        except subprocess.TimeoutExpired:
+            status = ended = None
+        rig.stall("stopped", stalled=False)
+        if ended is None:
+            player.kill()
+        figures["held-end"] = dict(rig.figures(), exit_after_end_s=round(ended - ends, 3) if ended else None)
+        checks.expect(status == 0, "the run did not end with 0 within 4 s of the end cue (%r)" % status)
+        lost = next((line for line in events.lines if line.get("kind") == "sound_lost"), None)
+        checks.expect(lost is not None, "the end that was not heard is not said (no sound_lost line)")
+        logged = [json.loads(line) for line in open(log)]
+        checks.expect(logged and logged[-1]["event"] == "finish", "the log does not end with its finish line")
+    finally:
+        if rig is not None:
+            rig.stop_all()
+    return checks
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--beeptest", required=True)
-    parser.add_argument("--scenario", choices=["lost", "frozen", "both", "stopped", "suspended", "stalls", "held", "all"],
+    parser.add_argument("--scenario", choices=["lost", "frozen", "both", "stopped", "suspended", "stalls", "held", "held-end", "all"],
                         default="both",
                         help="both: lost and frozen; stalls: stopped and suspended; held: stopped to the end; "
+                             "held-end: stopped just before the end; "
                              "all: every one")
     parser.add_argument("--server", choices=["pulse", "pipewire"], default="pulse",
                         help="the sound server: a private PulseAudio (ALSA device pulse), or a private PipeWire "
@@ -727,6 +772,9 @@ def main(argv=None):
         if args.scenario in ("held", "all"):
             failures += run_held(args.beeptest, os.path.join(folder, "held"), profile, cues, figures,
                                  rig_class=rig_class).failures
+        if args.scenario in ("held-end", "all"):
+            failures += run_held_end(args.beeptest, os.path.join(folder, "held-end"), profile, cues, figures,
+                                     rig_class=rig_class).failures
     finally:
         if args.keep:
             print("soundloss: kept %s" % folder)

@@ -184,16 +184,7 @@ final class AudioWorker {
         var stopped = false
         do {
             if try play() {
-                if lost == nil {
-                    do throws(BeepTestError) {
-                        try sink.drain()
-                        // The speaker's own delay, beyond what the device reported: the end is heard then.
-                        if latencyFrames > 0 { clock.sleep(until: clock.now() + Double(latencyFrames) / rate) }
-                        readClock(drained: true)
-                    } catch {
-                        try lose(error)
-                    }
-                }
+                if lost == nil { try drain() }
             } else {
                 stopped = true
             }
@@ -216,6 +207,30 @@ final class AudioWorker {
             $0.done = true
         }
         wake()
+    }
+
+    /// Waits until the device has played every frame written, but no longer than its buffer and a
+    /// second: a server stopped just before the end holds a drain for as long as it is stopped,
+    /// and the test ends on its own time all the same (the end unheard is said as a lost sound).
+    private func drain() throws(BeepTestError) {
+        let deadline = clock.now() + Double(format.bufferFrames) / rate + 1
+        reopener.start(draining: sink)
+        var outcome = reopener.take()
+        while outcome == nil && clock.now() < deadline {
+            clock.sleep(until: min(deadline, clock.now() + 0.01))
+            outcome = reopener.take()
+        }
+        switch outcome {
+        case .drained:
+            // The speaker's own delay, beyond what the device reported: the end is heard then.
+            if latencyFrames > 0 { clock.sleep(until: clock.now() + Double(latencyFrames) / rate) }
+            readClock(drained: true)
+        case .drainFailed(let error):
+            try lose(error, atEnd: true)
+        default:
+            let unheard = tr("the sound server does not answer: the end of the test was not heard")
+            try lose(BeepTestError(.io, unheard), atEnd: true)
+        }
     }
 
     /// Drops what the sink holds (on a stop) and closes it, unless a job of the reopener holds it
@@ -692,7 +707,7 @@ final class AudioWorker {
     /// An output error `snd_pcm_recover` could not mend: for a device or a sound server the
     /// output is gone (the server killed, the speaker unplugged) and the test goes on without
     /// it; elsewhere (a `file` PCM) the error ends the run as ever.
-    private func lose(_ error: BeepTestError) throws(BeepTestError) {
+    private func lose(_ error: BeepTestError, atEnd: Bool = false) throws(BeepTestError) {
         guard reconnects else { throw error }
         if lost != nil {
             // It failed again while coming back: the same outage goes on.
@@ -728,7 +743,7 @@ final class AudioWorker {
         resumeStream = nil
         lost = LostOutput(testFrame: frame, wall: now, nextAttempt: now + Self.reopenInterval)
         let lostEvent = PlaybackEvent(
-            kind: .soundLost(reason: error.message), monotonicTime: now, testTime: testTime(frame))
+            kind: .soundLost(reason: error.message, atEnd: atEnd), monotonicTime: now, testTime: testTime(frame))
         let serial = takeSerial()
         clockLog?.gap("lost", wall: now, frames: 0)
         state.shared.withLock {

@@ -13,8 +13,9 @@ public struct PlaybackEvent: Sendable, Equatable {
         case underrun(skippedSeconds: Double)
         /// The output stopped taking audio for good (the sound server gone, the device unplugged):
         /// the test goes on by the monotonic clock while the engine opens the device again.
-        /// `reason` is the device's error, for the coach.
-        case soundLost(reason: String)
+        /// `reason` is the device's error, for the coach; `atEnd` when the test had ended already
+        /// (its last sound never played), so nothing is tried again.
+        case soundLost(reason: String, atEnd: Bool = false)
         /// The output plays again, at the test's position (`testTime` is where the sound resumed).
         case soundBack
         /// The sound server holds `seconds` of audio beyond the buffer the engine asked for (a

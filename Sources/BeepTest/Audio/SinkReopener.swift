@@ -1,10 +1,11 @@
 import Glibc
 import Synchronization
 
-/// Closes a lost output and opens it again on a thread of its own, one job at a time.
+/// Closes a lost output and opens it again, or drains it at the test's end, on a thread of its
+/// own, one job at a time.
 ///
-/// A stopped sound server holds both: the ALSA pulse plugin waits for the server's answer to a
-/// drop, a close or an open without a timeout (measured: a `SIGSTOP`ped PulseAudio held the
+/// A stopped sound server holds each of these: the ALSA pulse plugin waits for the server's
+/// answer to a drain, a drop, a close or an open without a timeout (measured: a `SIGSTOP`ped PulseAudio held the
 /// audio thread in `snd_pcm_drop` for the whole 12 s it was stopped). The audio thread must go
 /// on meanwhile: keep the test's time, take a pause, end the test. So the sink is handed to a
 /// job and the audio thread asks for the outcome at each of its steps; while a job runs, the
@@ -18,6 +19,10 @@ final class SinkReopener {
         case opened
         /// It could not be opened, or not at that rate (it is closed again).
         case failed
+        /// Every frame written was played.
+        case drained
+        /// The drain failed with this error.
+        case drainFailed(BeepTestError)
     }
 
     /// The sink, handed to one job at a time: the audio thread does not touch it until the job's
@@ -50,7 +55,30 @@ final class SinkReopener {
         isRunning = true
         let handOver = HandOver(sink: sink)
         let slot = self.slot
-        let job: @Sendable () -> Void = { SinkReopener.run(handOver, reopeningAt: rate, into: slot) }
+        run { SinkReopener.run(handOver, reopeningAt: rate, into: slot) }
+    }
+
+    /// Starts a job that waits until `sink` has played every frame written. Does nothing while a
+    /// job runs.
+    func start(draining sink: any AudioSink) {
+        guard !isRunning else { return }
+        isRunning = true
+        let handOver = HandOver(sink: sink)
+        let slot = self.slot
+        run {
+            let ended: Outcome
+            do throws(BeepTestError) {
+                try handOver.sink.drain()
+                ended = .drained
+            } catch {
+                ended = .drainFailed(error)
+            }
+            slot.outcome.withLock { $0 = ended }
+        }
+    }
+
+    /// Runs `job` on a detached thread of its own where time passes by itself, else here.
+    private func run(_ job: @escaping @Sendable () -> Void) {
         if threaded {
             do {
                 let thread = try PosixThread.spawn(job)

@@ -46,7 +46,9 @@ enum EventText {
     /// The note for the sound lost or back (`nil` for other events), for stderr and the view.
     static func soundNote(_ event: PlaybackEvent) -> String? {
         switch event.kind {
-        case .soundLost(let reason):
+        case .soundLost(let reason, atEnd: true):
+            return tr("NO SOUND at the end, from %s: %s", clock(event.testTime), reason)
+        case .soundLost(let reason, atEnd: false):
             return tr("NO SOUND from %s: %s; the test goes on, trying the device again", clock(event.testTime), reason)
         case .soundBack: return tr("sound back at %s", clock(event.testTime))
         default: return nil

@@ -55,6 +55,16 @@ struct SoundLossRigTests {
     }
 
     @Test(
+        "the server stopped as the end's last frames are written, holding the drain: the unheard end said as sound lost, the run ending with 0 and its finish line"
+    )
+    func serverStoppedAtTheEnd() throws {
+        // rig() fails the test on any of soundloss.py's checks (exit code, sound_lost, finish line).
+        let held = try #require(try rig("held-end")["held-end"] as? [String: Any])
+        let exit = try #require(held["exit_after_end_s"] as? Double)
+        #expect(exit <= 4, "the run exited \(exit) s after the end cue")
+    }
+
+    @Test(
         "PipeWire killed mid-test and started 5 s later: lost within a second (its writes fail with underruns that 'recover'), back with every cue on its time"
     )
     func pipeWireKilledAndBack() throws {
