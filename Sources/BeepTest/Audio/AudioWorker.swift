@@ -858,7 +858,12 @@ final class AudioWorker {
                     streamFrame += frames
                     takenSinceReading += frames
                 case .noRoom:
-                    if try loseIfStopped() || state.shared.withLock({ $0.stopRequested }) { return }
+                    // A server that takes nothing (stopped) holds this loop until the watch calls
+                    // it lost: a pause, a resume, a stop or the test's end meanwhile is taken at once.
+                    if try loseIfStopped() { return }
+                    let (pause, stop) = state.shared.withLock { ($0.pauseRequested, $0.stopRequested) }
+                    let ended = !paused && lostTestFrame(at: clock.now()) >= renderer.totalFrames
+                    if stop || pause != paused || ended { return }
                 case .xrun(let code):
                     // Not started yet: the stream's line is learnt afresh. A server that fails every
                     // write (gone again) rests a period each time until the watch calls it lost.

@@ -55,6 +55,17 @@ struct SoundLossRigTests {
     }
 
     @Test(
+        "PipeWire stopped from mid-test to past the end (its device opens again but takes nothing): a pause and a resume taken at once, the mark on the test's clock"
+    )
+    func pipeWireStoppedToTheEnd() throws {
+        let held = try #require(try rig("held", server: "pipewire")["held"] as? [String: Any])
+        let moved = try #require(held["clock_moved_while_paused_s"] as? Double)
+        #expect(abs(moved) <= 0.01, "the test's clock moved \(moved) s while paused")
+        let mark = try #require(held["mark_time_error_s"] as? Double)
+        #expect(abs(mark) <= 0.15, "the mark was timed \(mark) s off the test's clock")
+    }
+
+    @Test(
         "the server stopped as the end's last frames are written, holding the drain: the unheard end said as sound lost, the run ending with 0 and its finish line"
     )
     func serverStoppedAtTheEnd() throws {
