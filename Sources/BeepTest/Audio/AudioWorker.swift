@@ -54,20 +54,8 @@ final class AudioWorker {
     private var clockFilter: AudioClockFilter
     /// Finds silent stalls and what a skip missed, from the audio clock's readings.
     private var gapWatch: StreamGapWatch
-    /// Test frames the stream owes its line: skipped (positive) or held back by inserted
-    /// silence (negative) at the next point where nothing is heard.
-    private var owedFrames = 0
-    /// True while the owed frames follow a cue played late: they wait for the quiet after it,
-    /// however many they are, so that the cue is heard whole.
-    private var owedAfterLateCue = false
-    /// True while the stream is off the test's line (a stall found, a cue played late) until the
-    /// skip that puts it back is heard: the fronts keep the position the last reading gave, carried
-    /// on by the monotonic clock, which is the line; the readings meanwhile would put it back.
-    private var holdingPosition = false
-    /// Where the skip that ends the hold begins in the stream, once it is written.
-    private var holdUntilStream: Int?
-    /// The cue going back in the stream to be played late, and how late, until its note is written.
-    private var lateCue: (index: Int, frames: Int)?
+    /// What the stream owes the test's line after a gap, and whether the position is held meanwhile.
+    private var debt = LineDebt()
     /// Where every reading and every gap acted on is written, when asked for.
     private let clockLog: ClockLog?
     /// True when a lost output is opened again rather than ending the test: a device or a sound
@@ -82,29 +70,19 @@ final class AudioWorker {
     /// Frames the listeners hear after the device says it played them (`--latency`): a speaker
     /// that reports less delay than it has. Every time published is moved on by them.
     private let latencyFrames: Int
-    /// Frames of quiet noise before the countdown (`--wake`), so that a speaker that sleeps
-    /// wakes before the first pip; the test does not move meanwhile.
-    private let wakeFrames: Int
-    /// The pip of the count-in after a pause: the countdown's sound, as this stream plays it.
-    private let pip: [Int16]
-    /// The stream frame of the count-in's first pip while it plays; nil otherwise.
-    private var countInStart: Int?
-    /// The stream frame at which the test goes on after the count-in, until it is heard.
-    private var resumeStream: Int?
-    /// The noise generator's state (xorshift32): the same noise on every run.
-    private var noiseState: UInt32 = 0x9E37_79B9
+    /// Quiet noise before the countdown (`--wake`), so that a speaker that sleeps wakes before
+    /// the first pip; the test does not move meanwhile.
+    private var wakeNoise: WakeNoise
+    /// The count-in after a pause.
+    private var countIn: CountIn
     /// When the device or server last took frames while playing: one that stops is lost.
     private var progress: PlaybackProgressWatch
     /// Frames the output took since the last reading of its clock.
     private var takenSinceReading = 0
     /// Underruns in a row with nothing played between them (a server gone that "recovers" at once).
     private var xrunsInARow = 0
-    /// When the last underrun was reported, and the seconds skipped by those not reported since:
-    /// at most one report a second, so that a run of them is one line, not thousands.
-    private var lastGapReport: Double?
-    private var unreportedSkip = 0.0
-    /// True once the server was found to hold more than the buffer (said once).
-    private var saidServerHolds = false
+    /// How often underruns and a server holding too much are told.
+    private var gapReports = GapReports()
 
     /// The test's clock while the output is gone, and the state of the attempts to reopen it.
     private struct LostOutput {
@@ -128,20 +106,16 @@ final class AudioWorker {
     /// rather than not at all; the frames it then owes the test's line are skipped in the quiet
     /// after it, so every later cue keeps its time.
     static let lateCueSeconds = 0.5
-    /// The least time between two underrun reports; those between are summed into the next.
-    static let gapReportInterval = 1.0
     /// Pips of the count-in after a pause, a second apart; the test goes on a second after the last.
-    static let countInPips = 3
-    /// The peak of the wake noise: uniform noise whose RMS is −50 dBFS (179 / √3 of full scale).
-    static let wakeNoisePeak = 179
+    static let countInPips = CountIn.pips
 
     init(
         sink: any AudioSink, renderer: Renderer, format: AudioFormat, clock: any MonotonicClock, state: EngineState,
         clockLog: ClockLog? = nil, latencyS: Double = 0, wakeS: Double = 0
     ) {
         latencyFrames = max(0, Int((latencyS * Double(format.rate)).rounded()))
-        wakeFrames = max(0, Int((wakeS * Double(format.rate)).rounded()))
-        pip = renderer.sound(of: .countdown)
+        wakeNoise = WakeNoise(frames: Int((wakeS * Double(format.rate)).rounded()))
+        countIn = CountIn(pip: renderer.sound(of: .countdown), rate: format.rate)
         self.sink = sink
         self.clockLog = clockLog
         self.renderer = renderer
@@ -254,7 +228,7 @@ final class AudioWorker {
 
     /// Writes periods until the end of the stream (true) or a stop request (false).
     private func play() throws(BeepTestError) -> Bool {
-        if sink.pacing.startsLate || wakeFrames > 0 { try playLeadIn() }
+        if sink.pacing.startsLate || wakeNoise.frames > 0 { try playLeadIn() }
         while true {
             let (pauseRequested, stopRequested) = state.shared.withLock { ($0.pauseRequested, $0.stopRequested) }
             if stopRequested { return false }
@@ -264,10 +238,10 @@ final class AudioWorker {
             }
             if !paused && testFrame >= renderer.totalFrames { return true }
             followPauseRequest(pauseRequested)
-            if owedFrames != 0 && !paused { try settleOwedFrames() }
+            if debt.frames != 0 && !paused { try settleOwedFrames() }
             var count = paused ? buffer.count : min(buffer.count, renderer.totalFrames - testFrame)
             // A period ends where the count-in does, so that the test goes on at its exact frame.
-            if paused, let start = countInStart { count = min(count, start + countInFrames - streamFrame) }
+            if paused, let left = countIn.framesLeft(at: streamFrame) { count = min(count, left) }
             fill(count)
             try write(count)
             readClock(drained: false)
@@ -285,12 +259,12 @@ final class AudioWorker {
         leadingIn = true
         defer { leadingIn = false }
         map.begin(atStream: 0, test: 0, playing: false)
-        let leadFrames = wakeFrames + (sink.pacing.startsLate ? format.bufferFrames : 0)
+        let leadFrames = wakeNoise.frames + (sink.pacing.startsLate ? format.bufferFrames : 0)
         while streamFrame < leadFrames && lost == nil {
             if state.shared.withLock({ $0.stopRequested }) { break }
             let count = min(buffer.count, leadFrames - streamFrame)
             fill(count)
-            addWakeNoise(count)
+            wakeNoise.add(into: UnsafeMutableBufferPointer(rebasing: buffer[0..<count]), at: streamFrame)
             try write(count)
             readClock(drained: false)
         }
@@ -298,39 +272,18 @@ final class AudioWorker {
         if lost == nil { map.begin(atStream: streamFrame, test: testFrame, playing: true) }
     }
 
-    /// The quiet noise of `--wake` over the first `count` frames of the buffer, where the stream
-    /// is still before `wakeFrames`.
-    private func addWakeNoise(_ count: Int) {
-        let noisy = min(count, wakeFrames - streamFrame)
-        guard noisy > 0 else { return }
-        for index in 0..<noisy {
-            noiseState ^= noiseState << 13
-            noiseState ^= noiseState >> 17
-            noiseState ^= noiseState << 5
-            buffer[index] = Int16(Int(noiseState % UInt32(2 * Self.wakeNoisePeak + 1)) - Self.wakeNoisePeak)
-        }
-    }
-
-    /// The frames of the count-in after a pause: its pips a second apart, then a second more.
-    private var countInFrames: Int { Self.countInPips * format.rate }
-
     /// Acts on the fronts' pause control: a pause at once; a resume after the count-in (three
     /// pips a second apart, the test frozen meanwhile, then the test goes on where it paused, on
     /// the next second's beat). A pause during the count-in stops it and stays paused.
     private func followPauseRequest(_ pauseRequested: Bool) {
         if pauseRequested {
-            countInStart = nil
-            resumeStream = nil
+            countIn.cancel()
             if !paused { togglePause() }
         } else if paused {
-            if let start = countInStart {
-                if streamFrame >= start + countInFrames {
-                    countInStart = nil
-                    togglePause()
-                }
+            if countIn.start != nil {
+                if countIn.finish(at: streamFrame) { togglePause() }
             } else {
-                countInStart = streamFrame
-                resumeStream = streamFrame + countInFrames
+                countIn.begin(at: streamFrame)
             }
         }
     }
@@ -338,10 +291,7 @@ final class AudioWorker {
     private func togglePause() {
         paused.toggle()
         // A resume starts the test on a new line: nothing is owed to the old one.
-        owedFrames = 0
-        owedAfterLateCue = false
-        lateCue = nil
-        holdingPosition = false
+        debt.clear()
         map.begin(atStream: streamFrame, test: testFrame, playing: !paused)
         pending.append(Pending(serial: takeSerial(), streamFrame: streamFrame, note: paused ? .pause : .resume))
         fadeOutPending = paused
@@ -371,7 +321,7 @@ final class AudioWorker {
                 renderer.render(from: testFrame, into: fade)
                 for index in fade.indices { fade[index] = scaled(fade[index], ramp[ramp.count - 1 - index]) }
             }
-            if let start = countInStart { addPips(from: start, into: period) }
+            countIn.addPips(into: period, at: streamFrame)
             return
         }
         renderer.render(from: testFrame, into: period)
@@ -380,25 +330,13 @@ final class AudioWorker {
         }
         let cueFrames = renderer.cueFrames
         while nextCue < cueFrames.count && cueFrames[nextCue] < testFrame + count {
-            let late = lateCue?.index == nextCue ? lateCue?.frames ?? 0 : 0
+            let late = debt.lateCue?.index == nextCue ? debt.lateCue?.frames ?? 0 : 0
             pending.append(
                 Pending(
                     serial: takeSerial(), streamFrame: streamFrame + cueFrames[nextCue] - testFrame,
                     note: .cue(nextCue, lateFrames: late)))
-            if late > 0 { lateCue = nil }
+            if late > 0 { debt.lateCue = nil }
             nextCue += 1
-        }
-    }
-
-    /// The count-in's pips that fall in `period` (which starts at the stream's write point),
-    /// each at its exact frame, a second apart from stream frame `start`.
-    private func addPips(from start: Int, into period: UnsafeMutableBufferPointer<Int16>) {
-        for number in 0..<Self.countInPips {
-            let pipStart = start + number * format.rate
-            let first = max(streamFrame, pipStart)
-            let last = min(streamFrame + period.count, pipStart + pip.count)
-            guard first < last else { continue }
-            for frame in first..<last { period[frame - streamFrame] = pip[frame - pipStart] }
         }
     }
 
@@ -461,7 +399,7 @@ final class AudioWorker {
         let skippedFrom = testFrame
         advance(by: lost)
         // A cue already going back to be played late is not sent back again by a second underrun.
-        if !paused, !owedAfterLateCue, let late = lateCue(before: testFrame, missedFrom: skippedFrom) {
+        if !paused, !debt.afterLateCue, let late = lateCue(before: testFrame, missedFrom: skippedFrom) {
             playLate(cue: late)
         } else {
             nextCue = renderer.firstCue(atOrAfter: testFrame)
@@ -480,16 +418,12 @@ final class AudioWorker {
     }
 
     private func reportGap(skipped: Double, at now: Double) {
-        if let last = lastGapReport, now - last < Self.gapReportInterval {
-            unreportedSkip += skipped
+        guard let told = gapReports.underrun(skipped: skipped, at: now) else {
             state.shared.withLock { $0.underruns += 1 }
             return
         }
-        lastGapReport = now
         let event = PlaybackEvent(
-            kind: .underrun(skippedSeconds: skipped + unreportedSkip), monotonicTime: now,
-            testTime: testTime(testFrame))
-        unreportedSkip = 0
+            kind: .underrun(skippedSeconds: told), monotonicTime: now, testTime: testTime(testFrame))
         let serial = takeSerial()
         state.shared.withLock {
             $0.underruns += 1
@@ -502,10 +436,9 @@ final class AudioWorker {
     /// quantum of 4096 frames (85 ms) or more holds a quantum beyond it, and its delay then stops
     /// saying when a frame is heard (event lines late; at 8192, cues drift and underrun).
     private func noteServerHolding(_ delay: Int, at now: Double) {
-        guard !saidServerHolds, sink.pacing == .server, delay > format.bufferFrames + format.periodFrames else {
+        guard sink.pacing == .server, delay > format.bufferFrames + format.periodFrames, gapReports.serverHolds() else {
             return
         }
-        saidServerHolds = true
         let event = PlaybackEvent(
             kind: .serverHolds(seconds: Double(delay - format.bufferFrames) / rate), monotonicTime: now,
             testTime: testTime(testFrame))
@@ -534,14 +467,14 @@ final class AudioWorker {
         for index in pending.indices where pending[index].streamFrame >= heard { pending[index].streamFrame += late }
         map.shift(after: heard, by: late)
         streamFrame += late
-        if !paused { owedFrames += late }
+        if !paused { debt.frames += late }
         clockFilter.reset()
         anchor = nil
         if stalled && !paused {
-            holdingPosition = true
-            holdUntilStream = nil
+            debt.holding = true
+            debt.holdUntilStream = nil
             // A stall's skip does not wait for the quiet after a late cue: its cues would be late.
-            owedAfterLateCue = false
+            debt.afterLateCue = false
         }
         if stalled {
             restartedAt = (heard + late, now)
@@ -554,12 +487,12 @@ final class AudioWorker {
     /// cues would be late, so the stream stays silent up to the next cue instead, as after an
     /// underrun.
     private func settleOwedFrames() throws(BeepTestError) {
-        let owed = owedFrames
-        let isStall = !owedAfterLateCue && Double(abs(owed)) >= gapWatch.threshold
+        let owed = debt.frames
+        let isStall = !debt.afterLateCue && Double(abs(owed)) >= gapWatch.threshold
         guard isStall || isQuiet(from: testFrame - 1, to: testFrame + max(0, owed) + 1) else { return }
-        owedFrames = 0
-        owedAfterLateCue = false
-        if holdingPosition { holdUntilStream = streamFrame }
+        debt.frames = 0
+        debt.afterLateCue = false
+        if debt.holding { debt.holdUntilStream = streamFrame }
         if owed > 0 {
             // Never past the end: the loop has checked for the end already.
             testFrame = min(renderer.totalFrames, testFrame + owed)
@@ -570,7 +503,7 @@ final class AudioWorker {
         }
         // A period of silence at most, so that the clock is read between periods as ever.
         let count = min(-owed, buffer.count)
-        owedFrames = owed + count
+        debt.frames = owed + count
         map.begin(atStream: streamFrame, test: testFrame, playing: false)
         UnsafeMutableBufferPointer(rebasing: buffer[0..<count]).update(repeating: 0)
         try write(count, advancingTest: false)
@@ -643,10 +576,10 @@ final class AudioWorker {
         map.forget(before: heard)
         let endFrame = renderer.cueFrames.last ?? 0
         let newest = playing ? pending.last?.serial ?? -1 : -1
-        if let resume = resumeStream, resume <= heard || drained { resumeStream = nil }
-        let resumesAt = resumeStream.map { anchor.wall + Double($0 - anchor.stream) / rate }
-        if holdingPosition, let until = holdUntilStream, heard >= until { holdingPosition = false }
-        let holding = holdingPosition && !drained
+        countIn.resumeHeard(at: heard, drained: drained)
+        let resumesAt = countIn.resumeStream.map { anchor.wall + Double($0 - anchor.stream) / rate }
+        if debt.holding, let until = debt.holdUntilStream, heard >= until { debt.holding = false }
+        let holding = debt.holding && !drained
         state.shared.withLock {
             if !holding {
                 $0.anchor = PositionAnchor(
@@ -734,13 +667,9 @@ final class AudioWorker {
         let kept = pending.filter { if case .cue = $0.note { false } else { true } }
         pending.removeAll()
         testFrame = frame
-        owedFrames = 0
-        owedAfterLateCue = false
-        lateCue = nil
-        holdingPosition = false
+        debt.clear()
         // Without sound there is no count-in: a resume asked for goes on at once, as ever.
-        countInStart = nil
-        resumeStream = nil
+        countIn.cancel()
         lost = LostOutput(testFrame: frame, wall: now, nextAttempt: now + Self.reopenInterval)
         let lostEvent = PlaybackEvent(
             kind: .soundLost(reason: error.message, atEnd: atEnd), monotonicTime: now, testTime: testTime(frame))
@@ -907,8 +836,8 @@ final class AudioWorker {
             silentUntil = renderer.quietFrame(atOrAfter: frame)
             // The readings of the lead-in's silence would put the position back to the loss: the
             // monotonic position stands until the return is heard.
-            holdingPosition = !paused
-            holdUntilStream = streamFrame
+            debt.holding = !paused
+            debt.holdUntilStream = streamFrame
         }
         map.begin(atStream: streamFrame, test: testFrame, playing: !paused)
         pending.append(Pending(serial: takeSerial(), streamFrame: streamFrame, note: .soundBack))
@@ -938,11 +867,11 @@ final class AudioWorker {
     /// frames since the cue, to be skipped in the quiet after it.
     private func playLate(cue index: Int) {
         let cueFrame = renderer.cueFrames[index]
-        lateCue = (index, testFrame - cueFrame)
-        holdingPosition = true
-        holdUntilStream = nil
-        owedFrames += testFrame - cueFrame
-        owedAfterLateCue = true
+        debt.lateCue = (index, testFrame - cueFrame)
+        debt.holding = true
+        debt.holdUntilStream = nil
+        debt.frames += testFrame - cueFrame
+        debt.afterLateCue = true
         testFrame = cueFrame
         nextCue = index
         silentUntil = cueFrame
