@@ -45,15 +45,8 @@ final class AudioWorker {
     private var nextSerial = 0
     /// The highest serial published as upcoming, so that the front is woken for new ones only.
     private var publishedThrough = -1
-    /// The last audio-clock reading: stream frame `stream` was heard at monotonic time `wall`.
-    private var anchor: (stream: Int, wall: Double)?
-    /// After an underrun or a stall, the stream frame heard again at monotonic time `wall`, until
-    /// the device reads a queue again: PulseAudio reads nothing queued for half a second after a
-    /// gap, which would count everything written as heard (the position a buffer ahead).
-    private var restartedAt: (stream: Int, wall: Double)?
-    private var clockFilter: AudioClockFilter
-    /// Finds silent stalls and what a skip missed, from the audio clock's readings.
-    private var gapWatch: StreamGapWatch
+    /// The stream's audio-clock line, and the gaps in it.
+    private var streamClock: StreamClock
     /// What the stream owes the test's line after a gap, and whether the position is held meanwhile.
     private var debt = LineDebt()
     /// Where every reading and every gap acted on is written, when asked for.
@@ -124,8 +117,7 @@ final class AudioWorker {
         self.state = state
         let rampFrames = max(1, Int((0.004 * Double(format.rate)).rounded()))
         ramp = (1...rampFrames).map { Float(CueSounds.raisedCosine($0, of: rampFrames + 1)) }
-        clockFilter = AudioClockFilter(rate: format.rate)
-        gapWatch = StreamGapWatch(rate: format.rate)
+        streamClock = StreamClock(rate: format.rate)
         progress = PlaybackProgressWatch(openedAt: clock.now())
         reopener = SinkReopener(threaded: clock.passesInRealTime)
         buffer = .allocate(capacity: max(1, format.periodFrames))
@@ -139,7 +131,7 @@ final class AudioWorker {
     /// True when the readings can stamp a frame's time: the silent sink's from its first write,
     /// a device's once the clock filter has seen the stream playing (a sound server's first
     /// readings, before it really starts, put the first cue up to seconds early).
-    private var clockIsPlaying: Bool { !sink.pacing.startsLate || clockFilter.isPlaying }
+    private var clockIsPlaying: Bool { !sink.pacing.startsLate || streamClock.isPlaying }
 
     private func takeSerial() -> Int {
         defer { nextSerial += 1 }
@@ -391,7 +383,7 @@ final class AudioWorker {
         }
         let now = clock.now()
         var lost = 0
-        if let anchor {
+        if let anchor = streamClock.anchor {
             lost = max(0, Int(((now - anchor.wall) * rate).rounded()) - (streamFrame - anchor.stream))
         }
         // What was rendered but not written is gone; so are its notes.
@@ -409,12 +401,9 @@ final class AudioWorker {
         let skipped = paused ? 0 : Double(lost) / rate
         reportGap(skipped: skipped, at: now)
         clockLog?.gap("skip", wall: now, frames: lost)
-        // The device restarts empty: the next frame written is heard about now, on a new line.
-        clockFilter.reset()
-        anchor = clockFilter.anchor(heard: streamFrame, at: now)
-        restartedAt = (streamFrame, now)
-        // "About": the readings once it plays say how far off, and the owed frames correct it.
-        gapWatch.gap()
+        // The device restarts empty: the next frame written is heard about now, on a new line
+        // ("about": the readings once it plays say how far off, and the owed frames correct it).
+        streamClock.restart(atStream: streamFrame, now: now)
     }
 
     private func reportGap(skipped: Double, at now: Double) {
@@ -468,8 +457,7 @@ final class AudioWorker {
         map.shift(after: heard, by: late)
         streamFrame += late
         if !paused { debt.frames += late }
-        clockFilter.reset()
-        anchor = nil
+        streamClock.leaveLine(restartingAt: stalled ? (heard + late, now) : nil)
         if stalled && !paused {
             debt.holding = true
             debt.holdUntilStream = nil
@@ -477,7 +465,6 @@ final class AudioWorker {
             debt.afterLateCue = false
         }
         if stalled {
-            restartedAt = (heard + late, now)
             reportGap(skipped: paused ? 0 : Double(late) / rate, at: now)
         }
     }
@@ -488,7 +475,7 @@ final class AudioWorker {
     /// underrun.
     private func settleOwedFrames() throws(BeepTestError) {
         let owed = debt.frames
-        let isStall = !debt.afterLateCue && Double(abs(owed)) >= gapWatch.threshold
+        let isStall = !debt.afterLateCue && Double(abs(owed)) >= streamClock.gapThreshold
         guard isStall || isQuiet(from: testFrame - 1, to: testFrame + max(0, owed) + 1) else { return }
         debt.frames = 0
         debt.afterLateCue = false
@@ -530,22 +517,13 @@ final class AudioWorker {
             let reading = min(streamBeforeWrite, streamFrame - delay)
             clockLog?.reading(wall: now, stream: streamFrame, delay: delay)
             noteServerHolding(delay, at: now)
-            switch gapWatch.reading(heard: reading, wall: now, queued: delay) {
+            switch streamClock.gapIn(heard: reading, wall: now, queued: delay) {
             case .stall(let frames): streamIsLate(by: frames, after: reading, stalled: true, at: now)
             case .offLine(let frames): streamIsLate(by: frames, after: reading, stalled: false, at: now)
             case nil: break
             }
         }
-        var heard = max(anchor?.stream ?? 0, min(streamFrame, streamFrame - delay))
-        if !drained && delay > 0 {
-            restartedAt = nil
-        } else if !drained, let restart = restartedAt {
-            // Nothing queued, just after a gap: the monotonic clock since the restart says more.
-            let since = restart.stream + max(0, Int(((now - restart.wall) * rate).rounded(.down)))
-            heard = min(heard, max(anchor?.stream ?? 0, since))
-        }
-        let deviceAnchor = clockFilter.anchor(heard: heard, at: now)
-        self.anchor = deviceAnchor
+        let deviceAnchor = streamClock.read(streamFrame: streamFrame, delay: delay, drained: drained, at: now)
         // What the listeners hear: `--latency` later than the device says (after a drain the
         // wait for it is over). The same line, from a frame the stream has reached.
         let late = drained ? 0 : latencyFrames
@@ -553,7 +531,7 @@ final class AudioWorker {
             stream: max(0, deviceAnchor.stream - late),
             wall: deviceAnchor.wall + Double(max(0, late - deviceAnchor.stream)) / rate
         )
-        heard = anchor.stream
+        let heard = anchor.stream
         let playing = clockIsPlaying
         if takenSinceReading > 0 && playing {
             // Frames taken while the readings show the stream moving: the device is playing.
@@ -761,10 +739,7 @@ final class AudioWorker {
     /// The device is open again: its lead-in of silence begins.
     private func reopened() {
         // A new stream on a new clock line: nothing learnt of the old one holds.
-        clockFilter.reset()
-        gapWatch = StreamGapWatch(rate: format.rate)
-        anchor = nil
-        restartedAt = nil
+        streamClock.newStream()
         map.begin(atStream: streamFrame, test: testFrame, playing: false)
         lost?.reopened = true
         progress.opened(at: clock.now())
@@ -797,7 +772,7 @@ final class AudioWorker {
                     // Not started yet: the stream's line is learnt afresh. A server that fails every
                     // write (gone again) rests a period each time until the watch calls it lost.
                     try sink.recover(code)
-                    clockFilter.reset()
+                    streamClock.forgetReadings()
                     if try loseIfStopped() { return }
                     clock.sleep(until: clock.now() + Double(format.periodFrames) / rate)
                     return
@@ -809,13 +784,12 @@ final class AudioWorker {
         guard lost?.reopened == true, let delay = sink.delay() else { return }
         let now = clock.now()
         clockLog?.reading(wall: now, stream: streamFrame, delay: delay)
-        let heard = clockFilter.anchor(heard: streamFrame - max(0, delay), at: now)
-        if takenSinceReading > 0 && clockFilter.isPlaying {
+        let line = streamClock.placeNewLine(heard: streamFrame - max(0, delay), at: now, after: Self.reopenReadings)
+        if takenSinceReading > 0 && streamClock.isPlaying {
             takenSinceReading = 0
             progress.played(at: now)
         }
-        guard clockFilter.readingCount >= Self.reopenReadings else { return }
-        anchor = heard
+        guard let heard = line else { return }
         // The next frame written is heard at `heardAt` (with the speaker's own latency): the test
         // frame due then goes there.
         let heardAt = heard.wall + Double(streamFrame - heard.stream + latencyFrames) / rate

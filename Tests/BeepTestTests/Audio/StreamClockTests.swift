@@ -1,0 +1,52 @@
+import Testing
+
+@testable import BeepTest
+
+@Suite("The stream's clock line: read from the device, learnt afresh after each kind of gap")
+struct StreamClockTests {
+    @Test("a reading places the frame heard (written − queued), never before the last one")
+    func readsWrittenLessQueued() {
+        var clock = StreamClock(rate: 1000)
+        let first = clock.read(streamFrame: 500, delay: 200, drained: false, at: 10)
+        #expect(first.stream == 300 && first.wall == 10)
+        // A reading that would go back (the device reports more queued) stays where it was.
+        let back = clock.read(streamFrame: 500, delay: 400, drained: false, at: 10.05)
+        #expect(back.stream >= 300)
+        #expect(clock.anchor?.stream == back.stream)
+        let drained = clock.read(streamFrame: 900, delay: 0, drained: true, at: 11)
+        #expect(drained.stream == 900)
+    }
+
+    @Test("after an underrun, nothing queued is no line: the monotonic clock since the restart says how far")
+    func afterARestart() {
+        var clock = StreamClock(rate: 1000)
+        _ = clock.read(streamFrame: 500, delay: 200, drained: false, at: 10)
+        clock.restart(atStream: 600, now: 11)
+        #expect(clock.anchor?.stream == 600 && clock.anchor?.wall == 11 && clock.readingCount <= 1)
+        // PulseAudio reads nothing queued for a while after a gap: 800 written, 0 queued, 0.1 s on.
+        let early = clock.read(streamFrame: 800, delay: 0, drained: false, at: 11.1)
+        #expect(early.stream <= 700)
+        // Once it reads a queue again, the reading stands.
+        let queued = clock.read(streamFrame: 900, delay: 150, drained: false, at: 11.15)
+        #expect(queued.stream == 750)
+    }
+
+    @Test("off the line or a new stream: nothing learnt holds; a new line is placed after its readings")
+    func learntAfresh() {
+        var clock = StreamClock(rate: 1000)
+        for step in 0..<5 {
+            _ = clock.read(streamFrame: 300 + 100 * step, delay: 200, drained: false, at: 10 + 0.1 * Double(step))
+        }
+        #expect(clock.isPlaying && clock.anchor != nil)
+        clock.leaveLine(restartingAt: nil)
+        #expect(clock.anchor == nil && !clock.isPlaying)
+        clock.newStream()
+        #expect(clock.anchor == nil && clock.readingCount == 0)
+        // Three moving readings: four, the first of which only starts the line.
+        let lines = (0..<4).map { step in
+            clock.placeNewLine(heard: 100 * step, at: 20 + 0.1 * Double(step), after: 3)
+        }
+        #expect(lines.prefix(3).allSatisfy { $0 == nil })
+        #expect(lines[3]?.stream == 300 && clock.anchor?.stream == 300)
+    }
+}
