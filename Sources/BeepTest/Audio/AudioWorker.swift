@@ -33,7 +33,9 @@ final class AudioWorker {
     /// `streamFrame` before the last write: frames handed over since then cannot have been heard.
     private var streamBeforeWrite = 0
     private var map = StreamMap()
-    private var paused = false
+    /// Where the worker is: before the test, playing it, paused, or without its output.
+    private var phase = Phase.playing
+    /// True from a pause until its first period of silence fades out the sound it cut.
     private var fadeOutPending = false
     /// After a resume or an underrun the stream is silent up to this test frame (the next cue),
     /// rather than starting midway through a sound.
@@ -54,10 +56,6 @@ final class AudioWorker {
     /// True when a lost output is opened again rather than ending the test: a device or a sound
     /// server (a `file` PCM would be written over, and the silent sink cannot be lost).
     private var reconnects = false
-    /// True while the lead-in before the test plays (the test has not moved yet).
-    private var leadingIn = false
-    /// Set while the output is gone: the test's clock then runs on the monotonic clock.
-    private var lost: LostOutput?
     /// Closes the lost output and opens it again away from this thread (a stopped server holds both).
     private let reopener: SinkReopener
     /// Frames the listeners hear after the device says it played them (`--latency`): a speaker
@@ -77,11 +75,61 @@ final class AudioWorker {
     /// How often underruns and a server holding too much are told.
     private var gapReports = GapReports()
 
+    /// The states of the audio thread, one at a time.
+    private enum Phase {
+        /// The lead-in before the test (`--wake`'s noise, a device's first buffer of silence):
+        /// played as a pause, the test does not move.
+        case leadingIn
+        /// The test plays.
+        case playing
+        /// Paused: silence, the test frozen (a count-in may be playing before the resume).
+        case paused
+        /// The output is gone: the test's clock runs on the monotonic clock meanwhile.
+        case lost(LostOutput)
+    }
+
+    /// True while the test does not move: before it, paused, or paused while the output is gone.
+    private var paused: Bool {
+        get {
+            switch phase {
+            case .leadingIn, .paused: true
+            case .playing: false
+            case .lost(let output): output.paused
+            }
+        }
+        set {
+            if case .lost(var output) = phase {
+                output.paused = newValue
+                phase = .lost(output)
+            } else {
+                phase = newValue ? .paused : .playing
+            }
+        }
+    }
+
+    /// The lost output's state while it is gone; set to nil when the sound is back, which goes on
+    /// paused or playing as it was.
+    private var lost: LostOutput? {
+        get { if case .lost(let output) = phase { output } else { nil } }
+        set {
+            if let newValue {
+                phase = .lost(newValue)
+            } else if let output = lost {
+                phase = output.paused ? .paused : .playing
+            }
+        }
+    }
+
+    /// True while the lead-in before the test plays.
+    private var leadingIn: Bool { if case .leadingIn = phase { true } else { false } }
+
     /// The test's clock while the output is gone, and the state of the attempts to reopen it.
     private struct LostOutput {
         /// The test frame at monotonic time `wall`; it advances from there at the rate unless paused.
         var testFrame: Int
         var wall: Double
+        /// True while paused: the test's clock stands at `testFrame`.
+        var paused: Bool
         /// When to try to open the device again.
         var nextAttempt: Double
         /// True once it is open again: silence plays until its clock is seen playing.
@@ -247,9 +295,9 @@ final class AudioWorker {
     /// cue is heard in a stream already running, on time, and its event line can be on time too.
     /// Played as a pause (the test does not move, an underrun skips nothing).
     private func playLeadIn() throws(BeepTestError) {
-        paused = true
-        leadingIn = true
-        defer { leadingIn = false }
+        phase = .leadingIn
+        // Lost in the lead-in, the test goes on without sound from its start, as it would have.
+        defer { if leadingIn { phase = .playing } }
         map.begin(atStream: 0, test: 0, playing: false)
         let leadFrames = wakeNoise.frames + (sink.pacing.startsLate ? format.bufferFrames : 0)
         while streamFrame < leadFrames && lost == nil {
@@ -260,7 +308,6 @@ final class AudioWorker {
             try write(count)
             readClock(drained: false)
         }
-        paused = false
         if lost == nil { map.begin(atStream: streamFrame, test: testFrame, playing: true) }
     }
 
@@ -503,6 +550,22 @@ final class AudioWorker {
         to <= silentUntil || renderer.isSilent(from: max(from, silentUntil), to: to)
     }
 
+    /// Logs a reading of `delay` frames queued at `now` and acts on what it shows: a server that
+    /// holds too much, a stall, a stream off its line.
+    private func watchForGaps(delay: Int, at now: Double) {
+        // Never the frames just written: a device that ran dry may say nothing is queued
+        // (PulseAudio does, for half a second after a stall), which would put the stall a
+        // period short and the cues after it 50 ms early until the readings settle.
+        let reading = min(streamBeforeWrite, streamFrame - delay)
+        clockLog?.reading(wall: now, stream: streamFrame, delay: delay)
+        noteServerHolding(delay, at: now)
+        switch streamClock.gapIn(heard: reading, wall: now, queued: delay) {
+        case .stall(let frames): streamIsLate(by: frames, after: reading, stalled: true, at: now)
+        case .offLine(let frames): streamIsLate(by: frames, after: reading, stalled: false, at: now)
+        case nil: break
+        }
+    }
+
     /// Reads the audio clock (frames written − delay), keeps it as the anchor, reports what
     /// has been heard and publishes the position.
     private func readClock(drained: Bool) {
@@ -510,19 +573,7 @@ final class AudioWorker {
         let now = clock.now()
         let delay = drained ? 0 : sink.delay()
         guard let delay else { return }
-        if !drained {
-            // Never the frames just written: a device that ran dry may say nothing is queued
-            // (PulseAudio does, for half a second after a stall), which would put the stall a
-            // period short and the cues after it 50 ms early until the readings settle.
-            let reading = min(streamBeforeWrite, streamFrame - delay)
-            clockLog?.reading(wall: now, stream: streamFrame, delay: delay)
-            noteServerHolding(delay, at: now)
-            switch streamClock.gapIn(heard: reading, wall: now, queued: delay) {
-            case .stall(let frames): streamIsLate(by: frames, after: reading, stalled: true, at: now)
-            case .offLine(let frames): streamIsLate(by: frames, after: reading, stalled: false, at: now)
-            case nil: break
-            }
-        }
+        if !drained { watchForGaps(delay: delay, at: now) }
         let deviceAnchor = streamClock.read(streamFrame: streamFrame, delay: delay, drained: drained, at: now)
         // What the listeners hear: `--latency` later than the device says (after a drain the
         // wait for it is over). The same line, from a frame the stream has reached.
@@ -631,8 +682,9 @@ final class AudioWorker {
         // position is), past what was written if the device stalled first; frozen while paused.
         let published = state.shared.withLock { $0.anchor }
         var frame = testFrame
+        // Lost in the lead-in, the test starts without sound, as it would have.
+        let pausedThen = paused && !leadingIn
         if leadingIn {
-            paused = false
             frame = 0
         } else if !paused, let wall = published.wall {
             // The test's own time, even past what was written: a device that stalled before it
@@ -648,7 +700,7 @@ final class AudioWorker {
         debt.clear()
         // Without sound there is no count-in: a resume asked for goes on at once, as ever.
         countIn.cancel()
-        lost = LostOutput(testFrame: frame, wall: now, nextAttempt: now + Self.reopenInterval)
+        lost = LostOutput(testFrame: frame, wall: now, paused: pausedThen, nextAttempt: now + Self.reopenInterval)
         let lostEvent = PlaybackEvent(
             kind: .soundLost(reason: error.message, atEnd: atEnd), monotonicTime: now, testTime: testTime(frame))
         let serial = takeSerial()
