@@ -36,6 +36,10 @@ struct ViewMessagesTests {
         let wrapped = LiveScreen.wrapped(Self.longMessage, columns: 80)
         #expect(wrapped.count == 3 && wrapped.allSatisfy { $0.cells <= 80 }, "\(wrapped)")
         #expect(wrapped.joined(separator: " ") == Self.longMessage)
+        // Broken between answers: each answer whole on one row.
+        for answer in Self.longMessage.components(separatedBy: " · ") {
+            #expect(wrapped.contains { $0.contains(answer) }, "\(answer): \(wrapped)")
+        }
         let start = try? #require(lines.firstIndex(of: wrapped[0]), "\(lines)")
         #expect(start.map { Array(lines[$0..<$0 + 3]) } == wrapped, "\(lines)")
         // The roster's rows are the same with and without the message: its grid never moves.
@@ -50,6 +54,9 @@ struct ViewMessagesTests {
         #expect(huge.count == LiveScreen.mostMessageLines && huge.last?.hasSuffix("…") == true, "\(huge)")
         #expect(huge.allSatisfy { $0.cells <= 40 })
         #expect(LiveScreen.wrapped("", columns: 80) == [""])
+        // An answer longer than a line is broken between its words.
+        let answers = LiveScreen.wrapped("1 warned · " + String(repeating: "very long answer ", count: 4), columns: 30)
+        #expect(answers.first == "1 warned ·" && answers.allSatisfy { $0.cells <= 30 }, "\(answers)")
     }
 
     @Test("the info and next lines drop whole parts, least useful first, at every width: no number cut")

@@ -33,15 +33,43 @@ enum LiveScreen {
     /// Most lines a message takes: a longer one (a pasted screenful) ends in `…` on the last.
     static let mostMessageLines = 4
 
-    /// `text` broken between words into lines of at most `columns` cells (a word longer than a
-    /// line is split), at least one line, at most `mostMessageLines`.
+    /// `text` broken into lines of at most `columns` cells: between the answers of a several-bib
+    /// mark (` · `) where they fit whole, else between words (a word longer than a line is split);
+    /// at least one line, at most `mostMessageLines`.
     static func wrapped(_ text: String, columns: Int) -> [String] {
         guard columns > 0 else { return [""] }
         var lines: [String] = []
         var line = ""
+        for part in text.split(separator: " · ", omittingEmptySubsequences: false).map(String.init) {
+            if line.isEmpty || line.cells + 3 + part.cells <= columns {
+                line = line.isEmpty ? part : line + " · " + part
+                if line.cells <= columns { continue }
+            } else {
+                // The separator stays at the line's end where it fits, so the answers still read apart.
+                lines.append(line.cells + 2 <= columns ? line + " ·" : line)
+                line = part
+                if line.cells <= columns { continue }
+            }
+            let words = wordWrapped(line, columns: columns)
+            lines += words.dropLast()
+            line = words.last ?? ""
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        guard lines.count > mostMessageLines else { return lines }
+        var kept = Array(lines.prefix(mostMessageLines))
+        let last = kept[kept.count - 1]
+        kept[kept.count - 1] = String(String.UnicodeScalarView(last.unicodeScalars.prefix(columns - 1))) + "…"
+        return kept
+    }
+
+    /// `text` broken between words into lines of at most `columns` cells, a word longer than a
+    /// line split into whole lines of it.
+    private static func wordWrapped(_ text: String, columns: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
         for word in text.split(separator: " ").map(String.init) {
             var rest = word
-            while rest.cells > columns {  // a word longer than the line: split, whole lines of it
+            while rest.cells > columns {
                 if !line.isEmpty { lines.append(line) }
                 let scalars = Array(rest.unicodeScalars)
                 line = ""
@@ -57,12 +85,7 @@ enum LiveScreen {
                 line = rest
             }
         }
-        if !line.isEmpty || lines.isEmpty { lines.append(line) }
-        guard lines.count > mostMessageLines else { return lines }
-        var kept = Array(lines.prefix(mostMessageLines))
-        let last = kept[kept.count - 1]
-        kept[kept.count - 1] = String(String.UnicodeScalarView(last.unicodeScalars.prefix(columns - 1))) + "…"
-        return kept
+        return lines + [line]
     }
 
     /// `parts` joined by `separator` in their order, within `columns`: while they do not fit, the
