@@ -17,24 +17,30 @@ struct ViewMessagesCLITests {
         var missedKey: String
         var bout: String
         var server: String
+        /// The parts of the line of the count, each with `%s` for its number.
+        var infoParts: [String]
     }
 
     static let words: [String: Words] = [
         "en": Words(
             warned: "warned", legend: "× out  ~ withdrew", silent: "SILENT: no beeps", missedKey: "3 Enter: 3 missed",
-            bout: "Bout", server: "the sound server (PulseAudio) cannot be reached for audio device 'pulse'"),
+            bout: "Bout", server: "the sound server (PulseAudio) cannot be reached for audio device 'pulse'",
+            infoParts: ["Running %s of %s", "Speed %s km/h", "Distance %s m", "Shuttles run %s"]),
         "de": Words(
             warned: "gewarnt", legend: "× ausgeschieden  ~ aufgegeben", silent: "STUMM: keine Signaltöne",
             missedKey: "3 Enter: 3 verpasst", bout: "Serie",
-            server: "der Soundserver (PulseAudio) ist für das Audiogerät „pulse“ nicht erreichbar"),
+            server: "der Soundserver (PulseAudio) ist für das Audiogerät „pulse“ nicht erreichbar",
+            infoParts: ["Im Lauf %s von %s", "Tempo %s km/h", "Strecke %s m", "Gelaufene Bahnen %s"]),
         "es": Words(
             warned: "aviso", legend: "× eliminado  ~ abandonó", silent: "SILENCIO: sin pitidos",
             missedKey: "3 Intro: 3 falla", bout: "Serie",
-            server: "no se puede contactar con el servidor de sonido (PulseAudio) para el dispositivo de audio «pulse»"),
+            server: "no se puede contactar con el servidor de sonido (PulseAudio) para el dispositivo de audio «pulse»",
+            infoParts: ["Corriendo %s de %s", "Velocidad %s km/h", "Distancia %s m", "Tramos corridos %s"]),
         "fr": Words(
             warned: "averti", legend: "× éliminé  ~ abandon", silent: "SILENCIEUX : aucun bip",
             missedKey: "3 Entrée : 3 manqué", bout: "Série",
-            server: "le serveur de son (PulseAudio) est injoignable pour le périphérique audio « pulse »"),
+            server: "le serveur de son (PulseAudio) est injoignable pour le périphérique audio « pulse »",
+            infoParts: ["En course %s sur %s", "Vitesse %s km/h", "Distance %s m", "Navettes courues %s"]),
     ]
 
     /// 30 pupils from bib 3 (so no example of the keys can be a fixed 1 or 17), one with a name of 38.
@@ -86,6 +92,11 @@ struct ViewMessagesCLITests {
         try pane.press("Enter")
         #expect(pane.wait { shows(pane, "× 7 ") && shows(pane, words.legend) }, "\(pane.screen())")
         #expect(shows(pane, "~ 5 "), "\(pane.screen())")
+        // The line of the count: whole parts only, in their order, the legend among them; none cut.
+        let info = try #require(pane.screen().first { $0.contains(words.legend) }, "\(pane.screen())")
+        let shapes = [words.infoParts[0], words.legend] + words.infoParts.dropFirst()
+        let parts = info.components(separatedBy: "   ").map { $0.replacing(/\d+([.,]\d+)?/, with: "%s") }
+        #expect(parts == Array(shapes.prefix(parts.count)), "\(info)")
     }
 
     /// Seconds on the status line in any language: its first mm:ss.
