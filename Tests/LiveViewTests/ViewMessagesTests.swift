@@ -81,6 +81,26 @@ struct ViewMessagesTests {
         #expect(LiveScreen.infoLine(screen, columns: 40) == "Running 30 of 30   Speed 48 km/h")
     }
 
+    @Test("the status line drops whole parts too (NO SOUND, PAUSED, then the shuttle, the level), never the time")
+    func statusWholeParts() {
+        var screen = LiveScreenContent(
+            state: states.state(at: PlaybackPosition(testTime: 8.2, isPaused: true)), profileName: "Quick")
+        screen.soundLostForS = 3
+        let full = LiveScreen.statusLine(screen)
+        #expect(full == "Level 2  Shuttle 2/12  00:08  PAUSED  NO SOUND")
+        let parts = full.components(separatedBy: "  ")
+        for columns in 5...60 {
+            let line = LiveScreen.statusLine(screen, columns: columns)
+            let shown = line.components(separatedBy: "  ")
+            #expect(line.cells <= columns && shown.contains("00:08"), "\(columns): \(line)")
+            #expect(shown.allSatisfy(parts.contains), "\(columns): \(line)")
+        }
+        #expect(LiveScreen.statusLine(screen, columns: 30) == "Level 2  Shuttle 2/12  00:08")
+        #expect(LiveScreen.statusLine(screen, columns: 15) == "Level 2  00:08")
+        let lines = LiveScreen.lines(screen, size: ScreenSize(columns: 30, rows: 10)).map(\.text)
+        #expect(lines.first == "Level 2  Shuttle 2/12  00:08", "\(lines)")
+    }
+
     @Test("names up to 40 characters are whole at 120 columns; at 80 they are cut at 20 as before")
     func wideNames() {
         let long = "Maximiliane Charlotte von Hohenzollern-S"  // 40 characters

@@ -18,16 +18,29 @@ enum LiveScreen {
     /// The status line of `content`, with `  NO SOUND` after it while the speaker is lost; an
     /// interval profile's says the bout (`Bout 5/30`), then the shuttle where its work counts them.
     static func statusLine(_ content: LiveScreenContent) -> String {
-        var line = statusLine(content.state)
+        fitted(statusParts(content), columns: Int.max, separator: "  ", keepsOne: true)
+    }
+
+    /// `statusLine(_:)` within `columns`: where it does not fit, whole parts go (NO SOUND and
+    /// PAUSED first, which the lines below say too, then the shuttle, then the level), never the time.
+    static func statusLine(_ content: LiveScreenContent, columns: Int) -> String {
+        fitted(statusParts(content), columns: columns, separator: "  ", keepsOne: true)
+    }
+
+    private static func statusParts(_ content: LiveScreenContent) -> [(text: String, rank: Int)] {
+        let state = content.state
+        let shuttle = tr("Shuttle %s", "\(state.shuttle)/\(state.shuttlesInBout)")
+        var parts: [(text: String, rank: Int)] = [(CallLanguage.reading.level + " " + state.levelLabel, 1)]
         if let bout = content.intervalBout {
-            let state = content.state
-            let shuttle =
-                content.countsShuttles ? "  " + tr("Shuttle %s", "\(state.shuttle)/\(state.shuttlesInBout)") : ""
-            line =
-                CallLanguage.reading.level + " " + state.levelLabel + "  " + tr("Bout %s", "\(bout.bout)/\(bout.of)")
-                + shuttle + "  " + TimeText.minutesSeconds(state.elapsedS) + (state.isPaused ? "  " + tr("PAUSED") : "")
+            parts.append((tr("Bout %s", "\(bout.bout)/\(bout.of)"), 2))
+            if content.countsShuttles { parts.append((shuttle, 3)) }
+        } else {
+            parts.append((shuttle, 2))
         }
-        return line + (content.soundLostForS == nil ? "" : "  " + tr("NO SOUND"))
+        parts.append((TimeText.minutesSeconds(state.elapsedS), 0))
+        if state.isPaused { parts.append((tr("PAUSED"), 4)) }
+        if content.soundLostForS != nil { parts.append((tr("NO SOUND"), 5)) }
+        return parts
     }
 
     /// Most lines a message takes: a longer one (a pasted screenful) ends in `…` on the last.
@@ -90,10 +103,16 @@ enum LiveScreen {
 
     /// `parts` joined by `separator` in their order, within `columns`: while they do not fit, the
     /// part of the highest `rank` (the least important) is dropped whole, so no figure is ever cut.
-    static func fitted(_ parts: [(text: String, rank: Int)], columns: Int, separator: String = "   ") -> String {
+    /// With `keepsOne` the most important part stays even alone and too wide (the status line's
+    /// time, which a screen must show: a tiny one clips it), else nothing is shown.
+    static func fitted(
+        _ parts: [(text: String, rank: Int)], columns: Int, separator: String = "   ", keepsOne: Bool = false
+    )
+        -> String
+    {
         var kept = parts
         func joined() -> String { kept.map(\.text).joined(separator: separator) }
-        while !kept.isEmpty && joined().cells > columns {
+        while kept.count > (keepsOne ? 1 : 0) && joined().cells > columns {
             guard let least = kept.indices.max(by: { kept[$0].rank < kept[$1].rank }) else { break }
             kept.remove(at: least)
         }
@@ -135,7 +154,8 @@ enum LiveScreen {
             second = ScreenLine(noSoundBanner(seconds, columns: size.columns), .red)
             second.inverted = true
         }
-        let head = [ScreenLine(statusLine(content), content.soundLostForS == nil ? nil : .red), second]
+        let status = statusLine(content, columns: size.columns)
+        let head = [ScreenLine(status, content.soundLostForS == nil ? nil : .red), second]
         var details = [
             ScreenLine(ProgressLine.text(state, columns: size.columns, countdownS: content.countdownS), colour),
             ScreenLine(infoLine(content, columns: size.columns)), ScreenLine(nextLine(state, columns: size.columns)),
