@@ -60,10 +60,12 @@ run: build
 # packs' odd WAV files, setpriv drops root for a permission test, man renders the installed man page
 # (scripts/check-install.sh, after the tests in .ci/run), poppler's pdfinfo reads the pages printed to
 # PDF, localedef makes the seven languages' locales the tests run the program in (from the data of
-# Debian's `locales`, into a folder of the build's, as any user may). TEST_PYTHON_MODULES the same
+# Debian's `locales`, into a folder of the build's, as any user may), libasound2-plugins' pulse PCM lets a
+# test name an unreachable sound server (no daemon needed). TEST_PYTHON_MODULES the same
 # for python3's: openpyxl reads the spreadsheets back. Only the missing ones are installed.
 TEST_PROGRAMS = tmux:tmux zsh:zsh chromium:chromium sox:sox setpriv:util-linux unshare:util-linux man:man-db \
-  /usr/bin/python3:python3 pdfinfo:poppler-utils /usr/share/i18n/locales/fr_FR:locales
+  /usr/bin/python3:python3 pdfinfo:poppler-utils /usr/share/i18n/locales/fr_FR:locales \
+  /usr/share/alsa/alsa.conf.d/50-pulseaudio.conf:libasound2-plugins
 TEST_PYTHON_MODULES = openpyxl:python3-openpyxl
 test-deps: deps
 	@missing=""; for pair in $(TEST_PROGRAMS); do \

@@ -11,7 +11,22 @@ errors=$(mktemp)
 trap 'rm -f "$errors"' EXIT
 "$binary" run "$@" 2>"$errors"
 status=$?
-reason=$(grep -m 1 '^beeptest: cannot open audio device' "$errors" | sed -e 's/^beeptest: //' -e 's/ (try .*//')
+# The messages that say no sound can be played, as the reader's language has them: the
+# beginning of each (up to its first argument) from the catalogue beeptest itself reads, found
+# as beeptest finds it (share/locale beside its bin/ folder), so that the fallback works in any
+# language; in English where gettext(1) or the catalogue is missing.
+catalogues=$(dirname "$(dirname "$(readlink -f "$binary")")")/share/locale
+reason=
+for message in \
+  "cannot open audio device '%s': %s (try --device NAME, 'beeptest devices', or --silent)" \
+  "the sound server (%s) cannot be reached for audio device '%s': %s (is it running? try --device NAME, 'beeptest devices', or --silent)"; do
+  translated=$(TEXTDOMAINDIR=$catalogues gettext -d beeptest "$message" 2>/dev/null) || translated=$message
+  # Up to the first argument, less the quotes and spaces before it ("Audiogerät „%s“" → "Audiogerät").
+  start=$(printf '%s' "$translated" | sed -e 's/%s.*//' -e 's/[^[:alnum:])]*$//')
+  [ -n "$start" ] || continue
+  reason=$(grep -m 1 -F "beeptest: $start" "$errors" | sed -e 's/^beeptest: //' -e 's/ ([^(]*)$//')
+  [ -n "$reason" ] && break
+done
 # Only a device that cannot be opened falls back; another 69 (no espeak-ng for --voice LANG) is said as it is.
 if [ "$status" -eq 69 ] && [ -n "$reason" ]; then
   echo "make run: no audio device could be opened (${reason}); running with --silent instead"

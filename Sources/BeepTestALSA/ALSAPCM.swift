@@ -29,7 +29,7 @@ public final class ALSAPCM: PCMDevice {
         // stopped, gone) is seen within a second rather than holding the audio thread for good.
         let opened = snd_pcm_open(&pcm, name, SND_PCM_STREAM_PLAYBACK, SND_PCM_NONBLOCK)
         guard opened == 0, let pcm else {
-            throw BeepTestError(.unavailable, ALSAPCM.cannotOpen(name, ALSAPCM.text(opened)))
+            throw BeepTestError(.unavailable, ALSAPCM.cannotOpen(name, code: opened))
         }
         do {
             format = try ALSAPCM.configure(pcm, name: name, rate: rate)
@@ -67,6 +67,37 @@ public final class ALSAPCM: PCMDevice {
     /// The one-line message for a device that cannot be opened, with what to try instead.
     public static func cannotOpen(_ name: String, _ reason: String) -> String {
         tr("cannot open audio device '%s': %s (try --device NAME, 'beeptest devices', or --silent)", name, reason)
+    }
+
+    /// The message for PCM `name` that failed to open with `code`: a PCM served by a sound server
+    /// (alsa-lib's pulse or pipewire plugin) that could not connect names the server, since
+    /// "Connection refused" alone sends a coach looking for a cable rather than a daemon.
+    public static func cannotOpen(_ name: String, code: Int32) -> String {
+        guard let server = soundServer(of: name) else { return cannotOpen(name, text(code)) }
+        return tr(
+            "the sound server (%s) cannot be reached for audio device '%s': %s (is it running? try --device NAME, 'beeptest devices', or --silent)",
+            server, name, text(code))
+    }
+
+    /// The sound server behind PCM `name` in alsa-lib's configuration ("PulseAudio", "PipeWire"),
+    /// read from the PCM's definition (`type pulse`), nil for any other PCM or an unknown name.
+    public static func soundServer(of name: String) -> String? {
+        var top: OpaquePointer?
+        guard snd_config_update_ref(&top) >= 0, let top else { return nil }
+        defer { snd_config_unref(top) }
+        var definition: OpaquePointer?
+        guard snd_config_search_definition(top, "pcm", name, &definition) >= 0, let definition else { return nil }
+        defer { snd_config_delete(definition) }
+        var typeNode: OpaquePointer?
+        var type: UnsafePointer<CChar>?
+        guard snd_config_search(definition, "type", &typeNode) >= 0, let typeNode,
+            snd_config_get_string(typeNode, &type) >= 0, let type
+        else { return nil }
+        switch String(cString: type) {
+        case "pulse": return "PulseAudio"
+        case "pipewire": return "PipeWire"
+        default: return nil
+        }
     }
 
     /// `snd_strerror` of a negative error code.

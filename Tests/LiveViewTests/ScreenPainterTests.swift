@@ -11,18 +11,18 @@ struct ScreenPainterTests {
         var painter = ScreenPainter(usesColour: true)
         let first = painter.frame(lines)
         #expect(first.hasPrefix("\u{1B}[H\u{1B}[2J"))
-        #expect(first.contains("\u{1B}[1;1HLevel 1  Shuttle 1/7  00:00\u{1B}[K"))
-        #expect(first.contains("\u{1B}[2;1H\u{1B}[32m███\u{1B}[0m\u{1B}[K"))
+        #expect(first.contains("\u{1B}[1;1H\u{1B}[2KLevel 1  Shuttle 1/7  00:00"))
+        #expect(first.contains("\u{1B}[2;1H\u{1B}[2K\u{1B}[32m███\u{1B}[0m"))
         #expect(painter.frame(lines) == "")
     }
 
-    @Test("a changed line is rewritten alone, in place, with no clear")
+    @Test("a changed line is rewritten alone, in place, its row cleared first, the screen not")
     func changedLine() {
         var painter = ScreenPainter(usesColour: true)
         _ = painter.frame(lines)
         var next = lines
         next[0].text = "Level 1  Shuttle 1/7  00:01"
-        #expect(painter.frame(next) == "\u{1B}[1;1HLevel 1  Shuttle 1/7  00:01\u{1B}[K")
+        #expect(painter.frame(next) == "\u{1B}[1;1H\u{1B}[2KLevel 1  Shuttle 1/7  00:01")
         painter.invalidate()
         #expect(painter.frame(next).hasPrefix("\u{1B}[H\u{1B}[2J"))
     }

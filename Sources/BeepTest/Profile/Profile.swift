@@ -55,6 +55,32 @@ public struct Profile: Sendable, Equatable {
         levels.contains { if case .stage = $0.work { true } else { false } }
     }
 
+    /// True for an interval profile: every level is work then rest, in bouts (30-15 IFT, tabata,
+    /// Yo-Yo, a custom interval profile), the last one's rest aside (the test ends with its work).
+    /// Such a test is followed, shown and described in bouts; the shuttles within a bout only
+    /// where the work is a count of them (`countsShuttles`), not timed work, where they are a
+    /// pace (30 s at 8 km/h is 3⅓ of them) that nobody counts.
+    public var isIntervals: Bool {
+        guard let last = levels.last else { return false }
+        return levels.dropLast().allSatisfy(\.isRunInBouts) && (levels.count > 1 || last.isRunInBouts)
+    }
+
+    /// True when level `levelIndex`'s work is a count of shuttles (`shuttles`), so that a position
+    /// in it can name the shuttle; false for timed work and stages, and for an index out of range.
+    public func countsShuttles(levelIndex: Int) -> Bool {
+        guard levels.indices.contains(levelIndex), case .shuttles = levels[levelIndex].work else { return false }
+        return true
+    }
+
+    /// The bout of an interval profile as it is counted for people, `bout` of `of`: within the
+    /// level where levels have several bouts (Yo-Yo `2/4`), else across the test, where each
+    /// level is one bout (30-15 IFT: stage 5 is bout `5/30`). `bout` counts from 1 within its level.
+    public func boutPosition(levelIndex: Int, bout: Int) -> (bout: Int, of: Int) {
+        guard levels.indices.contains(levelIndex) else { return (bout, bout) }
+        if levels.allSatisfy({ $0.bouts == 1 }) { return (levelIndex + 1, levels.count) }
+        return (bout, levels[levelIndex].bouts)
+    }
+
     /// The index of the level whose label is `label`, or nil.
     public func levelIndex(label: String) -> Int? { levels.firstIndex { $0.label == label } }
 }

@@ -14,6 +14,8 @@ struct LiveView {
     let news: PlaybackNews?
     /// `--flash`: each cue is shown on screen as it is heard.
     var flashesCues = false
+    /// `--silent`: nothing is played, and the title says so.
+    var isSilent = false
 
     /// What a playback reports besides its position: a descriptor that becomes readable when
     /// something was heard (so a cue's frame is drawn at once, not up to a frame later), and notes
@@ -123,6 +125,12 @@ struct LiveView {
             marksByNumber: controls.marksByNumber, countdownS: states.timeline.countdownS,
             scoresBouts: states.timeline.profile.scoreNotation == .levelBout, isLastLine: lastLine)
         frame.soundLostForS = position.soundLostForS
+        frame.isSilent = isSilent
+        let profile = states.timeline.profile
+        if profile.isIntervals {
+            frame.intervalBout = profile.boutPosition(levelIndex: state.levelIndex, bout: state.bout)
+            frame.countsShuttles = profile.countsShuttles(levelIndex: state.levelIndex)
+        }
         if let index = flash?.cueIndex {
             frame.flashCueIndex = index
             frame.flashMarker = LiveScreen.flashMarker(states.timeline.cues[index].kind)

@@ -3,7 +3,9 @@ import BeepTest
 /// Heard events as readable lines for `--events text`:
 /// `00:09.000  shuttle  level 1  shuttle 2/7`, `01:12.345  pause`.
 enum EventText {
-    static func line(_ event: PlaybackEvent) -> String {
+    /// The event's line; an interval profile's cues (`profile.isIntervals`) name their bout
+    /// (`00:45.000  go  level 2  bout 2/30`), and the shuttle only where the work counts them.
+    static func line(_ event: PlaybackEvent, profile: Profile? = nil) -> String {
         let time = clock(event.testTime)
         switch event.kind {
         case .soundLost: return "\(time)  sound lost"
@@ -13,6 +15,12 @@ enum EventText {
         guard case .cue(_, let cue) = event.kind else { return "\(time)  \(event.name)" }
         if cue.kind == .countdown { return "\(time)  countdown" }
         var text = "\(time)  \(cue.kind.rawValue)  level \(cue.level)"
+        if let profile, profile.isIntervals {
+            let bout = profile.boutPosition(levelIndex: cue.levelIndex, bout: cue.bout)
+            text += "  bout \(bout.bout)/\(bout.of)"
+            let counted = profile.countsShuttles(levelIndex: cue.levelIndex) && cue.shuttlesInBout > 0
+            return counted ? text + "  shuttle \(cue.shuttle)/\(cue.shuttlesInBout)" : text
+        }
         if cue.bout > 1 || cue.kind == .rest || cue.kind == .go { text += "  bout \(cue.bout)" }
         if cue.shuttlesInBout > 0 { text += "  shuttle \(cue.shuttle)/\(cue.shuttlesInBout)" }
         return text

@@ -133,7 +133,7 @@ struct HeadlessRun {
             Output.error("beeptest: " + unsaved.text)
         }
         if let note = EventText.soundNote(event) ?? EventText.lateNote(event) { Output.error("beeptest: " + note) }
-        return events.write(json: event.json, text: EventText.line(event))
+        return events.write(json: event.json, text: EventText.line(event, profile: options.timeline.profile))
     }
 }
 

@@ -26,6 +26,7 @@ struct TerminalRun {
             states: TestStateMap(timeline: options.timeline), playback: engine, marks: marks,
             terminal: TerminalInfo.fromEnvironment(), signals: wake, news: news)
         view.flashesCues = options.flashesCues
+        view.isSilent = options.device == nil
         let status = view.run()
         engine.stop()  // already stopped or finished; makes sure the output is closed before we exit
         let failure = engine.join()

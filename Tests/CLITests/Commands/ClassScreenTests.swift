@@ -112,7 +112,7 @@ struct ClassScreenTests {
         #expect(shows(pane, "Running 30 of 30"), "\(screen)")
         // The key line whole, on the last rows.
         let keys = screen.suffix(3).joined(separator: "\n")
-        for key in ["space pause/resume", "q quit", "Ctrl-C stop now", "u Enter: undo", "u 17 Enter: undo 17"] {
+        for key in ["space pause/resume", "q quit", "Ctrl-C stop now", "u Enter: undo", "u 1 Enter: undo 1"] {
             #expect(keys.contains(key), "\(key): \(screen)")
         }
         let found = places(screen)

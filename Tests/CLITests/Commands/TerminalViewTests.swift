@@ -213,10 +213,11 @@ struct TerminalViewTests {
         // Turns every 2.5 s: each flash lasts 200 ms, which a poll every 50 ms sees.
         let inverted = { (screen: String) in screen.contains("\u{1B}[7m") || screen.contains("\u{1B}[7;") }
         let flashing = try start(extra: ["--flash"])
-        // The whole screen: every row of the flashed frame, blank ones included, in reverse video.
+        // The whole screen: every row of the flashed frame, blank ones included, in reverse video
+        // to its last column.
         var rows = 0
         let whole = flashing.wait {
-            rows = flashing.screenWithEscapes().split(separator: "\n").filter { inverted(String($0)) }.count
+            rows = Self.reversedRows(flashing.screenWithEscapes())
             return rows >= 30
         }
         #expect(whole, "at most \(rows) of 30 rows inverted")
@@ -234,6 +235,34 @@ struct TerminalViewTests {
         }
         #expect(!seen, "inverted without --flash")
         for pane in [flashing, plain, dumb, unflashed] { try pane.press("C-c") }
+    }
+
+    /// Rows in reverse video from their first cell to their last. `capture-pane -e` writes an
+    /// attribute only where it changes, so reverse video is carried from row to row until a reset,
+    /// and it leaves out a row's trailing spaces, reversed or not: a blank row counts when reverse
+    /// video is on through it.
+    static func reversedRows(_ screen: String) -> Int {
+        var reverse = false
+        var count = 0
+        for row in screen.split(separator: "\n", omittingEmptySubsequences: false) {
+            var whole = true
+            var rest = Substring(row)
+            while !rest.isEmpty {
+                if let match = rest.prefixMatch(of: /\x1B\[([0-9;]*)m/) {
+                    let codes = match.1.split(separator: ";").map(String.init)
+                    for code in codes.isEmpty ? ["0"] : codes {
+                        if code == "7" { reverse = true }
+                        if code == "0" || code == "27" { reverse = false }
+                    }
+                    rest = rest[match.range.upperBound...]
+                } else {
+                    whole = whole && reverse  // a cell drawn while reverse video is off
+                    rest = rest.dropFirst()
+                }
+            }
+            if whole && reverse { count += 1 }
+        }
+        return count
     }
 
     @Test("athletes: a roster panel, keys mark them, the results table and file at the end")

@@ -25,7 +25,10 @@ final class RecorderMarks: AthleteMarks, Sendable {
                 status = RosterStatusText.warned(misses: standing.currentMisses, allowed: standing.allowedMisses)
                 note = RosterStatusText.note(misses: standing.currentMisses, allowed: standing.allowedMisses)
             }
-            return RosterEntry(bib: result.bib, name: result.athlete.name, status: status, isOut: isOut, note: note)
+            var entry = RosterEntry(
+                bib: result.bib, name: result.athlete.name, status: status, isOut: isOut, note: note)
+            entry.isWithdrawn = result.status == .withdrew
+            return entry
         }
         return entries.sorted { $0.bib < $1.bib }
     }

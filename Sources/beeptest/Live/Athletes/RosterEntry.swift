@@ -12,6 +12,9 @@ struct RosterEntry: Sendable, Equatable {
     var isOut: Bool
     /// The state in a few characters, for a cell too narrow for `status`: "1/2", the score "9.4".
     var note: String
+    /// True when the athlete stopped running of their own accord (a withdrawal, `w 17`): out too,
+    /// but drawn apart from one the line put out, since the coach treats them differently.
+    var isWithdrawn = false
 
     /// Creates an entry; `note` defaults to the last word of `status` ("1/2" of "warned 1/2").
     init(bib: Int, name: String, status: String = "", isOut: Bool = false, note: String? = nil) {

@@ -6,14 +6,22 @@ import BeepTest
 /// The grid is chosen from the roster (how many, bibs, longest name), the terminal's width and the
 /// rows it may take, never from anyone's state: room for the state is kept in every cell from the
 /// start, so that an athlete keeps their place when anyone is warned or out. A warned or out
-/// athlete's cell carries a mark (`!`, `×`) and is drawn in reverse or struck through
-/// (`ScreenSpan`), so it stands out with or without colour. When no grid fits, the athletes fold
+/// athlete's cell carries a mark (`!`, `×`, `~` for one who withdrew) and is drawn in reverse,
+/// struck through or faint (`ScreenSpan`), so it stands out with or without colour. When no grid fits, the athletes fold
 /// onto lines by bib, `out:` and `warned:` first, so the athletes a coach must know about stay on screen.
 enum RosterPanel {
     /// A cut name keeps 8 characters before its ellipsis.
     static let shortestName = 9
-    /// Names up to this length are whole wherever the screen has room for them.
+    /// Names up to this length are whole wherever the screen has room for them (on 80 columns).
     static let longestName = 20
+    /// The longest names kept whole on a wide terminal (120 columns and more).
+    static let longestWideName = 40
+
+    /// The longest name kept whole on `columns`: 20 on 80 columns, then one more for every two
+    /// columns beyond, up to 40 at 120, so a wide terminal's width goes to the names.
+    static func longestName(columns: Int) -> Int {
+        min(longestWideName, max(longestName, longestName + (columns - 80) / 2))
+    }
     /// Spaces between columns.
     static let gap = 2
 
@@ -52,7 +60,7 @@ enum RosterPanel {
     static func grid(for roster: [RosterEntry], columns: Int, rows: Int) -> Grid? {
         let count = roster.count
         guard count > 0, rows > 0 else { return nil }
-        let longest = min(longestName, roster.map(\.name.cells).max() ?? 0)
+        let longest = min(longestName(columns: columns), roster.map(\.name.cells).max() ?? 0)
         let bibWidth = bibWidth(roster)
         func nameWidth(_ perLine: Int, _ words: Bool) -> Int {
             (columns + gap) / perLine - gap - fixedWidth(bibWidth: bibWidth, words: words)
@@ -89,7 +97,7 @@ enum RosterPanel {
             for index in stride(from: line, to: entries.count, by: grid.lineCount) {
                 let entry = entries[index]
                 if !text.isEmpty { text += String(repeating: " ", count: gap) }
-                let mark = entry.isOut ? RosterStatusText.outMark : entry.isWarned ? RosterStatusText.warnedMark : " "
+                let mark = RosterStatusText.mark(entry)
                 let bib = String(entry.bib)
                 let state = cut(grid.usesWords ? entry.status : entry.note, stateWidth, ellipsis: false)
                 let cell =
@@ -97,7 +105,7 @@ enum RosterPanel {
                     + padded(cut(entry.name, grid.nameWidth), grid.nameWidth) + " " + padded(state, stateWidth)
                 if entry.isOut || entry.isWarned {
                     screenLine.spans.append(
-                        ScreenSpan(start: text.cells, length: cellWidth, style: entry.isOut ? .out : .warned))
+                        ScreenSpan(start: text.cells, length: cellWidth, style: style(entry)))
                 }
                 text += cell
             }
@@ -109,16 +117,22 @@ enum RosterPanel {
         }
     }
 
-    /// Bibs only, by state: `out: 3 9/4, 12 10/2`, `warned: 5 7`, `in: 1 2 4 …`, each wrapped to `columns`.
+    private static func style(_ entry: RosterEntry) -> ScreenSpan.Style {
+        entry.isWithdrawn ? .withdrawn : entry.isOut ? .out : .warned
+    }
+
+    /// Bibs only, by state: `out: 3 9/4, 12 10/2`, `withdrew: 8 5/1`, `warned: 5 7`, `in: 1 2 4 …`,
+    /// each wrapped to `columns`.
     private static func folded(_ entries: [RosterEntry], columns: Int) -> [String] {
-        let out = entries.filter(\.isOut).map { entry in
-            "\(entry.bib)" + (entry.note.isEmpty ? "" : " " + entry.note)
-        }
+        func scored(_ entry: RosterEntry) -> String { "\(entry.bib)" + (entry.note.isEmpty ? "" : " " + entry.note) }
+        let out = entries.filter { $0.isOut && !$0.isWithdrawn }.map(scored)
+        let withdrawn = entries.filter(\.isWithdrawn).map(scored)
         let warned = entries.filter(\.isWarned).map { "\($0.bib)" }
         let running = entries.filter { !$0.isOut && !$0.isWarned }.map { "\($0.bib)" }
         var lines: [String] = []
         for (label, items, separator) in [
-            (tr("out:"), out, ", "), (tr("warned:"), warned, " "), (tr("in:"), running, " "),
+            (tr("out:"), out, ", "), (tr("withdrew:"), withdrawn, ", "), (tr("warned:"), warned, " "),
+            (tr("in:"), running, " "),
         ]
         where !items.isEmpty {
             var line = label

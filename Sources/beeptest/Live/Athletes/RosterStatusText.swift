@@ -31,4 +31,13 @@ enum RosterStatusText {
     /// The marks before the bib: they say the state where there is no room for words, and without colour.
     static let warnedMark = "!"
     static let outMark = "×"
+    static let withdrawnMark = "~"
+
+    /// The mark before `entry`'s bib: a space while running clean.
+    static func mark(_ entry: RosterEntry) -> String {
+        entry.isWithdrawn ? withdrawnMark : entry.isOut ? outMark : entry.isWarned ? warnedMark : " "
+    }
+
+    /// The legend of the two marks, for a screen that shows both: `× out  ~ withdrew`.
+    static var outAndWithdrawnLegend: String { outMark + " " + tr("out") + "  " + withdrawnMark + " " + tr("withdrew") }
 }

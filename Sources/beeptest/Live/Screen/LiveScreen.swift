@@ -15,9 +15,108 @@ enum LiveScreen {
         return state.isPaused ? line + "  " + tr("PAUSED") : line
     }
 
-    /// The status line of `content`, with `  NO SOUND` after it while the speaker is lost.
+    /// The status line of `content`, with `  NO SOUND` after it while the speaker is lost; an
+    /// interval profile's says the bout (`Bout 5/30`), then the shuttle where its work counts them.
     static func statusLine(_ content: LiveScreenContent) -> String {
-        statusLine(content.state) + (content.soundLostForS == nil ? "" : "  " + tr("NO SOUND"))
+        fitted(statusParts(content), columns: Int.max, separator: "  ", keepsOne: true)
+    }
+
+    /// `statusLine(_:)` within `columns`: where it does not fit, whole parts go (NO SOUND and
+    /// PAUSED first, which the lines below say too, then the shuttle, then the level), never the time.
+    static func statusLine(_ content: LiveScreenContent, columns: Int) -> String {
+        fitted(statusParts(content), columns: columns, separator: "  ", keepsOne: true)
+    }
+
+    private static func statusParts(_ content: LiveScreenContent) -> [(text: String, rank: Int)] {
+        let state = content.state
+        let shuttle = tr("Shuttle %s", "\(state.shuttle)/\(state.shuttlesInBout)")
+        var parts: [(text: String, rank: Int)] = [(CallLanguage.reading.level + " " + state.levelLabel, 1)]
+        if let bout = content.intervalBout {
+            parts.append((tr("Bout %s", "\(bout.bout)/\(bout.of)"), 2))
+            if content.countsShuttles { parts.append((shuttle, 3)) }
+        } else {
+            parts.append((shuttle, 2))
+        }
+        parts.append((TimeText.minutesSeconds(state.elapsedS), 0))
+        if state.isPaused { parts.append((tr("PAUSED"), 4)) }
+        if content.soundLostForS != nil { parts.append((tr("NO SOUND"), 5)) }
+        return parts
+    }
+
+    /// Most lines a message takes: a longer one (a pasted screenful) ends in `…` on the last.
+    static let mostMessageLines = 4
+
+    /// `text` broken into lines of at most `columns` cells: between the answers of a several-bib
+    /// mark (` · `) where they fit whole, else between words (a word longer than a line is split);
+    /// at least one line, at most `mostMessageLines`.
+    static func wrapped(_ text: String, columns: Int) -> [String] {
+        guard columns > 0 else { return [""] }
+        var lines: [String] = []
+        var line = ""
+        for part in text.split(separator: " · ", omittingEmptySubsequences: false).map(String.init) {
+            if line.isEmpty || line.cells + 3 + part.cells <= columns {
+                line = line.isEmpty ? part : line + " · " + part
+                if line.cells <= columns { continue }
+            } else {
+                // The separator stays at the line's end where it fits, so the answers still read apart.
+                lines.append(line.cells + 2 <= columns ? line + " ·" : line)
+                line = part
+                if line.cells <= columns { continue }
+            }
+            let words = wordWrapped(line, columns: columns)
+            lines += words.dropLast()
+            line = words.last ?? ""
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        guard lines.count > mostMessageLines else { return lines }
+        var kept = Array(lines.prefix(mostMessageLines))
+        let last = kept[kept.count - 1]
+        kept[kept.count - 1] = String(String.UnicodeScalarView(last.unicodeScalars.prefix(columns - 1))) + "…"
+        return kept
+    }
+
+    /// `text` broken between words into lines of at most `columns` cells, a word longer than a
+    /// line split into whole lines of it.
+    private static func wordWrapped(_ text: String, columns: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ").map(String.init) {
+            var rest = word
+            while rest.cells > columns {
+                if !line.isEmpty { lines.append(line) }
+                let scalars = Array(rest.unicodeScalars)
+                line = ""
+                lines.append(String(String.UnicodeScalarView(scalars[..<columns])))
+                rest = String(String.UnicodeScalarView(scalars[columns...]))
+            }
+            if line.isEmpty {
+                line = rest
+            } else if line.cells + 1 + rest.cells <= columns {
+                line += " " + rest
+            } else {
+                lines.append(line)
+                line = rest
+            }
+        }
+        return lines + [line]
+    }
+
+    /// `parts` joined by `separator` in their order, within `columns`: while they do not fit, the
+    /// part of the highest `rank` (the least important) is dropped whole, so no figure is ever cut.
+    /// With `keepsOne` the most important part stays even alone and too wide (the status line's
+    /// time, which a screen must show: a tiny one clips it), else nothing is shown.
+    static func fitted(
+        _ parts: [(text: String, rank: Int)], columns: Int, separator: String = "   ", keepsOne: Bool = false
+    )
+        -> String
+    {
+        var kept = parts
+        func joined() -> String { kept.map(\.text).joined(separator: separator) }
+        while kept.count > (keepsOne ? 1 : 0) && joined().cells > columns {
+            guard let least = kept.indices.max(by: { kept[$0].rank < kept[$1].rank }) else { break }
+            kept.remove(at: least)
+        }
+        return joined()
     }
 
     /// The banner while the speaker is lost: what is wrong, for how long, and that the test goes on;
@@ -55,13 +154,15 @@ enum LiveScreen {
             second = ScreenLine(noSoundBanner(seconds, columns: size.columns), .red)
             second.inverted = true
         }
-        let head = [ScreenLine(statusLine(content), content.soundLostForS == nil ? nil : .red), second]
+        let status = statusLine(content, columns: size.columns)
+        let head = [ScreenLine(status, content.soundLostForS == nil ? nil : .red), second]
         var details = [
             ScreenLine(ProgressLine.text(state, columns: size.columns, countdownS: content.countdownS), colour),
-            ScreenLine(infoLine(content)), ScreenLine(nextLine(state)),
+            ScreenLine(infoLine(content, columns: size.columns)), ScreenLine(nextLine(state, columns: size.columns)),
         ]
-        let prompt = ScreenLine(
-            content.promptLine ?? "", content.prompt == nil && content.alarm == nil ? nil : .red)
+        // The message wraps between words to the width: a translated answer is never cut.
+        let promptColour: ScreenLine.Colour? = content.prompt == nil && content.alarm == nil ? nil : .red
+        let prompt = wrapped(content.promptLine ?? "", columns: size.columns).map { ScreenLine($0, promptColour) }
         // The keys wrap onto more lines where the screen has rows to spare, else they are cut.
         let keys = legendLines(content, columns: size.columns)
         let legend = (size.rows >= minimumRowsForWrappedKeys ? keys : [keys.joined(separator: keySeparator)])
@@ -76,11 +177,12 @@ enum LiveScreen {
             content.roster, columns: size.columns,
             rows: [free - FigureLayout.usualRows, free - FigureLayout.smallestRows, free])
         details += roster
-        let figureRows = size.rows - fixedRows - roster.count
+        // A message's extra lines come out of the figures' rows, never the roster's: its grid stays put.
+        let figureRows = size.rows - fixedRows - roster.count - (prompt.count - 1)
         let figures = cache.best(for: figureTexts(content), columns: size.columns, rows: figureRows)
         guard let figures else {
             // Too small for block figures: the essentials first, as many as fit; the title stays second.
-            let compact = head + [prompt] + details + legend
+            let compact = head + prompt + details + legend
             return Array(compact.prefix(max(0, size.rows))).map { clipped($0, size.columns) }
         }
         var spare = figureRows - figures.lines.count
@@ -92,8 +194,8 @@ enum LiveScreen {
         lines += figures.lines.map { ScreenLine($0, colour) }
         if spare > 0 { lines.append(ScreenLine("")) }
         lines += details
-        while lines.count < size.rows - 1 - legend.count { lines.append(ScreenLine("")) }
-        lines += [prompt] + legend
+        while lines.count < size.rows - prompt.count - legend.count { lines.append(ScreenLine("")) }
+        lines += prompt + legend
         return lines.map { clipped($0, size.columns) }
     }
 
@@ -126,10 +228,13 @@ enum LiveScreen {
             time = TimeText.minutesSeconds(state.elapsedS)
             timeCaption = tr("TIME")
         }
-        let inLevel =
+        var inLevel =
             content.scoresBouts
             ? Figure(caption: tr("BOUT"), text: "\(state.bout)/\(state.bouts)", reference: "8/8")
             : Figure(caption: tr("SHUTTLE"), text: "\(state.shuttle)/\(state.shuttlesInBout)", reference: "88/88")
+        if let bout = content.intervalBout {
+            inLevel = Figure(caption: tr("BOUT"), text: "\(bout.bout)/\(bout.of)", reference: "88/88")
+        }
         // References hold the scale steady as figures grow: mm:ss from a countdown's single digit,
         // two-digit levels and shuttle counts.
         return FigureTexts(
@@ -167,44 +272,60 @@ enum LiveScreen {
         case .finished: phase = tr("FINISHED")
         }
         let bout = state.bouts > 1 ? "  " + tr("bout %s of %s", String(state.bout), String(state.bouts)) : ""
-        return phase + bout + "  ·  " + content.profileName
+        // Said before the profile's name, which may be cut: a coach must know no beep will come.
+        let silent = content.isSilent ? "  ·  " + tr("SILENT: no beeps") : ""
+        return phase + bout + silent + "  ·  " + content.profileName
     }
 
     /// `Running 28 of 30` (athletes not out, of the roster) when there are athletes, then speed,
-    /// distance and shuttles run: cut at the end, so the class's count always shows.
-    private static func infoLine(_ content: LiveScreenContent) -> String {
+    /// distance and shuttles run (and the marks' legend once both an out and a withdrawal show).
+    /// Where they do not all fit, whole parts go, least useful first (shuttles run, distance,
+    /// speed), so the class's count always shows and no number is cut.
+    static func infoLine(_ content: LiveScreenContent, columns: Int) -> String {
         let state = content.state
-        var parts: [String] = []
+        var parts: [(text: String, rank: Int)] = []
         if !content.roster.isEmpty {
-            parts.append(tr("Running %s of %s", content.roster.filter { !$0.isOut }.count, content.roster.count))
+            let running = content.roster.filter { !$0.isOut }.count
+            parts.append((tr("Running %s of %s", running, content.roster.count), 0))
         }
-        if let speed = state.speedKmh { parts.append(tr("Speed %s km/h", Translation.decimal(speed, trimmedTo: 2))) }
+        // The marks of an out and a withdrawal look alike at a glance: said once both are on screen.
+        if content.roster.contains(where: \.isWithdrawn)
+            && content.roster.contains(where: { $0.isOut && !$0.isWithdrawn })
+        {
+            parts.append((RosterStatusText.outAndWithdrawnLegend, 1))
+        }
+        if let speed = state.speedKmh {
+            parts.append((tr("Speed %s km/h", Translation.decimal(speed, trimmedTo: 2)), 2))
+        }
         if let metres = state.distanceM {
-            parts.append(tr("Distance %s m", metres.rounded(.down).formatted(decimals: 0)))
+            parts.append((tr("Distance %s m", metres.rounded(.down).formatted(decimals: 0)), 3))
         }
-        parts.append(tr("Shuttles run %s", state.shuttlesRun.rounded(.down).formatted(decimals: 0)))
-        return parts.joined(separator: "   ")
+        parts.append((tr("Shuttles run %s", state.shuttlesRun.rounded(.down).formatted(decimals: 0)), 4))
+        return fitted(parts, columns: columns)
     }
 
-    private static func nextLine(_ state: TestState) -> String {
-        var parts: [String] = []
+    /// The next level and when, the test's total and the time left: whole parts dropped where they
+    /// do not fit (the total first, then the time left), never a time cut.
+    static func nextLine(_ state: TestState, columns: Int) -> String {
+        var parts: [(text: String, rank: Int)] = []
         if let next = state.nextLevel {
             let time = TimeText.minutesSeconds(next.startsInS.rounded(.up))
             if let speed = next.speedKmh {
-                parts.append(
-                    tr("Next: level %s at %s km/h in %s", next.label, Translation.decimal(speed, trimmedTo: 2), time))
+                let speedText = Translation.decimal(speed, trimmedTo: 2)
+                parts.append((tr("Next: level %s at %s km/h in %s", next.label, speedText, time), 0))
             } else {
-                parts.append(tr("Next: level %s in %s", next.label, time))
+                parts.append((tr("Next: level %s in %s", next.label, time), 0))
             }
         } else if state.phase != .finished {
-            parts.append(tr("Last level"))
+            parts.append((tr("Last level"), 0))
         }
-        parts.append(tr("Total %s", TimeText.minutesSeconds(state.totalS)))
+        parts.append((tr("Total %s", TimeText.minutesSeconds(state.totalS)), 2))
         // Rounded up, but never past the total (which reads rounded down).
         if state.phase != .finished {
-            parts.append(tr("Left %s", TimeText.minutesSeconds(min(state.totalS, state.remainingS.rounded(.up)))))
+            let left = TimeText.minutesSeconds(min(state.totalS, state.remainingS.rounded(.up)))
+            parts.append((tr("Left %s", left), 1))
         }
-        return parts.joined(separator: "   ")
+        return fitted(parts, columns: columns)
     }
 
     /// Below this many rows the keys stay on one line, cut: the roster needs the rows more.
@@ -220,12 +341,18 @@ enum LiveScreen {
             content.isLastLine
             ? [tr("Enter alone or q: finish"), tr("Ctrl-C stop now")]
             : [tr("space pause/resume"), tr("q quit"), tr("Ctrl-C stop now")]
+        // The examples are bibs of this roster (its first), so that a coach can type one as read.
+        let bibs = content.roster.map(\.bib).sorted()
+        let first = String(bibs.first ?? 1)
         if content.marksByNumber {
-            keys += [tr("17 Enter: 17 missed"), tr("u Enter: undo"), tr("u 17 Enter: undo 17")]
-            if !content.isLastLine { keys.append(tr("w 17 Enter: 17 withdrew")) }
-        } else if !content.roster.isEmpty {
-            keys += [tr("1-9 missed the line"), tr("u undo")]
-            if !content.isLastLine { keys.append(tr("w 3 Enter: 3 withdrew")) }
+            keys += [
+                tr("%s Enter: %s missed", first, first), tr("u Enter: undo"), tr("u %s Enter: undo %s", first, first),
+            ]
+            if !content.isLastLine { keys.append(tr("w %s Enter: %s withdrew", first, first)) }
+        } else if let last = bibs.last {
+            let range = bibs.count > 1 ? first + "-" + String(last) : first
+            keys += [tr("%s missed the line", range), tr("u undo")]
+            if !content.isLastLine { keys.append(tr("w %s Enter: %s withdrew", first, first)) }
         }
         let separator = keySeparator
         var lines = [""]

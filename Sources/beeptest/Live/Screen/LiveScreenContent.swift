@@ -26,6 +26,13 @@ struct LiveScreenContent {
     var scoresBouts = false
     /// True on the "test over" screen (`LastLineScreen`): the keys are those that still apply.
     var isLastLine = false
+    /// The bout under way, `bout` of `of`, for an interval profile (`Profile.isIntervals`): the
+    /// view counts its bouts. Nil for a test run in shuttles alone.
+    var intervalBout: (bout: Int, of: Int)?
+    /// False when the level's work is timed (30-15 IFT, tabata): its shuttles are a pace, not a count.
+    var countsShuttles = true
+    /// True when the run plays nothing (`--silent`): the title says so, so nobody waits for a beep.
+    var isSilent = false
 
     /// The line under the roster: the question, else the alarm and the message; nil for none.
     var promptLine: String? {

@@ -12,6 +12,11 @@ enum LiveSummary {
         let test = "\(profile.name) (\(profile.id))"
         var position = tr("level %s, shuttle %s", state.levelLabel, "\(state.shuttle)/\(state.shuttlesInBout)")
         if state.bouts > 1 { position = tr("%s of bout %s", position, "\(state.bout)/\(state.bouts)") }
+        // Timed work's shuttles are a pace, not a count: the bout alone is the position.
+        if profile.isIntervals && !profile.countsShuttles(levelIndex: state.levelIndex) {
+            let bout = profile.boutPosition(levelIndex: state.levelIndex, bout: state.bout)
+            position = tr("level %s, bout %s", state.levelLabel, "\(bout.bout)/\(bout.of)")
+        }
         let time = TimeText.minutesSeconds(state.elapsedS)
         var text: String
         if state.isComplete, let stopAt {

@@ -19,7 +19,9 @@ struct ScreenPainter {
         let previous = shown ?? []
         if shown == nil { out += "\u{1B}[H\u{1B}[2J" }
         for (row, line) in rendered.enumerated() where row >= previous.count || previous[row] != line {
-            out += "\u{1B}[\(row + 1);1H" + line + "\u{1B}[K"
+            // The row is cleared before it is written, not after: an erase after a line that fills
+            // the last column would take that column's character with it (the cursor stays there).
+            out += "\u{1B}[\(row + 1);1H\u{1B}[2K" + line
         }
         if rendered.count < previous.count { out += "\u{1B}[\(rendered.count + 1);1H\u{1B}[J" }
         shown = rendered

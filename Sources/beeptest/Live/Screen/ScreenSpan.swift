@@ -7,12 +7,16 @@ struct ScreenSpan: Equatable {
         case warned
         /// Bold and struck through (red with colour): the athlete is out.
         case out
+        /// Faint (dim), not struck through (blue with colour): the athlete withdrew, which is not
+        /// a line missed, so it must not read as an out.
+        case withdrawn
 
         /// The SGR parameters: attributes always (they are not colour), a colour only when allowed.
         func parameters(usesColour: Bool) -> String {
             switch self {
             case .warned: usesColour ? "7;33" : "7"
             case .out: usesColour ? "1;9;31" : "1;9"
+            case .withdrawn: usesColour ? "2;34" : "2"
             }
         }
     }
