@@ -9,7 +9,7 @@ import Testing
 struct MarkLineQueueTests {
     @Test("lines put before the end are taken; a line put after it is refused, and waiting for the end returns")
     func lateLineRefused() throws {
-        let queue = try MarkLineQueue()
+        let queue = MarkLineQueue()
         let line = MarkLineQueue.Line(text: "12", position: PlaybackPosition(testTime: 3))
         #expect(queue.put(line))
         queue.end()

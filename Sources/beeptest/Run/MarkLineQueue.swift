@@ -1,6 +1,4 @@
 import BeepTest
-import Glibc
-import Synchronization
 
 /// The lines of `run --marks` between the thread that reads them and the thread that applies
 /// them: each is stamped with the playback position when it arrived, so that a mark waiting behind
@@ -16,30 +14,24 @@ final class MarkLineQueue: Sendable {
         var refusedLength: Int?
     }
 
-    private let lines = Mutex<(waiting: [Line], ended: Bool)>(([], false))
-    private let wake: SelfPipe
+    /// The lines waiting and whether more can come, behind the lock both threads wait on.
+    private let lines = ConditionLock<(waiting: [Line], ended: Bool)>(([], false))
 
-    init() throws(BeepTestError) { wake = try SelfPipe(for: "the marks' queue") }
+    /// An empty queue.
+    init() {}
 
     /// Adds `line` and wakes the applying thread; false (nothing added) once the queue has ended,
     /// so that the reader can refuse a line that came too late rather than drop it unsaid.
     func put(_ line: Line) -> Bool {
-        let taken = lines.withLock { state in
+        lines.changeAndWake { state in
             if !state.ended { state.waiting.append(line) }
             return !state.ended
         }
-        if taken { wake.post() }
-        return taken
     }
 
     /// Waits until the queue has ended (the marks input ended) or `seconds` have passed.
     func waitForEnd(seconds: Double) {
-        var left = seconds
-        while left > 0, !lines.withLock({ $0.ended }) {
-            let step = min(left, 0.02)
-            usleep(UInt32(step * 1_000_000))
-            left -= step
-        }
+        _ = lines.wait(until: { $0.ended ? true : nil }, deadline: SystemClock().now() + seconds)
     }
 
     /// True once no more lines will come (the input ended, or the run took the last).
@@ -47,22 +39,17 @@ final class MarkLineQueue: Sendable {
 
     /// No more lines will come: `take` returns nil once the waiting ones are taken.
     func end() {
-        lines.withLock { $0.ended = true }
-        wake.post()
+        lines.changeAndWake { $0.ended = true }
     }
 
     /// The lines waiting, oldest first, blocking until there is one; nil after `end` once empty.
     func take() -> [Line]? {
-        while true {
-            let (waiting, ended) = lines.withLock { state in
+        lines.wait { state -> [Line]?? in
+            if !state.waiting.isEmpty {
                 defer { state.waiting.removeAll() }
-                return (state.waiting, state.ended)
+                return .some(state.waiting)
             }
-            if !waiting.isEmpty { return waiting }
-            if ended { return nil }
-            var watched = pollfd(fd: wake.readDescriptor, events: Int16(POLLIN), revents: 0)
-            _ = poll(&watched, 1, -1)
-            _ = wake.drain()
+            return state.ended ? .some(nil) : nil
         }
     }
 }

@@ -31,7 +31,7 @@ struct MarksReader: Sendable {
     /// The handle lets the run apply every line that arrived before the test ended (`finishApplying`).
     func start() throws(BeepTestError) -> Intake {
         let reader = self
-        let queue = try MarkLineQueue()
+        let queue = MarkLineQueue()
         let applier = try PosixThread.spawn { reader.apply(from: queue) }
         _ = try PosixThread.spawn {
             reader.run(into: queue)
