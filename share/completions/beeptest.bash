@@ -138,6 +138,7 @@ _beeptest() {
         COMPREPLY=($(compgen -W "$options" -- "$cur")); return
     fi
     case "${words[1]}" in
+        list) : ;;
         show) COMPREPLY=($(compgen -W "$(beeptest list --format json 2>/dev/null | sed -n 's/.*"id": *"\([^"]*\)".*/\1/p')" -- "$cur")); COMPREPLY+=($(compgen -f -X '!*.json' -- "$cur")) ;;
         cues) COMPREPLY=($(compgen -W "$(beeptest list --format json 2>/dev/null | sed -n 's/.*"id": *"\([^"]*\)".*/\1/p')" -- "$cur")); COMPREPLY+=($(compgen -f -X '!*.json' -- "$cur")) ;;
         validate) COMPREPLY=($(compgen -f -X '!*.json' -- "$cur")) ;;

@@ -19,6 +19,8 @@ struct CommandSpec: Sendable {
         case optionalFiles(String)
         /// A command's name.
         case command
+        /// At most one word that is not a file (`list NAME`: a test's name); `name` is its placeholder.
+        case optionalName(String)
 
         /// The operands as usage shows them.
         var usage: String {
@@ -30,6 +32,7 @@ struct CommandSpec: Sendable {
             case .files(let name): name + "..."
             case .optionalFiles(let name): "[" + name + " ...]"
             case .command: "COMMAND"
+            case .optionalName(let name): "[" + name + "]"
             }
         }
     }

@@ -84,7 +84,7 @@ enum CompletionScript {
 
     private static func bashOperands(_ operands: CommandSpec.Operands) -> String {
         switch operands {
-        case .none: ":"
+        case .none, .optionalName: ":"
         case .profile:
             "COMPREPLY=($(compgen -W \"$(beeptest list --format json 2>/dev/null"
                 + " | sed -n 's/.*\"id\": *\"\\([^\"]*\\)\".*/\\1/p')\" -- \"$cur\"))"
@@ -172,7 +172,7 @@ enum CompletionScript {
 
     private static func zshOperands(_ operands: CommandSpec.Operands) -> String? {
         switch operands {
-        case .none: nil
+        case .none, .optionalName: nil
         case .profile: "'1:profile:_beeptest_profiles'"
         case .profileFiles: "'*:profile file:_files -g \"*.json\"'"
         case .file(let name): quoted("1:" + name + ":_files")

@@ -28,8 +28,11 @@ enum Help {
         }
         guard let entry = CommandCatalog.entry(topic) else {
             let spec = CommandCatalog.helpSpec
-            throw BeepTestError(
-                .usage, "help: " + tr("%s (usage: %s)", tr("unknown command '%s'", topic), spec.usage))
+            let unknown =
+                Suggestion.closest(to: topic, among: CommandCatalog.all.map(\.spec.name)).map {
+                    tr("unknown command '%s'; did you mean '%s'?", topic, $0)
+                } ?? tr("unknown command '%s'", topic)
+            throw BeepTestError(.usage, "help: " + tr("%s (usage: %s)", unknown, spec.usage))
         }
         Output.line(entry.spec.helpText)
         return 0

@@ -67,7 +67,7 @@ enum ShowCommand {
     }
 
     static func text(_ profile: Profile, _ table: LevelTable) -> String {
-        var header = "\(profile.name) (\(profile.id))"
+        var header = "\(ProfileNames.shown(profile)) (\(profile.id))"
         if let distance = profile.distanceM { header += "\n" + tr("course: %s m", distance.trimmed(decimals: 2)) }
         header +=
             "   "

@@ -118,7 +118,7 @@ struct LiveView {
         let question =
             lastLine && controls.message == nil ? LastLineScreen.prompt(marksByNumber: controls.marksByNumber) : nil
         var frame = LiveScreenContent(
-            state: state, profileName: states.timeline.profile.name, prompt: controls.prompt ?? question,
+            state: state, profileName: ProfileNames.shown(states.timeline.profile), prompt: controls.prompt ?? question,
             message: controls.message ?? note, alarm: marks?.unsavedNotice, roster: marks?.roster(at: position) ?? [],
             marksByNumber: controls.marksByNumber, countdownS: states.timeline.countdownS,
             scoresBouts: states.timeline.profile.scoreNotation == .levelBout, isLastLine: lastLine)
