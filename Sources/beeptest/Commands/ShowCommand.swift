@@ -77,7 +77,8 @@ enum ShowCommand {
         if let reference = profile.reference { header += "\n" + tr("source: %s", reference) }
         var text = TextTable(
             headers: [
-                CallLanguage.reading.level.uppercased(), tr("KM/H"), tr("S/SHUTTLE"), tr("SHUTTLES"), tr("BOUTS"),
+                CallLanguage.reading.word(for: profile.levelWord).uppercased(), tr("KM/H"), tr("S/SHUTTLE"),
+                tr("SHUTTLES"), tr("BOUTS"),
                 tr("REST"), tr("LEVEL TIME"),
                 tr("CUM TIME"), tr("CUM SHUTTLES"), tr("CUM M"),
             ],

@@ -125,7 +125,8 @@ struct LiveView {
         frame.soundLostForS = position.soundLostForS
         if let index = flash?.cueIndex {
             frame.flashCueIndex = index
-            frame.flashMarker = LiveScreen.flashMarker(states.timeline.cues[index].kind)
+            frame.flashMarker = LiveScreen.flashMarker(
+                states.timeline.cues[index].kind, levelWord: states.timeline.profile.levelWord)
         }
         return frame
     }
