@@ -68,6 +68,8 @@ struct CommandSpec: Sendable {
         let width = max(21, (options.map(\.synopsis.count).max() ?? 0) + 2)
         for option in options { text += "  " + option.synopsis.padding(width - 1) + option.help + "\n" }
         if !footer.isEmpty { text += footer + "\n" }
+        let examples = CommandExamples.lines(for: name)
+        if !examples.isEmpty { text += "\n" + tr("examples:") + "\n" + examples.map { "  " + $0 + "\n" }.joined() }
         return text.trailingNewlinesRemoved
     }
 
