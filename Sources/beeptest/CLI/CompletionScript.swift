@@ -79,6 +79,8 @@ enum CompletionScript {
         case .file: return "COMPREPLY=($(compgen -f -- \"$cur\"))"
         case .device:
             return "COMPREPLY=($(compgen -W \"$(beeptest devices 2>/dev/null | awk 'NR>1{print $1}')\" -- \"$cur\"))"
+        case .folder: return "COMPREPLY=($(compgen -d -- \"$cur\"))"
+        case .words(let words): return "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
         }
     }
 
@@ -160,6 +162,8 @@ enum CompletionScript {
                 case .none: action = " "
                 case .file: action = "_files"
                 case .device: action = "_beeptest_devices"
+                case .folder: action = "_files -/"
+                case .words(let words): action = "(" + words.joined(separator: " ") + ")"
                 }
             }
             value = ":" + escaped(option.value ?? "value") + ":" + action
