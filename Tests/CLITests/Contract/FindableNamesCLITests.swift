@@ -146,4 +146,21 @@ struct FindableNamesCLITests {
         #expect(option.status == 64)
         #expect(option.errorLines.first?.hasPrefix("beeptest: show: unknown option --zzzzzz (usage:") == true)
     }
+
+    @Test("a results log's profile id is never taken for a common name: its own scores stand")
+    func logIDNotAName() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let fixture = try String(
+            contentsOfFile: PackageRoot.file("Tests/Fixtures/results/pacer-20m-before-standards.jsonl"), encoding: .utf8
+        )
+        // A user's own "pacer" profile, since deleted: "PACER" names pacer-20m, whose table is not the log's.
+        let log = try folder.write(
+            fixture.replacingOccurrences(of: #""profile":"pacer-20m""#, with: #""profile":"pacer""#), to: "old.jsonl")
+        let result = try BinaryRunner.run(["results", log])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout.contains("profile 'pacer' not found: scores as the file recorded them"), "\(result.stdout)")
+        #expect(!result.stderr.contains("taking"))
+    }
 }
