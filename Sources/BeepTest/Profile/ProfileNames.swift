@@ -93,10 +93,11 @@ public enum ProfileNames {
 
     /// `profile`'s name in the reader's language: a built-in test's shipped name translated, any
     /// other name (a user's profile, a built-in whose file was edited) as its file writes it.
-    public static func shown(_ profile: Profile) -> String {
-        guard let entry = entries.first(where: { $0.id == profile.id }), entry.name == profile.name else {
-            return profile.name
-        }
+    public static func shown(_ profile: Profile) -> String { shown(name: profile.name, id: profile.id) }
+
+    /// The name `name` of the test `id` (a results log's) in the reader's language, as `shown(_:)`.
+    public static func shown(name: String, id: String) -> String {
+        guard let entry = entries.first(where: { $0.id == id }), entry.name == name else { return name }
         return Translation.shown(entry.name)
     }
 }

@@ -153,7 +153,8 @@ enum ResultsReport {
     static func table(_ summary: ResultsSummary, width: Int? = nil) -> String {
         // The log's own words (a hand-edited log may hold anything) shown escaped, as the table's cells are.
         let id = summary.profileID.escapingControlCharacters()
-        var heading = summary.profileName.map { "\($0.escapingControlCharacters()) (\(id))" } ?? id
+        let name = summary.profileName.map { ProfileNames.shown(name: $0, id: summary.profileID) }
+        var heading = name.map { "\($0.escapingControlCharacters()) (\(id))" } ?? id
         let level = summary.startLevel.escapingControlCharacters()
         if let when = LocalDateTime.shown(summary.date, entered: summary.isEntered) {
             heading += "\n" + tr("started %s at level %s", when.escapingControlCharacters(), level) + "; "

@@ -163,4 +163,27 @@ struct FindableNamesCLITests {
             result.stdout.contains("profile 'pacer' not found: scores as the file recorded them"), "\(result.stdout)")
         #expect(!result.stderr.contains("taking"))
     }
+
+    @Test("results' table and the class report name a built-in test in the reader's language; JSON keeps the log's")
+    func translatedNamesOfLogs() throws {
+        let log = PackageRoot.file("Tests/Fixtures/results/pacer-20m-before-standards.jsonl")
+        let expected = [
+            "en": "FitnessGram PACER 20 m", "es": "PACER de FitnessGram 20 m", "fr": "PACER FitnessGram 20 m",
+        ]
+        for language in [Self.english, Self.spanish, TestLocales.all[1]] {
+            let environment = try TestLocales.environment(language)
+            let name = try #require(expected[language.code])
+            let table = try BinaryRunner.run(["results", log], environment: environment)
+            #expect(table.stdout.hasPrefix(name + " (pacer-20m)\n"), "\(table.stdout.prefix(200))")
+            let json = try BinaryRunner.run(["results", log, "--format", "json"], environment: environment)
+            #expect(json.stdout.contains(#""name": "FitnessGram PACER 20 m""#), "\(json.stdout.prefix(300))")
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let page = folder.path + "/7b.html"
+            let report = try BinaryRunner.run(["report", log, "-o", page], environment: environment)
+            #expect(report.status == 0, "\(report.stderr)")
+            let html = try String(contentsOfFile: page, encoding: .utf8)
+            #expect(html.contains("<h1>" + name + " — "), "\(html.prefix(600))")
+        }
+    }
 }
