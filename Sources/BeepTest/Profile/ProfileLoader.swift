@@ -98,30 +98,7 @@ private struct ProfileFields {
         let stopRule = try stopRule(top["stop_rule"])
         let vo2max = try vo2maxMethod(top["vo2max"])
         let score = try scoreNotation(top["score"])
-        guard let levelsValue = top["levels"] else {
-            throw fail("levels", tr("missing (at least one level is needed)"))
-        }
-        guard case .array(let levelValues) = levelsValue else {
-            throw fail("levels", tr("expected an array, found %s", levelsValue.typeName))
-        }
-        guard !levelValues.isEmpty else { throw fail("levels", tr("at least one level is needed")) }
-        guard levelValues.count <= 10_000 else { throw fail("levels", tr("more than 10000 levels")) }
-        var levels: [Level] = []
-        var labels: Set<String> = []
-        for (offset, value) in levelValues.enumerated() {
-            let path = "levels[\(offset)]"
-            let level: Level
-            do {
-                level = try self.level(value, position: offset + 1, at: path, distance: distance)
-            } catch {
-                throw Self.naming(error, level: Self.label(of: value, position: offset + 1))
-            }
-            guard labels.insert(level.label).inserted else {
-                throw Self.naming(
-                    fail(path + ".label", tr("\"%s\" is used by an earlier level", level.label)), level: level.label)
-            }
-            levels.append(level)
-        }
+        let levels = try self.levels(top["levels"], distance: distance)
         try checkContinuousStages(levels)
         let profile = Profile(
             id: id, name: name, reference: try string(top, "reference", at: "", maxLength: 2000),
@@ -205,6 +182,36 @@ private struct ProfileFields {
         if level.restS > 0 && level.restS < minimum {
             throw fail(join(path, "rest_s"), tr("must be 0 or at least 1 s"))
         }
+    }
+
+    /// The levels of `levelsValue` (the `levels` array), each checked; an error in a level names
+    /// it as the table does ("level 11") beside its path.
+    private func levels(_ levelsValue: JSONValue?, distance: Double?) throws(ProfileError) -> [Level] {
+        guard let levelsValue else {
+            throw fail("levels", tr("missing (at least one level is needed)"))
+        }
+        guard case .array(let levelValues) = levelsValue else {
+            throw fail("levels", tr("expected an array, found %s", levelsValue.typeName))
+        }
+        guard !levelValues.isEmpty else { throw fail("levels", tr("at least one level is needed")) }
+        guard levelValues.count <= 10_000 else { throw fail("levels", tr("more than 10000 levels")) }
+        var levels: [Level] = []
+        var labels: Set<String> = []
+        for (offset, value) in levelValues.enumerated() {
+            let path = "levels[\(offset)]"
+            let level: Level
+            do {
+                level = try self.level(value, position: offset + 1, at: path, distance: distance)
+            } catch {
+                throw Self.naming(error, level: Self.label(of: value, position: offset + 1))
+            }
+            guard labels.insert(level.label).inserted else {
+                throw Self.naming(
+                    fail(path + ".label", tr("\"%s\" is used by an earlier level", level.label)), level: level.label)
+            }
+            levels.append(level)
+        }
+        return levels
     }
 
     /// The label a level's JSON gives it, or its place counted from 1 (the label it then gets), for
