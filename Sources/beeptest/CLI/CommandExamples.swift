@@ -2,6 +2,12 @@
 /// page show after the options: a teacher starts from an example more readily than from a usage
 /// line. They are command lines, the same in every language; the tests run each one's form.
 enum CommandExamples {
+    /// The overview's examples (`beeptest --help`): a test found, run with a class, its results.
+    static let overview = [
+        "beeptest list \"beep test\"", "beeptest run msft-20m --roster class.csv", "beeptest results 7b.jsonl",
+        "beeptest help run",
+    ]
+
     /// The examples of the command named `command`, or none.
     static func lines(for command: String) -> [String] { table[command] ?? [] }
 

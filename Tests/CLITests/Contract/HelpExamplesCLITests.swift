@@ -74,4 +74,18 @@ struct HelpExamplesCLITests {
         #expect(page.contains("Examples:\n.nf\n  beeptest list\n  beeptest list yo\\-yo\n"))
         #expect(page.contains("  beeptest run \"beep test\" \\-\\-roster class.csv \\-\\-results 7b.jsonl\n"))
     }
+
+    @Test("the overview (--help) ends its prose with examples, in the reader's language, before the exit codes")
+    func overview() throws {
+        let english = try BinaryRunner.run(["--help"])
+        #expect(english.status == 0)
+        let lines = examples(english.stdout, heading: "examples:").filter { $0.hasPrefix("beeptest ") }
+        #expect(lines.contains("beeptest list \"beep test\""), "\(english.stdout)")
+        for line in lines {
+            let checked = try BinaryRunner.run(Array(words(line).dropFirst()) + ["--help"])
+            #expect(checked.status == 0, "\(line): \(checked.stderr)")
+        }
+        let spanish = try BinaryRunner.run(["--help"], environment: try TestLocales.environment(TestLocales.all[3]))
+        #expect(spanish.stdout.contains("\nejemplos:\n  beeptest list \"beep test\"\n"), "\(spanish.stdout)")
+    }
 }
