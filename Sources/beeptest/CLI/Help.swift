@@ -11,6 +11,8 @@ enum Help {
         text += tr("usage: %s", "beeptest COMMAND [OPTIONS]") + "\n\n" + tr("commands:") + "\n"
         for entry in CommandCatalog.all { text += "  " + entry.spec.name.padding(9) + entry.spec.summary + "\n" }
         text += "\n" + tr("PROFILE is a built-in id (see 'beeptest list') or a path to a profile JSON file.") + "\n"
+        text +=
+            tr("It may also be a name the test is known by: \"beep test\", \"course navette\", \"Yo-Yo IR1\".") + "\n"
         text += tr("'beeptest help COMMAND' or 'beeptest COMMAND --help' tells more.") + "\n\n"
         text += tr("examples:") + "\n" + CommandExamples.overview.map { "  " + $0 + "\n" }.joined() + "\n"
         text += tr("Exit codes: %s", ExitStatus.summary)

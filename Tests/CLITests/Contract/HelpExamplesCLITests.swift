@@ -81,6 +81,9 @@ struct HelpExamplesCLITests {
         #expect(english.status == 0)
         let lines = examples(english.stdout, heading: "examples:").filter { $0.hasPrefix("beeptest ") }
         #expect(lines.contains("beeptest list \"beep test\""), "\(english.stdout)")
+        #expect(
+            english.stdout.contains("\nIt may also be a name the test is known by: \"beep test\", "),
+            "\(english.stdout)")
         for line in lines {
             let checked = try BinaryRunner.run(Array(words(line).dropFirst()) + ["--help"])
             #expect(checked.status == 0, "\(line): \(checked.stderr)")
