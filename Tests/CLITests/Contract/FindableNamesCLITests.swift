@@ -164,7 +164,7 @@ struct FindableNamesCLITests {
         #expect(!result.stderr.contains("taking"))
     }
 
-    @Test("results' table and the class report name a built-in test in the reader's language; JSON keeps the log's")
+    @Test("results' table, the class report and the score sheet name a built-in test in the reader's language")
     func translatedNamesOfLogs() throws {
         let log = PackageRoot.file("Tests/Fixtures/results/pacer-20m-before-standards.jsonl")
         let expected = [
@@ -184,6 +184,11 @@ struct FindableNamesCLITests {
             #expect(report.status == 0, "\(report.stderr)")
             let html = try String(contentsOfFile: page, encoding: .utf8)
             #expect(html.contains("<h1>" + name + " — "), "\(html.prefix(600))")
+            let sheet = folder.path + "/sheet.html"
+            let made = try BinaryRunner.run(["sheet", "pacer-20m", "-o", sheet], environment: environment)
+            #expect(made.status == 0, "\(made.stderr)")
+            let sheetHTML = try String(contentsOfFile: sheet, encoding: .utf8)
+            #expect(sheetHTML.contains("<title>" + name + " — "), "\(sheetHTML.prefix(600))")
         }
     }
 }
