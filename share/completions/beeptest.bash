@@ -28,9 +28,9 @@ _beeptest() {
                 --countdown) :; return ;;
                 --start-level) :; return ;;
                 --stop-at) :; return ;;
-                --voice) :; return ;;
+                --voice) COMPREPLY=($(compgen -W "en fr de es nl it pt off" -- "$cur")); return ;;
                 --voice-command) :; return ;;
-                --sounds) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --sounds) COMPREPLY=($(compgen -d -- "$cur")); return ;;
             esac
             options+=" --format --countdown --start-level --stop-at --calls --voice --voice-command --sounds" ;;
         validate)
@@ -42,9 +42,9 @@ _beeptest() {
                 --countdown) :; return ;;
                 --start-level) :; return ;;
                 --stop-at) :; return ;;
-                --voice) :; return ;;
+                --voice) COMPREPLY=($(compgen -W "en fr de es nl it pt off" -- "$cur")); return ;;
                 --voice-command) :; return ;;
-                --sounds) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --sounds) COMPREPLY=($(compgen -d -- "$cur")); return ;;
                 --volume) :; return ;;
                 --tone) :; return ;;
             esac
@@ -66,9 +66,9 @@ _beeptest() {
                 --countdown) :; return ;;
                 --start-level) :; return ;;
                 --stop-at) :; return ;;
-                --voice) :; return ;;
+                --voice) COMPREPLY=($(compgen -W "en fr de es nl it pt off" -- "$cur")); return ;;
                 --voice-command) :; return ;;
-                --sounds) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --sounds) COMPREPLY=($(compgen -d -- "$cur")); return ;;
                 --volume) :; return ;;
                 --tone) :; return ;;
                 --athletes) :; return ;;
@@ -138,6 +138,7 @@ _beeptest() {
         COMPREPLY=($(compgen -W "$options" -- "$cur")); return
     fi
     case "${words[1]}" in
+        list) : ;;
         show) COMPREPLY=($(compgen -W "$(beeptest list --format json 2>/dev/null | sed -n 's/.*"id": *"\([^"]*\)".*/\1/p')" -- "$cur")); COMPREPLY+=($(compgen -f -X '!*.json' -- "$cur")) ;;
         cues) COMPREPLY=($(compgen -W "$(beeptest list --format json 2>/dev/null | sed -n 's/.*"id": *"\([^"]*\)".*/\1/p')" -- "$cur")); COMPREPLY+=($(compgen -f -X '!*.json' -- "$cur")) ;;
         validate) COMPREPLY=($(compgen -f -X '!*.json' -- "$cur")) ;;

@@ -12,6 +12,8 @@ public struct ProfileCatalog: Sendable {
         public var profile: Profile
         public var source: Source
         public var file: String
+        /// The common name the test was asked for by ("beep test"), when it was not its id or a path.
+        public var takenForName: String? = nil
     }
 
     /// The folder of built-in profiles, if one was found.
@@ -75,8 +77,36 @@ public struct ProfileCatalog: Sendable {
         if FileIO.exists(argument) {
             return Entry(profile: try ProfileLoader.load(path: argument), source: .path, file: argument)
         }
+        return try resolveName(argument)
+    }
+
+    /// The built-in test a common name names ("course navette"), or an error: several tests go by
+    /// the name (a usage error listing them), or none does (with the closest id or name, if any).
+    func resolveName(_ name: String) throws(BeepTestError) -> Entry {
+        let ids = ProfileNames.ids(named: name)
+        if ids.count > 1 {
+            throw BeepTestError(
+                .usage, tr("'%s' names several tests: %s; give one of these ids", name, ids.joined(separator: ", ")))
+        }
+        if let id = ids.first, !Self.looksLikePath(id), id != name {
+            var entry = try resolve(id)
+            entry.takenForName = name
+            return entry
+        }
+        if let suggestion = Suggestion.closest(to: name, among: folderIds() + ProfileNames.allNames) {
+            throw BeepTestError(
+                .notFound, tr("unknown test '%s'; did you mean '%s'? (see 'beeptest list')", name, suggestion))
+        }
         throw BeepTestError(
-            .notFound, tr("%s: no such profile (see 'beeptest list', or give a path to a .json file)", argument))
+            .notFound, tr("%s: no such profile (see 'beeptest list', or give a path to a .json file)", name))
+    }
+
+    /// The ids of the built-in and user profiles, from their files' names (no file is read).
+    func folderIds() -> [String] {
+        [builtInFolder, userFolder].compactMap { $0 }.flatMap { folder in
+            FileIO.folderEntries(folder).filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }
+                .map { String($0.dropLast(5)) }
+        }
     }
 
     /// Every built-in and user profile, sorted by id within each source; files that do not

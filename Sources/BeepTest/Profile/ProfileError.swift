@@ -8,12 +8,17 @@ public struct ProfileError: Error, Equatable, Sendable, CustomStringConvertible 
     public var path: String
     /// What is wrong, as a coach can act on it.
     public var message: String
+    /// The level the path is in as the table names it ("level 7", "level 11" of a Yo-Yo test whose
+    /// levels are its speed levels), in the reader's language, or nil: the path's index counts
+    /// from 0, which no table does.
+    public var level: String?
 
     /// Creates a profile error.
-    public init(source: String, path: String, message: String) {
+    public init(source: String, path: String, message: String, level: String? = nil) {
         self.source = source
         self.path = path
         self.message = message
+        self.level = level
     }
 
     /// The one-line form. The path and message can quote the file (a key, a method name), so
@@ -21,7 +26,9 @@ public struct ProfileError: Error, Equatable, Sendable, CustomStringConvertible 
     public var description: String {
         let file = source.escapingControlCharacters()
         let what = message.escapingControlCharacters(limit: 400)
-        return path.isEmpty ? "\(file): \(what)" : "\(file): \(path.escapingControlCharacters(limit: 200)): \(what)"
+        guard !path.isEmpty else { return "\(file): \(what)" }
+        let level = level.map { " (" + $0.escapingControlCharacters(limit: 60) + ")" } ?? ""
+        return "\(file): \(path.escapingControlCharacters(limit: 200))\(level): \(what)"
     }
 
     /// The same error as a `BeepTestError` (exit 65).

@@ -98,24 +98,7 @@ private struct ProfileFields {
         let stopRule = try stopRule(top["stop_rule"])
         let vo2max = try vo2maxMethod(top["vo2max"])
         let score = try scoreNotation(top["score"])
-        guard let levelsValue = top["levels"] else {
-            throw fail("levels", tr("missing (at least one level is needed)"))
-        }
-        guard case .array(let levelValues) = levelsValue else {
-            throw fail("levels", tr("expected an array, found %s", levelsValue.typeName))
-        }
-        guard !levelValues.isEmpty else { throw fail("levels", tr("at least one level is needed")) }
-        guard levelValues.count <= 10_000 else { throw fail("levels", tr("more than 10000 levels")) }
-        var levels: [Level] = []
-        var labels: Set<String> = []
-        for (offset, value) in levelValues.enumerated() {
-            let path = "levels[\(offset)]"
-            let level = try level(value, position: offset + 1, at: path, distance: distance)
-            guard labels.insert(level.label).inserted else {
-                throw fail(path + ".label", tr("\"%s\" is used by an earlier level", level.label))
-            }
-            levels.append(level)
-        }
+        let levels = try self.levels(top["levels"], distance: distance)
         try checkContinuousStages(levels)
         let profile = Profile(
             id: id, name: name, reference: try string(top, "reference", at: "", maxLength: 2000),
@@ -201,17 +184,71 @@ private struct ProfileFields {
         }
     }
 
+    /// The levels of `levelsValue` (the `levels` array), each checked; an error in a level names
+    /// it as the table does ("level 11") beside its path.
+    private func levels(_ levelsValue: JSONValue?, distance: Double?) throws(ProfileError) -> [Level] {
+        guard let levelsValue else {
+            throw fail("levels", tr("missing (at least one level is needed)"))
+        }
+        guard case .array(let levelValues) = levelsValue else {
+            throw fail("levels", tr("expected an array, found %s", levelsValue.typeName))
+        }
+        guard !levelValues.isEmpty else { throw fail("levels", tr("at least one level is needed")) }
+        guard levelValues.count <= 10_000 else { throw fail("levels", tr("more than 10000 levels")) }
+        var levels: [Level] = []
+        var labels: Set<String> = []
+        for (offset, value) in levelValues.enumerated() {
+            let path = "levels[\(offset)]"
+            let level: Level
+            do {
+                level = try self.level(value, position: offset + 1, at: path, distance: distance)
+            } catch {
+                throw Self.naming(error, level: Self.label(of: value, position: offset + 1))
+            }
+            guard labels.insert(level.label).inserted else {
+                throw Self.naming(
+                    fail(path + ".label", tr("\"%s\" is used by an earlier level", level.label)), level: level.label)
+            }
+            levels.append(level)
+        }
+        return levels
+    }
+
+    /// The label a level's JSON gives it, or its place counted from 1 (the label it then gets), for
+    /// an error about a level that could not be read.
+    private static func label(of value: JSONValue, position: Int) -> String {
+        if case .object(let fields) = value, let field = fields.first(where: { $0.0 == "label" }),
+            case .string(let label) = field.1, !label.isEmpty
+        {
+            return label
+        }
+        return String(position)
+    }
+
+    /// `error` naming the level it is in as the table does ("level 7"), beside its 0-based path.
+    private static func naming(_ error: ProfileError, level label: String) -> ProfileError {
+        // A top-level field a level needs (distance_m) is not in the level.
+        guard error.path.hasPrefix("levels[") else { return error }
+        var named = error
+        named.level = tr("level %s", label)
+        return named
+    }
+
     /// Continuous stages run without a break, so they cannot have bouts, rests or other kinds of level.
     private func checkContinuousStages(_ levels: [Level]) throws(ProfileError) {
         let isStage = levels.map { if case .stage = $0.work { true } else { false } }
         guard isStage.contains(true) else { return }
         for (offset, level) in levels.enumerated() {
             let path = "levels[\(offset)]"
-            guard isStage[offset] else {
-                throw fail(path, tr("a profile with duration_s stages must use duration_s on every level"))
-            }
-            if level.bouts != 1 { throw fail(path + ".bouts", tr("a continuous stage has no bouts")) }
-            if level.restS != 0 { throw fail(path + ".rest_s", tr("a continuous stage has no rest")) }
+            let problem: ProfileError? =
+                if !isStage[offset] {
+                    fail(path, tr("a profile with duration_s stages must use duration_s on every level"))
+                } else if level.bouts != 1 {
+                    fail(path + ".bouts", tr("a continuous stage has no bouts"))
+                } else if level.restS != 0 {
+                    fail(path + ".rest_s", tr("a continuous stage has no rest"))
+                } else { nil }
+            if let problem { throw Self.naming(problem, level: level.label) }
         }
     }
 

@@ -4,7 +4,7 @@
 public struct ClassReport: Sendable {
     /// The test's profile id: the newest log's (logs of other profiles are left out).
     public var profileID: String
-    /// The profile's name, when known.
+    /// The profile's name, when known, in the reader's language (a page is read by people).
     public var profileName: String?
     /// The VO2max method of the test, when it has one.
     public var method: VO2maxMethod?
@@ -36,7 +36,9 @@ public struct ClassReport: Sendable {
         let ordered = logs.sorted(by: LoggedTest.isOlder)
         let newest = ordered.last
         profileID = newest?.summary.profileID ?? ""
-        profileName = newest?.summary.profileName
+        profileName = newest.flatMap { log in
+            log.summary.profileName.map { ProfileNames.shown(name: $0, id: log.summary.profileID) }
+        }
         method = newest?.profile?.vo2max
         distanceM = newest?.profile?.distanceM
         let chosen = ordered.filter { $0.summary.profileID == newest?.summary.profileID }

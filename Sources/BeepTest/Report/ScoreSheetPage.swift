@@ -16,7 +16,7 @@ public enum ScoreSheetPage {
     /// The sheet of `profile` for `roster`'s athletes, or blank numbered blocks when nil.
     public static func html(_ profile: Profile, roster: Roster?) -> String {
         let boxes = levelBoxes(profile)
-        let title = tr("%s — score sheet", profile.name)
+        let title = tr("%s — score sheet", ProfileNames.shown(profile))
         var body = "<header>\n<h1>\(title.htmlEscaped)</h1>\n"
         body += "<p class=\"rule\">" + ruleText(profile).htmlEscaped + "</p>\n"
         body += "<p class=\"lines\"><span>" + tr("Date") + " ________________</span><span>" + tr("Time")

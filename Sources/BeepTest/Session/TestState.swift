@@ -70,6 +70,10 @@ public struct TestState: Sendable, Equatable {
     public var nextLevel: UpcomingLevel?
     /// The length of this run, start cue to end cue.
     public var totalS: Double
+    /// The profile's word for its levels (`level_word`: "Level", "Stage", or its own), which a
+    /// front shows in the calls' word for it (`CallLanguage.word(for:)`), so that the screen
+    /// says "Stage"/"Etapa" where the voice does.
+    public var levelWord: String = "Level"
 
     /// Seconds of the run left after `elapsedS`.
     public var remainingS: Double { max(0, totalS - elapsedS) }

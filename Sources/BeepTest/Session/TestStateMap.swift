@@ -75,7 +75,8 @@ public struct TestStateMap: Sendable {
             shuttlesInBout: start.shuttlesInBout, secondsToNextCue: next.time - time, nextCueKind: next.kind,
             progress: 0, speedKmh: speedKmh(at: 0, levelIndex: start.levelIndex),
             shuttlesRun: shuttlesBefore, distanceM: metres(shuttlesBefore), elapsedS: 0, testTime: time,
-            nextLevel: upcomingLevel(after: start.levelIndex, at: time), totalS: timeline.endTime)
+            nextLevel: upcomingLevel(after: start.levelIndex, at: time), totalS: timeline.endTime,
+            levelWord: profile.levelWord)
     }
 
     /// From the start cue on: the last cue heard says where the athletes are.
@@ -90,7 +91,8 @@ public struct TestStateMap: Sendable {
             secondsToNextCue: next.map { $0.time - time }, nextCueKind: next?.kind,
             progress: progress(from: cue, to: next, at: time), speedKmh: speedKmh(at: time, levelIndex: cue.levelIndex),
             shuttlesRun: shuttles, distanceM: metres(shuttles), elapsedS: time, testTime: time,
-            nextLevel: upcomingLevel(after: cue.levelIndex, at: time), totalS: timeline.endTime)
+            nextLevel: upcomingLevel(after: cue.levelIndex, at: time), totalS: timeline.endTime,
+            levelWord: profile.levelWord)
     }
 
     /// The fraction of the gap between two cues that has passed. A work phase that ends part-way

@@ -40,7 +40,7 @@ struct Arguments {
                 flags.insert("--help")
                 continue
             }
-            guard let option = spec.option(name) else { throw usage(tr("unknown option %s", name)) }
+            guard let option = spec.option(name) else { throw unknownOption(name) }
             if option.takesValue {
                 let value: String
                 if let inlineValue {
@@ -60,6 +60,15 @@ struct Arguments {
     }
 
     var wantsHelp: Bool { flags.contains("--help") }
+
+    /// The usage error for an option the command does not have, with the closest one it has.
+    private func unknownOption(_ name: String) -> BeepTestError {
+        let names = spec.options.map(\.name) + ["--help"]
+        guard name.hasPrefix("--"), let near = Suggestion.closest(to: name, among: names) else {
+            return usage(tr("unknown option %s", name))
+        }
+        return usage(tr("unknown option %s; did you mean %s?", name, near))
+    }
 
     /// A usage error for this command (exit 64): the message and the command's usage, on one
     /// line so that every error the program prints is one line.

@@ -19,6 +19,8 @@ struct CommandSpec: Sendable {
         case optionalFiles(String)
         /// A command's name.
         case command
+        /// At most one word that is not a file (`list NAME`: a test's name); `name` is its placeholder.
+        case optionalName(String)
 
         /// The operands as usage shows them.
         var usage: String {
@@ -30,6 +32,7 @@ struct CommandSpec: Sendable {
             case .files(let name): name + "..."
             case .optionalFiles(let name): "[" + name + " ...]"
             case .command: "COMMAND"
+            case .optionalName(let name): "[" + name + "]"
             }
         }
     }
@@ -65,6 +68,8 @@ struct CommandSpec: Sendable {
         let width = max(21, (options.map(\.synopsis.count).max() ?? 0) + 2)
         for option in options { text += "  " + option.synopsis.padding(width - 1) + option.help + "\n" }
         if !footer.isEmpty { text += footer + "\n" }
+        let examples = CommandExamples.lines(for: name)
+        if !examples.isEmpty { text += "\n" + tr("examples:") + "\n" + examples.map { "  " + $0 + "\n" }.joined() }
         return text.trailingNewlinesRemoved
     }
 

@@ -79,12 +79,14 @@ enum CompletionScript {
         case .file: return "COMPREPLY=($(compgen -f -- \"$cur\"))"
         case .device:
             return "COMPREPLY=($(compgen -W \"$(beeptest devices 2>/dev/null | awk 'NR>1{print $1}')\" -- \"$cur\"))"
+        case .folder: return "COMPREPLY=($(compgen -d -- \"$cur\"))"
+        case .words(let words): return "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
         }
     }
 
     private static func bashOperands(_ operands: CommandSpec.Operands) -> String {
         switch operands {
-        case .none: ":"
+        case .none, .optionalName: ":"
         case .profile:
             "COMPREPLY=($(compgen -W \"$(beeptest list --format json 2>/dev/null"
                 + " | sed -n 's/.*\"id\": *\"\\([^\"]*\\)\".*/\\1/p')\" -- \"$cur\"))"
@@ -160,6 +162,8 @@ enum CompletionScript {
                 case .none: action = " "
                 case .file: action = "_files"
                 case .device: action = "_beeptest_devices"
+                case .folder: action = "_files -/"
+                case .words(let words): action = "(" + words.joined(separator: " ") + ")"
                 }
             }
             value = ":" + escaped(option.value ?? "value") + ":" + action
@@ -172,7 +176,7 @@ enum CompletionScript {
 
     private static func zshOperands(_ operands: CommandSpec.Operands) -> String? {
         switch operands {
-        case .none: nil
+        case .none, .optionalName: nil
         case .profile: "'1:profile:_beeptest_profiles'"
         case .profileFiles: "'*:profile file:_files -g \"*.json\"'"
         case .file(let name): quoted("1:" + name + ":_files")

@@ -11,7 +11,10 @@ enum Help {
         text += tr("usage: %s", "beeptest COMMAND [OPTIONS]") + "\n\n" + tr("commands:") + "\n"
         for entry in CommandCatalog.all { text += "  " + entry.spec.name.padding(9) + entry.spec.summary + "\n" }
         text += "\n" + tr("PROFILE is a built-in id (see 'beeptest list') or a path to a profile JSON file.") + "\n"
-        text += tr("'beeptest help COMMAND' or 'beeptest COMMAND --help' tells more.") + "\n"
+        text +=
+            tr("It may also be a name the test is known by: \"beep test\", \"course navette\", \"Yo-Yo IR1\".") + "\n"
+        text += tr("'beeptest help COMMAND' or 'beeptest COMMAND --help' tells more.") + "\n\n"
+        text += tr("examples:") + "\n" + CommandExamples.overview.map { "  " + $0 + "\n" }.joined() + "\n"
         text += tr("Exit codes: %s", ExitStatus.summary)
         return text
     }
@@ -28,8 +31,11 @@ enum Help {
         }
         guard let entry = CommandCatalog.entry(topic) else {
             let spec = CommandCatalog.helpSpec
-            throw BeepTestError(
-                .usage, "help: " + tr("%s (usage: %s)", tr("unknown command '%s'", topic), spec.usage))
+            let unknown =
+                Suggestion.closest(to: topic, among: CommandCatalog.all.map(\.spec.name)).map {
+                    tr("unknown command '%s'; did you mean '%s'?", topic, $0)
+                } ?? tr("unknown command '%s'", topic)
+            throw BeepTestError(.usage, "help: " + tr("%s (usage: %s)", unknown, spec.usage))
         }
         Output.line(entry.spec.helpText)
         return 0

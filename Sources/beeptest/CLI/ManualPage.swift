@@ -51,6 +51,8 @@ enum ManualPage {
                 lines += [head, roff(option.help)]
             }
             if !command.footer.isEmpty { lines += [".PP"] + paragraph(command.footer) }
+            let examples = CommandExamples.lines(for: command.name)
+            if !examples.isEmpty { lines += [".PP", "Examples:", ".nf"] + examples.map { "  " + roff($0) } + [".fi"] }
         }
         return lines
     }

@@ -9,6 +9,11 @@ struct OptionSpec: Sendable {
         case file
         /// An ALSA playback device, from `beeptest devices`.
         case device
+        /// A folder (`--sounds DIR`): the shell offers folders only.
+        case folder
+        /// One of these words, offered though others are accepted too (`--voice`: the calls'
+        /// languages and `off`, when a voice command may speak another).
+        case words([String])
     }
 
     /// The long name, with its dashes: `--format`.

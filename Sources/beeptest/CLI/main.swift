@@ -30,6 +30,10 @@ func dispatch(_ words: [String]) throws(BeepTestError) -> Int32 {
         Output.write(ManualPage.page(template: template, commands: CommandCatalog.all.map(\.spec)), to: .standardOutput)
     default:
         guard let entry = CommandCatalog.entry(command) else {
+            if let near = Suggestion.closest(to: command, among: CommandCatalog.all.map(\.spec.name)) {
+                throw BeepTestError(
+                    .usage, tr("unknown command '%s'; did you mean '%s'? (see 'beeptest --help')", command, near))
+            }
             throw BeepTestError(.usage, tr("unknown command '%s' (see 'beeptest --help')", command))
         }
         return try entry.run(rest)

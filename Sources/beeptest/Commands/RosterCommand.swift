@@ -76,11 +76,12 @@ enum RosterCommand {
             table.rows.append(
                 [
                     String(bib), athlete.id ?? "-", athlete.name, athlete.firstName ?? "-", athlete.lastName ?? "-",
-                    athlete.sex?.rawValue ?? "-", athlete.birthDate?.text ?? "-",
+                    athlete.sex?.shownLetter ?? "-", athlete.birthDate?.text ?? "-",
                     athlete.age.map { $0.trimmed(decimals: 1) } ?? "-", athlete.group ?? "-",
                 ] + (hasMass ? [athlete.massKg.map { $0.trimmed(decimals: 1) } ?? "-"] : []))
         }
-        return text + "\n" + table.rendered() + "\n"
+        let legend = roster.athletes.contains { $0.sex != nil } ? Sex.shownLegend.map { $0 + "\n" } ?? "" : ""
+        return text + "\n" + table.rendered() + "\n" + legend
     }
 
     /// Where the bibs come from, so that a teacher sees the number called is the class list's:

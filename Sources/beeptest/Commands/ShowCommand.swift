@@ -67,7 +67,7 @@ enum ShowCommand {
     }
 
     static func text(_ profile: Profile, _ table: LevelTable) -> String {
-        var header = "\(profile.name) (\(profile.id))"
+        var header = "\(ProfileNames.shown(profile)) (\(profile.id))"
         if let distance = profile.distanceM { header += "\n" + tr("course: %s m", distance.trimmed(decimals: 2)) }
         header +=
             "   "
@@ -77,7 +77,8 @@ enum ShowCommand {
         if let reference = profile.reference { header += "\n" + tr("source: %s", reference) }
         var text = TextTable(
             headers: [
-                CallLanguage.reading.level.uppercased(), tr("KM/H"), tr("S/SHUTTLE"), tr("SHUTTLES"), tr("BOUTS"),
+                CallLanguage.reading.word(for: profile.levelWord).uppercased(), tr("KM/H"), tr("S/SHUTTLE"),
+                tr("SHUTTLES"), tr("BOUTS"),
                 tr("REST"), tr("LEVEL TIME"),
                 tr("CUM TIME"), tr("CUM SHUTTLES"), tr("CUM M"),
             ],

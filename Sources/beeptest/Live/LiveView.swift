@@ -120,7 +120,7 @@ struct LiveView {
         let question =
             lastLine && controls.message == nil ? LastLineScreen.prompt(marksByNumber: controls.marksByNumber) : nil
         var frame = LiveScreenContent(
-            state: state, profileName: states.timeline.profile.name, prompt: controls.prompt ?? question,
+            state: state, profileName: ProfileNames.shown(states.timeline.profile), prompt: controls.prompt ?? question,
             message: controls.message ?? note, alarm: marks?.unsavedNotice, roster: marks?.roster(at: position) ?? [],
             marksByNumber: controls.marksByNumber, countdownS: states.timeline.countdownS,
             scoresBouts: states.timeline.profile.scoreNotation == .levelBout, isLastLine: lastLine)
@@ -133,7 +133,8 @@ struct LiveView {
         }
         if let index = flash?.cueIndex {
             frame.flashCueIndex = index
-            frame.flashMarker = LiveScreen.flashMarker(states.timeline.cues[index].kind)
+            frame.flashMarker = LiveScreen.flashMarker(
+                states.timeline.cues[index].kind, levelWord: states.timeline.profile.levelWord)
         }
         return frame
     }

@@ -2,10 +2,15 @@ import BeepTest
 
 /// What several commands share: finding the profile and reading the timing options.
 enum CommandSupport {
-    /// The profile named by the command's single positional argument.
+    /// The profile named by the command's single positional argument: an id, a path, or a name
+    /// the test is known by ("beep test"), which stderr then says which test it took.
     static func profile(_ arguments: Arguments) throws(BeepTestError) -> ProfileCatalog.Entry {
         let name = try arguments.positionals(exactly: 1, what: "PROFILE")[0]
-        return try ProfileCatalog.standard().resolve(name)
+        let entry = try ProfileCatalog.standard().resolve(name)
+        if entry.takenForName != nil {
+            Output.error("beeptest: " + tr("taking %s (%s)", entry.profile.id, ProfileNames.shown(entry.profile)))
+        }
+        return entry
     }
 
     /// `--countdown S` (cues, render, run).

@@ -60,7 +60,7 @@ extension CommandSupport {
 enum SoundOptions {
     /// `--voice LANG|off` (cues, render, run).
     static let voice = Option.text(
-        "--voice", "LANG|off",
+        "--voice", "LANG|off", completion: .words(CallLanguage.all.map(\.code) + ["off"]),
         help: tr(
             "the calls' language: %s (default: the locale's language when it is one of these, else en; see 'beeptest voices'), or off for beeps alone",
             CallLanguage.all.map(\.code).joined(separator: ", ")))
@@ -70,7 +70,7 @@ enum SoundOptions {
         help: tr("another speech engine that writes a WAV, with {text}, {wav} and {lang}: 'pico2wave -w {wav} {text}'"))
     /// `--sounds DIR` (cues, render, run).
     static let pack = Option.text(
-        "--sounds", "DIR", completion: .file,
+        "--sounds", "DIR", completion: .folder,
         help: tr("a sound pack: WAV files named for the cues and calls they replace"))
     /// `--volume DB` (render, run).
     static let volume = Option.number(

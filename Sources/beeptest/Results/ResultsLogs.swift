@@ -72,10 +72,12 @@ enum ResultsLogs {
 
     /// The built-in or user profile with `id`, or nil (an id that is not a valid name, or whose
     /// file does not validate any more, is as good as missing here); each id is resolved once.
+    /// A log's id is never taken for a test's common name: a log of a user's deleted "pacer"
+    /// profile is not scored on pacer-20m's table.
     @Sendable static func findProfile(_ id: String) -> Profile? {
         if let known = profiles.withLock({ $0[id] }) { return known }
-        let found: Profile? =
-            id.isEmpty || ProfileCatalog.looksLikePath(id) ? nil : try? ProfileCatalog.standard().resolve(id).profile
+        let entry = id.isEmpty || ProfileCatalog.looksLikePath(id) ? nil : try? ProfileCatalog.standard().resolve(id)
+        let found = entry?.takenForName == nil ? entry?.profile : nil
         profiles.withLock { $0[id] = found }
         return found
     }

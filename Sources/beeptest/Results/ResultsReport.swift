@@ -50,7 +50,7 @@ enum ResultsReport {
             columns.append(Column(header: tr("GROUP")) { ($0.group ?? "-").escapingControlCharacters() })
         }
         if rows.contains(where: { $0.sex != nil }) {
-            columns.append(Column(header: tr("SEX")) { $0.sex?.rawValue ?? "-" })
+            columns.append(Column(header: tr("SEX")) { $0.sex?.shownLetter ?? "-" })
         }
         if rows.contains(where: { $0.age != nil }) {
             columns.append(
@@ -153,7 +153,8 @@ enum ResultsReport {
     static func table(_ summary: ResultsSummary, width: Int? = nil) -> String {
         // The log's own words (a hand-edited log may hold anything) shown escaped, as the table's cells are.
         let id = summary.profileID.escapingControlCharacters()
-        var heading = summary.profileName.map { "\($0.escapingControlCharacters()) (\(id))" } ?? id
+        let name = summary.profileName.map { ProfileNames.shown(name: $0, id: summary.profileID) }
+        var heading = name.map { "\($0.escapingControlCharacters()) (\(id))" } ?? id
         let level = summary.startLevel.escapingControlCharacters()
         if let when = LocalDateTime.shown(summary.date, entered: summary.isEntered) {
             heading += "\n" + tr("started %s at level %s", when.escapingControlCharacters(), level) + "; "
@@ -215,6 +216,7 @@ enum ResultsReport {
         var text = (width.map { heading.wrapped(to: $0, indent: "  ") } ?? heading) + "\n\n" + rendered + "\n"
         let throughTable = text
         if let sharedNote { text += tr("VO2max: %s, for every athlete", Translation.shown(sharedNote)) + "\n" }
+        if summary.rows.contains(where: { $0.sex != nil }), let legend = Sex.shownLegend { text += legend + "\n" }
         if let row = summary.rows.first(where: { $0.vo2maxMethod != nil }), let method = row.vo2maxMethod {
             let source = VO2maxMethod(rawValue: method)?.source
             text += "\nVO2max (ml/kg/min): \(method)" + (source.map { ", \($0)" } ?? "") + "\n"

@@ -43,7 +43,7 @@ struct HeadlessRun {
         Output.error(
             "beeptest: "
                 + tr(
-                    "%s: %s, on '%s' at %s Hz; Ctrl-C stops", profile.id, profile.name, engine.sinkName,
+                    "%s: %s, on '%s' at %s Hz; Ctrl-C stops", profile.id, ProfileNames.shown(profile), engine.sinkName,
                     String(engine.format.rate)))
         let readerGone = play(engine)
         let failure = engine.join()

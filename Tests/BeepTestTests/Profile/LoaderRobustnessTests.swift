@@ -41,7 +41,7 @@ struct LoaderRobustnessTests {
                 decoding: #"""
                     {"format": 1, "name": "x", "levels": [{"shuttle_s": 5, "shuttles": 2, "a\nb\u0007": 1}]}
                     """#))
-        #expect(key.description == #"bad.json: levels[0].a\nb\x07: unknown key"#)
+        #expect(key.description == #"bad.json: levels[0].a\nb\x07 (level 1): unknown key"#)
         let method = try #require(
             error(
                 decoding: #"""

@@ -15,10 +15,10 @@ struct InvalidFieldCLITests {
             "name-number", #"{"format": 1, "name": 5, "levels": []}"#, "name: expected a string, found a number"),
         BadProfile(
             "levels-object", #"{"format": 1, "name": "x", "levels": {}}"#, "levels: expected an array, found an object"),
-        BadProfile("level-number", profile(levels: "7"), "levels[0]: expected an object, found a number"),
+        BadProfile("level-number", profile(levels: "7"), "levels[0] (level 1): expected an object, found a number"),
         BadProfile(
             "shuttles-string", profile(levels: #"{"shuttle_s": 5, "shuttles": "7"}"#),
-            "levels[0].shuttles: expected a whole number, found a string"),
+            "levels[0].shuttles (level 1): expected a whole number, found a string"),
         BadProfile(
             "consecutive-string", profile(#""stop_rule": {"misses": 2, "consecutive": "yes"}"#),
             "stop_rule.consecutive: expected true or false, found a string"),
@@ -27,7 +27,7 @@ struct InvalidFieldCLITests {
             "format: expected a whole number, found a string"),
         BadProfile(
             "label-number", profile(levels: #"{"label": 3, "shuttle_s": 5, "shuttles": 2}"#),
-            "levels[0].label: expected a string, found a number"),
+            "levels[0].label (level 1): expected a string, found a number"),
     ]
 
     static let keys: [BadProfile] = [
@@ -35,14 +35,14 @@ struct InvalidFieldCLITests {
             "typo-top", #"{"format": 1, "name": "x", "levles": []}"#, #"levles: unknown key (did you mean "levels"?)"#),
         BadProfile(
             "typo-level", profile(#""distance_m": 20"#, levels: #"{"speed_kph": 8, "shuttles": 7}"#),
-            #"levels[0].speed_kph: unknown key (did you mean "speed_kmh"?)"#),
+            #"levels[0].speed_kph (level 1): unknown key (did you mean "speed_kmh"?)"#),
         BadProfile(
             "typo-stop-rule", profile(#""stop_rule": {"mises": 3}"#),
             #"stop_rule.mises: unknown key (did you mean "misses"?)"#),
         BadProfile("unrelated-key", profile(#""colour": "red""#), "colour: unknown key"),
         BadProfile(
             "key-with-newline", profile(levels: #"{"shuttle_s": 5, "shuttles": 2, "a\nb": 1}"#),
-            #"levels[0].a\nb: unknown key"#),
+            #"levels[0].a\nb (level 1): unknown key"#),
         BadProfile(
             "missing-format", #"{"name": "x", "levels": []}"#, #"format: missing (this beeptest reads "format": 1)"#),
         BadProfile("missing-name", #"{"format": 1, "levels": []}"#, "name: missing"),
@@ -59,70 +59,74 @@ struct InvalidFieldCLITests {
     static let pairs: [BadProfile] = [
         BadProfile(
             "both-paces", profile(#""distance_m": 20"#, levels: #"{"speed_kmh": 8, "shuttle_s": 9, "shuttles": 7}"#),
-            "levels[0]: give speed_kmh or shuttle_s, not both"),
+            "levels[0] (level 1): give speed_kmh or shuttle_s, not both"),
         BadProfile(
-            "no-pace", profile(levels: #"{"shuttles": 7}"#), "levels[0]: shuttles needs a pace: speed_kmh or shuttle_s"),
+            "no-pace", profile(levels: #"{"shuttles": 7}"#),
+            "levels[0] (level 1): shuttles needs a pace: speed_kmh or shuttle_s"),
         BadProfile(
             "speed-without-distance", profile(levels: #"{"speed_kmh": 8, "shuttles": 7}"#),
             "distance_m: required when a level gives speed_kmh"),
         BadProfile(
             "shuttles-and-work", profile(levels: #"{"shuttle_s": 5, "shuttles": 7, "work_s": 30}"#),
-            "levels[0]: give only one of shuttles, work_s or duration_s"),
+            "levels[0] (level 1): give only one of shuttles, work_s or duration_s"),
         BadProfile(
             "work-and-duration",
             profile(#""distance_m": 20"#, levels: #"{"speed_kmh": 8, "work_s": 30, "duration_s": 60}"#),
-            "levels[0]: give only one of shuttles, work_s or duration_s"),
+            "levels[0] (level 1): give only one of shuttles, work_s or duration_s"),
         BadProfile(
-            "no-work", profile(levels: #"{"shuttle_s": 5}"#), "levels[0]: give one of shuttles, work_s or duration_s"),
+            "no-work", profile(levels: #"{"shuttle_s": 5}"#),
+            "levels[0] (level 1): give one of shuttles, work_s or duration_s"),
         BadProfile(
             "stage-and-shuttles",
             profile(
                 #""distance_m": 20"#, levels: #"{"speed_kmh": 8, "duration_s": 60}, {"speed_kmh": 9, "shuttles": 7}"#),
-            "levels[1]: a profile with duration_s stages must use duration_s on every level"),
+            "levels[1] (level 2): a profile with duration_s stages must use duration_s on every level"),
         BadProfile(
             "duplicate-labels",
             profile(levels: #"{"shuttle_s": 5, "shuttles": 2}, {"label": "1", "shuttle_s": 4, "shuttles": 2}"#),
-            #"levels[1].label: "1" is used by an earlier level"#),
+            #"levels[1].label (level 1): "1" is used by an earlier level"#),
     ]
 
     static let numbers: [BadProfile] = [
         BadProfile(
             "zero-speed",
             profile(#""distance_m": 20"#, levels: #"{"speed_kmh": 8, "shuttles": 7}, {"speed_kmh": 0, "shuttles": 7}"#),
-            "levels[1].speed_kmh: must be > 0"),
+            "levels[1].speed_kmh (level 2): must be > 0"),
         BadProfile(
-            "zero-shuttles", profile(levels: #"{"shuttle_s": 5, "shuttles": 0}"#), "levels[0].shuttles: must be > 0"),
+            "zero-shuttles", profile(levels: #"{"shuttle_s": 5, "shuttles": 0}"#),
+            "levels[0].shuttles (level 1): must be > 0"),
         BadProfile(
             "zero-bouts", profile(levels: #"{"shuttle_s": 5, "shuttles": 2, "bouts": 0}"#),
-            "levels[0].bouts: must be > 0"),
+            "levels[0].bouts (level 1): must be > 0"),
         BadProfile(
             "negative-rest", profile(levels: #"{"shuttle_s": 5, "shuttles": 2, "rest_s": -1}"#),
-            "levels[0].rest_s: must be >= 0"),
+            "levels[0].rest_s (level 1): must be >= 0"),
         BadProfile("negative-distance", profile(#""distance_m": -20"#), "distance_m: must be > 0"),
         BadProfile("negative-countdown", profile(#""countdown_s": -1"#), "countdown_s: must be >= 0"),
         BadProfile(
             "infinite-shuttle", profile(levels: #"{"shuttle_s": 1e999, "shuttles": 2}"#),
-            "levels[0].shuttle_s: must be a finite number"),
+            "levels[0].shuttle_s (level 1): must be a finite number"),
         BadProfile("infinite-distance", profile(#""distance_m": -1e999"#), "distance_m: must be a finite number"),
         BadProfile(
             "fractional-shuttles", profile(levels: #"{"shuttle_s": 5, "shuttles": 7.5}"#),
-            "levels[0].shuttles: must be a whole number"),
+            "levels[0].shuttles (level 1): must be a whole number"),
         BadProfile(
             "huge-shuttles", profile(levels: #"{"shuttle_s": 5, "shuttles": 1e20}"#),
-            "levels[0].shuttles: must be at most 100000"),
+            "levels[0].shuttles (level 1): must be at most 100000"),
         BadProfile(
             "longer-than-a-day", profile(levels: #"{"work_s": 86400, "bouts": 2}"#),
             "levels: the test lasts 48.0 h; the limit is 24 h"),
         BadProfile(
             "sub-second-shuttle", profile(levels: #"{"shuttle_s": 0.45, "shuttles": 7}"#),
-            "levels[0].shuttle_s: gives 0.45 s per shuttle; a shuttle must last at least 1 s"),
+            "levels[0].shuttle_s (level 1): gives 0.45 s per shuttle; a shuttle must last at least 1 s"),
         BadProfile(
             "sub-second-speed", profile(#""distance_m": 20"#, levels: #"{"speed_kmh": 99, "shuttles": 7}"#),
-            "levels[0].speed_kmh: gives 0.727 s per shuttle; a shuttle must last at least 1 s"),
+            "levels[0].speed_kmh (level 1): gives 0.727 s per shuttle; a shuttle must last at least 1 s"),
         BadProfile(
             "sub-second-rest", profile(levels: #"{"work_s": 20, "rest_s": 0.5, "bouts": 2}"#),
-            "levels[0].rest_s: must be 0 or at least 1 s"),
-        BadProfile("sub-second-work", profile(levels: #"{"work_s": 0.2}"#), "levels[0].work_s: must be at least 1 s"),
+            "levels[0].rest_s (level 1): must be 0 or at least 1 s"),
+        BadProfile(
+            "sub-second-work", profile(levels: #"{"work_s": 0.2}"#), "levels[0].work_s (level 1): must be at least 1 s"),
         BadProfile("bad-id", profile(#""id": "my test""#), "id: use letters, digits, '.', '-' and '_' only"),
         BadProfile(
             "bad file name (1)", profile(),
@@ -157,7 +161,7 @@ struct InvalidFieldCLITests {
             #expect(result.status == 65, "\(format): \(result.stderr)")
             #expect(
                 result.errorLines == [
-                    "beeptest: \(file): levels[0].shuttle_s: gives 1e-300 s per shuttle; a shuttle must last at least 1 s"
+                    "beeptest: \(file): levels[0].shuttle_s (level 1): gives 1e-300 s per shuttle; a shuttle must last at least 1 s"
                 ])
         }
     }

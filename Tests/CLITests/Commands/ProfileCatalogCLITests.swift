@@ -40,7 +40,7 @@ struct ProfileCatalogCLITests {
             #expect(result.status == 0)
             #expect(
                 Set(result.errorLines) == [
-                    "beeptest: warning: \(broken): levels[0].shuttle_s: must be > 0 (skipped)",
+                    "beeptest: warning: \(broken): levels[0].shuttle_s (level 1): must be > 0 (skipped)",
                     #"beeptest: warning: \#(shadow): id "msft-20m" is already used by another profile (skipped)"#,
                 ])
             if format == "json" {

@@ -66,8 +66,14 @@ struct ProfileErrorLanguageCLITests {
     @Test("a number out of range, and an unknown key with its suggestion kept as written")
     func rangeAndUnknownKey() throws {
         let range = #"{"format": 1, "name": "Test", "levels": [{"speed_kmh": -8, "shuttles": 3}], "distance_m": 20}"#
-        #expect(try validate(range, in: Self.french) == ("beeptest: p.json: levels[0].speed_kmh: doit être > 0", 65))
-        #expect(try validate(range, in: Self.german) == ("beeptest: p.json: levels[0].speed_kmh: muss > 0 sein", 65))
+        #expect(
+            try validate(range, in: Self.french) == (
+                "beeptest: p.json: levels[0].speed_kmh (palier 1): doit être > 0", 65
+            ))
+        #expect(
+            try validate(range, in: Self.german) == (
+                "beeptest: p.json: levels[0].speed_kmh (Stufe 1): muss > 0 sein", 65
+            ))
         let typo = #"{"format": 1, "name": "Test", "levles": []}"#
         #expect(
             try validate(typo, in: Self.english)

@@ -62,7 +62,7 @@ struct OptionErrorCLITests {
             ["cues", "msft-20m", "--format=table"], 64, "cues: --format must be one of json, csv, not 'table'")
         try expectError(["show"], 64, "show: missing PROFILE")
         try expectError(["cues", "msft-20m", "pacer-20m"], 64, "cues: unexpected argument 'pacer-20m'")
-        try expectError(["list", "extra"], 64, "list: unexpected argument 'extra'")
+        try expectError(["list", "msft", "extra"], 64, "list: unexpected argument 'extra'")
         try expectError(["validate"], 64, "validate: missing FILE")
         try expectError(["cues", "msft-20m", "--countdown", "3", "--countdown=4"], 64, "cues: --countdown given twice")
         try expectError(["cues", "msft-20m", "--countdown"], 64, "cues: --countdown needs a value")
@@ -71,11 +71,13 @@ struct OptionErrorCLITests {
         #expect(unknownCommand.errorLines == ["beeptest: unknown command 'frobnicate' (see 'beeptest --help')"])
     }
 
-    @Test("an unknown profile id is 66 with a hint")
+    @Test("an unknown profile id is 66 with a hint: the closest id when one is near")
     func unknownProfile() throws {
         try expectError(
-            ["show", "beep-test"], 66,
-            "beep-test: no such profile (see 'beeptest list', or give a path to a .json file)")
+            ["show", "frobnitz"], 66,
+            "frobnitz: no such profile (see 'beeptest list', or give a path to a .json file)")
+        try expectError(
+            ["show", "msft-2m"], 66, "unknown test 'msft-2m'; did you mean 'msft-20m'? (see 'beeptest list')")
         try expectError(["cues", "./nowhere.json"], 66, "./nowhere.json: no such file")
     }
 

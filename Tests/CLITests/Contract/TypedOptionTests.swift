@@ -61,8 +61,14 @@ struct TypedOptionTests {
     func flagsAndNames() throws {
         let given = try arguments(["--silent", "--headless"], RunCommand.spec)
         #expect(given.isSet(RunCommand.silent) && given.isSet(RunCommand.headless) && !given.isSet(RunCommand.flash))
-        #expect(throws: BeepTestError(.usage, "run: unknown option --silnet (usage: \(RunCommand.spec.usage))")) {
+        #expect(
+            throws: BeepTestError(
+                .usage, "run: unknown option --silnet; did you mean --silent? (usage: \(RunCommand.spec.usage))")
+        ) {
             try arguments(["--silnet"], RunCommand.spec)
+        }
+        #expect(throws: BeepTestError(.usage, "run: unknown option --quiet (usage: \(RunCommand.spec.usage))")) {
+            try arguments(["--quiet"], RunCommand.spec)
         }
     }
 

@@ -6,10 +6,11 @@ import BeepTest
 /// then the big block figures, as large as the terminal allows; then the details and the keys.
 enum LiveScreen {
     /// `Level <label>  Shuttle <m>/<k>  <mm:ss>`, with `  PAUSED` while paused; the level's word
-    /// is the one the calls say in the reader's language ("Palier", "Stufe").
+    /// is the one the calls say in the reader's language ("Palier", "Stufe", "Etapa" for a test
+    /// whose levels are stages).
     static func statusLine(_ state: TestState) -> String {
         let line =
-            CallLanguage.reading.level + " " + state.levelLabel + "  "
+            CallLanguage.reading.word(for: state.levelWord) + " " + state.levelLabel + "  "
             + tr("Shuttle %s", "\(state.shuttle)/\(state.shuttlesInBout)") + "  "
             + TimeText.minutesSeconds(state.elapsedS)
         return state.isPaused ? line + "  " + tr("PAUSED") : line
@@ -201,13 +202,13 @@ enum LiveScreen {
 
     /// The marker line of a flashed cue, for screens that cannot invert: `*** LEVEL ***`, in the
     /// reader's language (a level in the calls' word for it, as the status line names it).
-    static func flashMarker(_ kind: CueKind) -> String {
+    static func flashMarker(_ kind: CueKind, levelWord: String = "Level") -> String {
         let name =
             switch kind {
             case .countdown: tr("COUNTDOWN")
             case .start: tr("START")
             case .shuttle: tr("SHUTTLE")
-            case .level: CallLanguage.reading.level.uppercased()
+            case .level: CallLanguage.reading.word(for: levelWord).uppercased()
             case .rest: tr("REST")
             case .go: tr("GO")
             case .end: tr("END")
@@ -239,7 +240,9 @@ enum LiveScreen {
         // two-digit levels and shuttle counts.
         return FigureTexts(
             time: Figure(caption: timeCaption, text: time, reference: "00:00"),
-            level: Figure(caption: CallLanguage.reading.level.uppercased(), text: state.levelLabel, reference: "88"),
+            level: Figure(
+                caption: CallLanguage.reading.word(for: state.levelWord).uppercased(), text: state.levelLabel,
+                reference: "88"),
             shuttle: inLevel)
     }
 

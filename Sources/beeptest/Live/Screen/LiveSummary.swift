@@ -9,7 +9,7 @@ enum LiveSummary {
     static func paragraph(
         _ state: TestState, profile: Profile, stopAt: PassStandard? = nil, everyoneOut: Bool = false
     ) -> String {
-        let test = "\(profile.name) (\(profile.id))"
+        let test = "\(ProfileNames.shown(profile)) (\(profile.id))"
         var position = tr("level %s, shuttle %s", state.levelLabel, "\(state.shuttle)/\(state.shuttlesInBout)")
         if state.bouts > 1 { position = tr("%s of bout %s", position, "\(state.bout)/\(state.bouts)") }
         // Timed work's shuttles are a pace, not a count: the bout alone is the position.
