@@ -40,7 +40,7 @@ public enum ResultsSheet {
         SheetColumn(tr("Birth date"), width: 12) { entry in entry.athlete?.birthDate.map { .date($0) } ?? .empty },
         SheetColumn(tr("Status"), width: 12, keepsEmpty: true) { .text($0.row.status.text) },
         SheetColumn(tr("Score"), width: 8, keepsEmpty: true) { score($0) },
-        SheetColumn(tr("Level"), width: 7) { .text($0.row.level) },
+        SheetColumn(tr("Level"), width: 7) { .label($0.row.level) },
         SheetColumn(tr("Shuttle"), width: 8) { .integer($0.row.shuttle) },
         SheetColumn(tr("Bout"), width: 6) { .integer($0.row.bout) },
         SheetColumn(tr("VIFT km/h"), width: 10) { .number($0.row.viftKmh, decimals: 1) },

@@ -23,6 +23,16 @@ public enum SheetCell: Sendable, Equatable {
         value.map { .number($0, decimals: decimals) } ?? .empty
     }
 
+    /// A level's label as a number when it is one ("5", "11", "14.5"), so a teacher can sort
+    /// and filter levels numerically; a label that is not (a custom profile's "A") stays text.
+    public static func label(_ value: String?) -> SheetCell {
+        guard let value else { return .empty }
+        let plain = !value.isEmpty && value.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+        guard plain, let number = Double(value) else { return .text(value) }
+        let decimals = value.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first?.count ?? 0
+        return .number(number, decimals: decimals)
+    }
+
     /// True for `.empty`.
     public var isEmpty: Bool { self == .empty }
 }
