@@ -234,19 +234,12 @@ public enum ClassReportPage {
                 Column(heading: tr("20 m laps"), isNumber: true) { $1.row.standards.laps20m.map(String.init) ?? empty })
         }
         if rows.contains(where: { $0.row.vo2max != nil }) {
+            let notes = VO2maxNotes(rows)
             columns.append(
                 Column(heading: "VO2max<br>(" + tr("estimate") + ")", isNumber: true) {
-                    // A null estimate says why; one outside its method's group says so beside it.
-                    guard let value = $1.row.vo2max else {
-                        return empty
-                            + ($1.row.vo2maxNote.map {
-                                " <span class=\"note\">\(Translation.shown($0).htmlEscaped)</span>"
-                            } ?? "")
-                    }
-                    return Translation.decimal(value, decimals: 1)
-                        + ($1.row.vo2maxPopulationNote.map {
-                            "<br><span class=\"note\">\(Translation.shown($0).htmlEscaped)</span>"
-                        } ?? "")
+                    // A null estimate says why, one outside its method's group says so: by the
+                    // number of a note under the table.
+                    ($1.row.vo2max.map { Translation.decimal($0, decimals: 1) } ?? empty) + notes.mark($1.row)
                 })
         }
         if report.isFitnessGram { columns += zoneColumns }
@@ -350,7 +343,9 @@ public enum ClassReportPage {
             }
             text += "</tr>\n"
         }
-        return text + "</tbody>\n</table>\n</section>\n"
+        // The VO2max column's notes, once each (only when the column is there).
+        let notes = report.rows.contains { $0.row.vo2max != nil } ? VO2maxNotes(report.rows).list : ""
+        return text + "</tbody>\n</table>\n" + notes + "</section>\n"
     }
 
     private static func chart(_ report: ClassReport) -> String {
