@@ -68,7 +68,7 @@ public enum AthleteReportPage {
         } else if let measure = test.measure {
             text += " <span class=\"unit\">" + measure.unitText.htmlEscaped + "</span>"
         }
-        text += "</div>\n"
+        text += "</div>\n" + ScoreMeaning.paragraph(test, notation: report.notation)
         var items: [(String, String)] = []
         var status = row.status.text
         if let failedAt = row.failedAt { status += ", " + tr("at %s", Turn.translated(failedAt)) }
