@@ -1,18 +1,19 @@
-/// The sentences under the score on an athlete's page, for a pupil or a parent who does not
-/// know the test: how the run ended, worded for a girl or a boy where the language agrees its
-/// words with them (French "arrivée", Spanish "eliminada") and neutrally when the sex is not
-/// known; then what the score counts, what the estimate is, and what the zone says.
+/// What a result means on an athlete's page, for a pupil or a parent who does not know the
+/// test: how the run ended, worded for a girl or a boy where the language agrees its words with
+/// them (French "arrivée", Spanish "eliminada") and neutrally when the sex is not known; and,
+/// under the score, what the score counts, what the estimate is, and what the zone says.
 enum ScoreMeaning {
-    /// The paragraph, or nothing when the row has no score to explain.
+    /// The paragraph under the score, or nothing when there is nothing to explain.
     static func paragraph(_ test: HistoryTest, notation: ScoreNotation?) -> String {
         let row = test.row
-        var sentences = [ending(row.status, sex: test.sex)]
+        var sentences: [String] = []
         if let meaning = counted(row, notation: notation) { sentences.append(meaning) }
         if row.vo2max != nil {
             sentences.append(
                 tr("VO2max is an estimate of aerobic fitness worked out from the score, not a measurement."))
         }
         if let zone = row.standards.zone { sentences.append(zoneText(zone)) }
+        guard !sentences.isEmpty else { return "" }
         return "<p class=\"meaning\">" + sentences.map(\.htmlEscaped).joined(separator: " ") + "</p>\n"
     }
 

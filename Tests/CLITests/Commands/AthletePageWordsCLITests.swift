@@ -60,5 +60,12 @@ struct AthletePageWordsCLITests {
             #expect(!others.contains { page.contains($0) }, "\(language): another's words on \(page)")
             #expect(page.contains(expected.meaning), "\(language): the score's meaning missing on \(page)")
         }
+        // Nor the bare status word, which is the masculine, on the girl's page.
+        if let masculine = ["es": "eliminado", "fr": "éliminé"][language] {
+            #expect(!pages[0].replacing(masculine + "e", with: "").contains(masculine), "\(pages[0])")
+        }
+        if language == "es" {
+            #expect(pages[1].contains("eliminado"), "the boy's page is masculine")
+        }
     }
 }
