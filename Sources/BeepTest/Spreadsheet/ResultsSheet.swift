@@ -70,14 +70,5 @@ public enum ResultsSheet {
         SheetColumn(tr("File"), width: 30, keepsEmpty: true) { .text($0.test.file) },
     ]
 
-    /// The score as a number where the notation is one (PACER laps, VIFT km/h); `9.4` and `16.2`
-    /// are a level and a shuttle or bout, not decimals, so they stay text.
-    private static func score(_ entry: Entry) -> SheetCell {
-        guard let text = entry.row.score else { return .empty }
-        switch entry.test.summary.notation {
-        case .laps?: return entry.row.totalShuttles.map { .number($0.rounded(.down), decimals: 0) } ?? .text(text)
-        case .stageSpeed?: return entry.row.viftKmh.map { .number($0, decimals: 1) } ?? .text(text)
-        default: return .text(text)
-        }
-    }
+    private static func score(_ entry: Entry) -> SheetCell { .score(entry.row, notation: entry.test.summary.notation) }
 }

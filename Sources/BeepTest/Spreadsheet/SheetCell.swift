@@ -33,6 +33,17 @@ public enum SheetCell: Sendable, Equatable {
         return .number(number, decimals: decimals)
     }
 
+    /// The score as a number where the notation is one (PACER laps, VIFT km/h); `9.4` and `16.2`
+    /// are a level and a shuttle or bout, not decimals, so they stay text.
+    public static func score(_ row: ResultRow, notation: ScoreNotation?) -> SheetCell {
+        guard let text = row.score else { return .empty }
+        switch notation {
+        case .laps?: return row.totalShuttles.map { .number($0.rounded(.down), decimals: 0) } ?? .text(text)
+        case .stageSpeed?: return row.viftKmh.map { .number($0, decimals: 1) } ?? .text(text)
+        default: return .text(text)
+        }
+    }
+
     /// True for `.empty`.
     public var isEmpty: Bool { self == .empty }
 }

@@ -163,6 +163,7 @@ struct SpreadsheetCLITests {
         #expect(zoe.last?["Date"]?[0] as? String == "datetime")
         #expect(zoe.last?["Change"]?[0] as? String == "number" && zoe.last?["Change"]?[1] as? Double == 6)
         #expect(zoe.last?["Measure"]?[1] as? Double == 26)
+        #expect(zoe.last?["Score"]?[0] as? String == "number" && zoe.last?["Score"]?[1] as? Double == 26, "PACER laps")
     }
 
     @Test("a binary format without -o is refused (64); a failed write leaves no file at all")
