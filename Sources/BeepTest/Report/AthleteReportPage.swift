@@ -73,7 +73,7 @@ public enum AthleteReportPage {
         // In a sentence whose words agree with the athlete's sex ("éliminée" for a girl), where
         // the bare status word ("éliminé") is the masculine.
         items.append((tr("How it ended"), ScoreMeaning.ending(row.status, sex: test.sex).htmlEscaped))
-        if let failedAt = row.failedAt { items.append((tr("Out at"), Turn.translated(failedAt).htmlEscaped)) }
+        if let failedAt = row.failedAt { items.append((tr("Where it ended"), Turn.translated(failedAt).htmlEscaped)) }
         if row.status != .out && row.misses > 0 { items.append((tr("Misses"), String(row.misses))) }
         if let metres = row.distanceM { items.append((tr("Distance"), metres.trimmed(decimals: 0) + " m")) }
         if let laps = standards.laps20m, report.distanceM == 15 { items.append((tr("20 m laps"), String(laps))) }
