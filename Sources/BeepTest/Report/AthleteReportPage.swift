@@ -138,7 +138,8 @@ public enum AthleteReportPage {
             let when = test.date.flatMap(LocalDateTime.init(logText:))?.text ?? test.date ?? tr("date not recorded")
             let standards = test.row.standards
             let verdict =
-                standards.pass.map { $0 ? tr("pass") : tr("fail") } ?? standards.zone?.rawValue ?? test.row.status.text
+                standards.pass.map { $0 ? tr("pass") : tr("fail") } ?? standards.zone?.rawValue
+                ?? ScoreMeaning.status(test.row.status, sex: test.sex)
             text += "<tr><td>\(when.htmlEscaped)</td><td class=\"num\">\(test.scoreText?.htmlEscaped ?? empty)</td>"
             text += "<td>\(verdict.htmlEscaped)</td><td>\(test.changeText?.htmlEscaped ?? empty)</td></tr>\n"
         }

@@ -38,6 +38,22 @@ enum ScoreMeaning {
         }
     }
 
+    /// The status in a few words that agree with the athlete's sex (a list of their tests); the
+    /// status word itself, which is the masculine where the language agrees it, without a sex.
+    static func status(_ status: AthleteResult.Status, sex: Sex?) -> String {
+        switch (status, sex) {
+        case (.completed, .female?): tr("she completed it")
+        case (.completed, .male?): tr("he completed it")
+        case (.out, .female?): tr("she was out")
+        case (.out, .male?): tr("he was out")
+        case (.withdrew, .female?): tr("she withdrew")
+        case (.withdrew, .male?): tr("he withdrew")
+        case (.stopped, .female?), (.inProgress, .female?): tr("she was still running")
+        case (.stopped, .male?), (.inProgress, .male?): tr("he was still running")
+        case (_, nil): status.text
+        }
+    }
+
     /// What the score counts, in the test's notation.
     private static func counted(_ row: ResultRow, notation: ScoreNotation?) -> String? {
         let metres = row.distanceM.map { $0.trimmed(decimals: 0) }

@@ -30,18 +30,21 @@ struct AthletePageWordsCLITests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let misses: [(level: String, bout: Int, shuttle: Int)] = [("5", 1, 4), ("5", 1, 5)]
-        let log = ResultsLogText.log(
-            profile: "msft-20m", wall: 1_764_583_200, date: "2025-12-01T10:00:00+0000",
-            runners: [
-                Runner("Ana Ruiz", bib: 1, sex: "F", misses: misses),
-                Runner("Ben Roe", bib: 2, sex: "M", misses: misses),
-                Runner("Cy Poe", bib: 3, misses: misses),
-            ])
-        let path = try folder.write(log, to: "class.jsonl")
+        // Two tests a week apart, so that the page lists them with how each ended.
+        let runners = [
+            Runner("Ana Ruiz", bib: 1, sex: "F", misses: misses), Runner("Ben Roe", bib: 2, sex: "M", misses: misses),
+            Runner("Cy Poe", bib: 3, misses: misses),
+        ]
+        let paths = try [(1_764_583_200.0, "2025-12-01T10:00:00+0000"), (1_765_188_000.0, "2025-12-08T10:00:00+0000")]
+            .enumerated().map { index, day in
+                try folder.write(
+                    ResultsLogText.log(profile: "msft-20m", wall: day.0, date: day.1, runners: runners),
+                    to: "class\(index).jsonl")
+            }
         let out = folder.file("pupils.html")
         let locale = try #require(TestLocales.all.first { $0.code == language })
         let result = try BinaryRunner.run(
-            ["report", path, "-o", out, "--per-athlete"], environment: try TestLocales.environment(locale))
+            ["report"] + paths + ["-o", out, "--per-athlete"], environment: try TestLocales.environment(locale))
         #expect(result.status == 0, "\(result.stderr)")
         let pdf = try ReportPagesTests.printed(out)
         #expect(try ReportPagesTests.pages(pdf) == 3, "still a page each")
@@ -63,6 +66,13 @@ struct AthletePageWordsCLITests {
         // Nor the bare status word, which is the masculine, on the girl's page.
         if let masculine = ["es": "eliminado", "fr": "éliminé", "en": "out at"][language] {
             #expect(!pages[0].lowercased().replacing(masculine + "e", with: "").contains(masculine), "\(pages[0])")
+        }
+        // The list of their tests says how each ended in the same agreement.
+        let listed = [
+            "en": ("she was out", "he was out"), "es": ("eliminada", "eliminado"), "fr": ("éliminée", "éliminé"),
+        ]
+        if let (girl, boy) = listed[language] {
+            #expect(pages[0].lowercased().contains(girl) && pages[1].lowercased().contains(boy), "\(pages[0])")
         }
         if language == "es" {
             #expect(pages[1].contains("eliminado"), "the boy's page is masculine")
