@@ -14,10 +14,13 @@
 struct ScoreCalculator: Sendable {
     let turns: TurnMap
     let table: LevelTable
+    /// Léger's whole shuttles before each stage: the table's are fractional.
+    let stageShuttles: StageShuttles
 
     init(turns: TurnMap) {
         self.turns = turns
         self.table = LevelTable(profile: turns.timeline.profile)
+        self.stageShuttles = StageShuttles(profile: turns.timeline.profile)
     }
 
     private var profile: Profile { turns.timeline.profile }
@@ -71,9 +74,14 @@ struct ScoreCalculator: Sendable {
     }
 
     private func shuttleScore(anchor: Int?) -> Score {
-        let startShuttles = table.shuttlesBefore(level: turns.timeline.startLevelIndex)
         guard let anchor else {
             guard let level = creditedLevel else { return .none(.levelShuttle, distance: profile.distanceM) }
+            // Léger: the stage's shuttles as a run from stage 1 has them, whole.
+            if let before = stageShuttles.shuttlesBefore(level: level),
+                let after = stageShuttles.shuttlesBefore(level: level + 1)
+            {
+                return make(.levelShuttle, level: level, shuttle: Int(after - before), total: after)
+            }
             let row = table.rows[level]
             let shuttles = Int((row.shuttles * Double(row.bouts)).rounded(.down))
             return make(.levelShuttle, level: level, shuttle: shuttles, total: row.cumulativeShuttles)
@@ -83,8 +91,10 @@ struct ScoreCalculator: Sendable {
         var inLevel = turn.shuttle
         if case .shuttles(let count) = profile.levels[turn.levelIndex].work { inLevel += (turn.bout - 1) * count }
         let total: Double
-        if profile.isContinuousStages {
-            total = startShuttles + Double(anchor + 1)  // every turn of a continuous run is judged
+        if let before = stageShuttles.shuttlesBefore(level: turn.levelIndex) {
+            // Counted from the stage's label, not from the start: a run from a later stage
+            // scores its 6.1 as a run from stage 1 does, whole, and as `5.9` typed reads.
+            total = before + Double(inLevel)
         } else {
             total =
                 table.shuttlesBefore(level: turn.levelIndex) + Double(turn.bout - 1) * row.shuttles

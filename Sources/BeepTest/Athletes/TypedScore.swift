@@ -148,13 +148,12 @@ extension TypedScore {
                 Refusal(description: trStored("not a level.shuttle score of %s (5.4, 5:4 or 5/4)", profile.id)))
         }
         let score = ScoreCalculator(turns: map).score(horizon: turn, missed: [])
-        // On the standard table, as every typed score's: a run from another start level numbers
-        // its shuttles from there, and reaching before + count is reaching this line in any run.
-        let shuttle = map.turns[turn].shuttle
+        // On the standard scale, as a run's score from any start level counts this line (whole
+        // shuttles for Léger's stages), so reaching it in a run is reaching the typed score.
         return .success(
             TypedScore(
-                text: score.text ?? "", levelIndex: index, count: shuttle,
-                totalShuttles: LevelTable(profile: profile).shuttlesBefore(level: index) + Double(shuttle)))
+                text: score.text ?? "", levelIndex: index, count: map.turns[turn].shuttle,
+                totalShuttles: score.totalShuttles))
     }
 }
 

@@ -8,7 +8,7 @@
 /// since the athlete's baseline test of the profile (the first, or the first on or after a chosen
 /// day), weighed against the same noise: steps each within the noise may add up to one past it.
 public enum SeasonHistory {
-    /// The athletes of `logs`, sorted by name, each with their tests oldest first; `since`
+    /// The athletes of `logs`, sorted by surname (`NameOrder`), each with their tests oldest first; `since`
     /// (`YYYY-MM-DD`) makes each athlete's first test of a profile on or after that day their
     /// baseline for the cumulative change (nil: their first test in the logs).
     public static func build(_ logs: [LoggedTest], since: String? = nil) -> [AthleteHistory] {
@@ -60,11 +60,16 @@ public enum SeasonHistory {
             addChanges(&tests)
             addCumulativeChanges(&tests, since: since)
             let id = athlete.key.hasPrefix("id:") ? String(athlete.key.dropFirst(3)) : nil
-            return AthleteHistory(name: tests.last?.row.athlete ?? "", id: id, tests: tests, bib: athlete.bib)
+            var history = AthleteHistory(name: tests.last?.row.athlete ?? "", id: id, tests: tests, bib: athlete.bib)
+            history.lastName =
+                athlete.rows.reversed().lazy.compactMap { position in
+                    logs[position.log].athlete(of: logs[position.log].summary.rows[position.row])?.lastName
+                }.first
+            return history
         }
-        return histories.sorted {
-            ($0.name.lowercased(), $0.id ?? "", $0.bib ?? 0) < ($1.name.lowercased(), $1.id ?? "", $1.bib ?? 0)
-        }
+        // A class list's order: by surname; one name's athletes by id, then bib.
+        let byID = histories.sorted { ($0.id ?? "", $0.bib ?? 0) < ($1.id ?? "", $1.bib ?? 0) }
+        return NameOrder.sorted(byID) { (NameOrder.surname(of: $0.name, lastName: $0.lastName), $0.name) }
     }
 
     /// The level tables the 20 m shuttle runs' noise counts stages on, one per profile.

@@ -68,14 +68,13 @@ public enum AthleteReportPage {
         } else if let measure = test.measure {
             text += " <span class=\"unit\">" + measure.unitText.htmlEscaped + "</span>"
         }
-        text += "</div>\n"
+        text += "</div>\n" + ScoreMeaning.paragraph(test, notation: report.notation)
         var items: [(String, String)] = []
-        var status = row.status.text
-        if let failedAt = row.failedAt { status += ", " + tr("at %s", Turn.translated(failedAt)) }
-        if row.status != .out && row.misses > 0 {
-            status += ", " + trPlural("%d miss", "%d misses", count: row.misses)
-        }
-        items.append((tr("How it ended"), status.htmlEscaped))
+        // In a sentence whose words agree with the athlete's sex ("éliminée" for a girl), where
+        // the bare status word ("éliminé") is the masculine.
+        items.append((tr("How it ended"), ScoreMeaning.ending(row.status, sex: test.sex).htmlEscaped))
+        if let failedAt = row.failedAt { items.append((tr("Where it ended"), Turn.translated(failedAt).htmlEscaped)) }
+        if row.status != .out && row.misses > 0 { items.append((tr("Misses"), String(row.misses))) }
         if let metres = row.distanceM { items.append((tr("Distance"), metres.trimmed(decimals: 0) + " m")) }
         if let laps = standards.laps20m, report.distanceM == 15 { items.append((tr("20 m laps"), String(laps))) }
         if let vo2max = row.vo2max {
@@ -139,7 +138,8 @@ public enum AthleteReportPage {
             let when = test.date.flatMap(LocalDateTime.init(logText:))?.text ?? test.date ?? tr("date not recorded")
             let standards = test.row.standards
             let verdict =
-                standards.pass.map { $0 ? tr("pass") : tr("fail") } ?? standards.zone?.rawValue ?? test.row.status.text
+                standards.pass.map { $0 ? tr("pass") : tr("fail") } ?? standards.zone?.rawValue
+                ?? ScoreMeaning.status(test.row.status, sex: test.sex)
             text += "<tr><td>\(when.htmlEscaped)</td><td class=\"num\">\(test.scoreText?.htmlEscaped ?? empty)</td>"
             text += "<td>\(verdict.htmlEscaped)</td><td>\(test.changeText?.htmlEscaped ?? empty)</td></tr>\n"
         }

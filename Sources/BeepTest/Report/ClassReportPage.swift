@@ -233,23 +233,16 @@ public enum ClassReportPage {
             columns.append(
                 Column(heading: tr("20 m laps"), isNumber: true) { $1.row.standards.laps20m.map(String.init) ?? empty })
         }
+        let notes = tableNotes(report)
         if rows.contains(where: { $0.row.vo2max != nil }) {
             columns.append(
                 Column(heading: "VO2max<br>(" + tr("estimate") + ")", isNumber: true) {
-                    // A null estimate says why; one outside its method's group says so beside it.
-                    guard let value = $1.row.vo2max else {
-                        return empty
-                            + ($1.row.vo2maxNote.map {
-                                " <span class=\"note\">\(Translation.shown($0).htmlEscaped)</span>"
-                            } ?? "")
-                    }
-                    return Translation.decimal(value, decimals: 1)
-                        + ($1.row.vo2maxPopulationNote.map {
-                            "<br><span class=\"note\">\(Translation.shown($0).htmlEscaped)</span>"
-                        } ?? "")
+                    // A null estimate says why, one outside its method's group says so: by the
+                    // number of a note under the table.
+                    ($1.row.vo2max.map { Translation.decimal($0, decimals: 1) } ?? empty) + notes.vo2maxMark($1.row)
                 })
         }
-        if report.isFitnessGram { columns += zoneColumns }
+        if report.isFitnessGram { columns += zoneColumns(notes) }
         if report.passStandard != nil {
             columns.append(Column(heading: tr("Attempts: time, score, result")) { index, _ in attempts(report, index) })
         }
@@ -272,16 +265,11 @@ public enum ClassReportPage {
     }
 
     /// The PACER's zone (with why there is none), HFZ target and laps to go.
-    private static var zoneColumns: [Column] {
+    private static func zoneColumns(_ notes: TableNotes) -> [Column] {
         [
             Column(heading: tr("Zone")) { _, test in
                 let standards = test.row.standards
-                guard let zone = standards.zone else {
-                    return empty
-                        + (standards.zoneNote.map {
-                            " <span class=\"note\">\(Translation.shown($0).htmlEscaped)</span>"
-                        } ?? "")
-                }
+                guard let zone = standards.zone else { return empty + notes.zoneMark(test.row) }
                 return "<span class=\"zone \(ReportStyle.zoneClass(zone))\" title=\"\(zone.name)\">"
                     + "\(ReportStyle.zoneMark(zone)) \(zone.rawValue)</span>"
             },
@@ -350,7 +338,13 @@ public enum ClassReportPage {
             }
             text += "</tr>\n"
         }
-        return text + "</tbody>\n</table>\n</section>\n"
+        return text + "</tbody>\n</table>\n" + tableNotes(report).list + "</section>\n"
+    }
+
+    /// The notes of the VO2max and zone columns, once each, for the columns on the page.
+    private static func tableNotes(_ report: ClassReport) -> TableNotes {
+        TableNotes(
+            report.rows, vo2max: report.rows.contains { $0.row.vo2max != nil }, zones: report.isFitnessGram)
     }
 
     private static func chart(_ report: ClassReport) -> String {

@@ -49,6 +49,8 @@ enum ReportStyle {
         .zone.nihr { background: #c4161c; color: #fff; border: 4px double #000; }
         .estimate { font-style: italic; }
         .note { font-size: 9pt; color: #333; }
+        sup.mark { font-size: 7.5pt; margin-left: 2px; }
+        ol.notes { margin: 4px 0 0; padding-left: 2em; }
         .noise { font-size: 8.5pt; color: #555; }
         svg.chart { display: block; max-width: 100%; margin: 4px 0; }
         svg.chart text { font-size: 13px; fill: #111; unicode-bidi: isolate; }

@@ -8,6 +8,10 @@ public struct TestStateMap: Sendable {
     public let timeline: Timeline
     /// The standard table, for cumulative shuttles and metres as if earlier levels had been run.
     private let table: LevelTable
+    /// Léger's whole shuttles before each stage, as its scores count them (the table's are fractional).
+    private let stageShuttles: StageShuttles
+    /// The whole shuttles of a continuous run (its judged turns), shown at its end.
+    private let judgedTurns: Int
     /// Where the start cue sits in `timeline.cues` (after the countdown pips).
     private let startCueIndex: Int
     /// Per level index: the time of the cue that starts it (start or level cue); nil when not played.
@@ -20,6 +24,8 @@ public struct TestStateMap: Sendable {
         self.timeline = timeline
         let profile = timeline.profile
         table = LevelTable(profile: profile)
+        stageShuttles = StageShuttles(profile: profile)
+        judgedTurns = profile.isContinuousStages ? TurnMap(timeline: timeline).turns.count : 0
         startCueIndex = timeline.cues.firstIndex { $0.kind == .start } ?? 0
         var levelCueTimes = [Double?](repeating: nil, count: profile.levels.count)
         for cue in timeline.cues
@@ -68,7 +74,8 @@ public struct TestStateMap: Sendable {
         let start = timeline.cues[startCueIndex]
         let nextIndex = timeline.lastCueIndex(atOrBefore: time).map { $0 + 1 } ?? 0
         let next = timeline.cues[min(nextIndex, startCueIndex)]
-        let shuttlesBefore = table.shuttlesBefore(level: start.levelIndex)
+        let shuttlesBefore =
+            stageShuttles.shuttlesBefore(level: start.levelIndex) ?? table.shuttlesBefore(level: start.levelIndex)
         return TestState(
             phase: .countdown, pausedPhase: nil, countdownRemainingS: -time, levelIndex: start.levelIndex,
             levelLabel: start.level, bout: 1, bouts: profile.levels[start.levelIndex].bouts, shuttle: 1,
@@ -115,10 +122,12 @@ public struct TestStateMap: Sendable {
         let cue = timeline.cues[index]
         // An end placed by `--stop-at` is a turn part-way through its bout: the shuttles it names.
         let stoppedEarly = cue.kind == .end && timeline.stopAt != nil
-        if profile.isContinuousStages {
-            // Every cue between start and end is a turn at a whole multiple of the course length.
-            if cue.kind == .end && !stoppedEarly { return table.totalShuttles }
-            return table.shuttlesBefore(level: timeline.startLevelIndex) + Double(index - startCueIndex)
+        if let before = stageShuttles.shuttlesBefore(level: timeline.startLevelIndex) {
+            // Every cue between start and end is a turn at a whole multiple of the course length;
+            // the end on the clock falls between lines, and its part-shuttle is not counted, as
+            // the results do not count it: the screen ends on the score a completed run gets.
+            if cue.kind == .end && !stoppedEarly { return before + Double(judgedTurns) }
+            return before + Double(index - startCueIndex)
         }
         if stoppedEarly {
             return table.shuttlesBefore(level: cue.levelIndex) + Double(cue.bout - 1)

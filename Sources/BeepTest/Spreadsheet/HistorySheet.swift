@@ -30,7 +30,7 @@ public enum HistorySheet {
         SheetColumn(tr("Sex"), width: 6) { .text($0.test.sex?.rawValue) },
         SheetColumn(tr("Age"), width: 6) { .number($0.test.age, decimals: 0) },
         SheetColumn(tr("Status"), width: 12, keepsEmpty: true) { .text($0.test.row.status.text) },
-        SheetColumn(tr("Score"), width: 8, keepsEmpty: true) { .text($0.test.row.score) },
+        SheetColumn(tr("Score"), width: 8, keepsEmpty: true) { .score($0.test.row, notation: $0.test.notation) },
         SheetColumn(tr("Measure"), width: 9) { entry in
             entry.test.measure.map { .number($0.value, decimals: $0.decimals) } ?? .empty
         },

@@ -40,7 +40,7 @@ public enum ResultsSheet {
         SheetColumn(tr("Birth date"), width: 12) { entry in entry.athlete?.birthDate.map { .date($0) } ?? .empty },
         SheetColumn(tr("Status"), width: 12, keepsEmpty: true) { .text($0.row.status.text) },
         SheetColumn(tr("Score"), width: 8, keepsEmpty: true) { score($0) },
-        SheetColumn(tr("Level"), width: 7) { .text($0.row.level) },
+        SheetColumn(tr("Level"), width: 7) { .label($0.row.level) },
         SheetColumn(tr("Shuttle"), width: 8) { .integer($0.row.shuttle) },
         SheetColumn(tr("Bout"), width: 6) { .integer($0.row.bout) },
         SheetColumn(tr("VIFT km/h"), width: 10) { .number($0.row.viftKmh, decimals: 1) },
@@ -70,14 +70,5 @@ public enum ResultsSheet {
         SheetColumn(tr("File"), width: 30, keepsEmpty: true) { .text($0.test.file) },
     ]
 
-    /// The score as a number where the notation is one (PACER laps, VIFT km/h); `9.4` and `16.2`
-    /// are a level and a shuttle or bout, not decimals, so they stay text.
-    private static func score(_ entry: Entry) -> SheetCell {
-        guard let text = entry.row.score else { return .empty }
-        switch entry.test.summary.notation {
-        case .laps?: return entry.row.totalShuttles.map { .number($0.rounded(.down), decimals: 0) } ?? .text(text)
-        case .stageSpeed?: return entry.row.viftKmh.map { .number($0, decimals: 1) } ?? .text(text)
-        default: return .text(text)
-        }
-    }
+    private static func score(_ entry: Entry) -> SheetCell { .score(entry.row, notation: entry.test.summary.notation) }
 }

@@ -23,6 +23,27 @@ public enum SheetCell: Sendable, Equatable {
         value.map { .number($0, decimals: decimals) } ?? .empty
     }
 
+    /// A level's label as a number when it is one ("5", "11", "14.5"), so a teacher can sort
+    /// and filter levels numerically; a label that is not (a custom profile's "A") stays text.
+    public static func label(_ value: String?) -> SheetCell {
+        guard let value else { return .empty }
+        let plain = !value.isEmpty && value.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+        guard plain, let number = Double(value) else { return .text(value) }
+        let decimals = value.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first?.count ?? 0
+        return .number(number, decimals: decimals)
+    }
+
+    /// The score as a number where the notation is one (PACER laps, VIFT km/h); `9.4` and `16.2`
+    /// are a level and a shuttle or bout, not decimals, so they stay text.
+    public static func score(_ row: ResultRow, notation: ScoreNotation?) -> SheetCell {
+        guard let text = row.score else { return .empty }
+        switch notation {
+        case .laps?: return row.totalShuttles.map { .number($0.rounded(.down), decimals: 0) } ?? .text(text)
+        case .stageSpeed?: return row.viftKmh.map { .number($0, decimals: 1) } ?? .text(text)
+        default: return .text(text)
+        }
+    }
+
     /// True for `.empty`.
     public var isEmpty: Bool { self == .empty }
 }

@@ -58,46 +58,12 @@ enum HistoryPrinter {
             }
         }
         let sharedNote = count > 1 && notes.count == 1 ? notes.first ?? nil : nil
-        let blocks = ThreadPool.map(athletes) { athlete in
-            var days: [Substring: Int] = [:]
-            for index in athlete.tests.indices {
-                days[athlete.tests[index].date?.prefix(10) ?? "", default: 0] += 1
-            }
-            let placed = athlete.tests.contains { $0.row.standards.referenceGroup != nil }
-            var headers = [
-                tr("DATE"), tr("PROFILE"), tr("SCORE"), tr("20M LAPS"), "VO2MAX", tr("ZONE"), tr("CHANGE"),
-                since.map { tr("SINCE %s", $0) } ?? tr("SINCE FIRST"), tr("NOTE"),
-            ]
-            if placed { headers.insert(tr("REFERENCE GROUP"), at: 6) }
-            var table = TextTable(headers: headers, rightAligned: [2, 3, 4])
-            for test in athlete.tests {
-                var notes: [String] = []
-                if test.row.isFloor { notes.append(tr("the test stopped first: a floor")) }
-                if test.row.status == .withdrew { notes.append(test.row.status.text) }
-                if test.isEntered { notes.append(tr("entered")) }
-                if sharedNote == nil, test.row.vo2max == nil, let note = test.row.vo2maxNote {
-                    notes.append(tr("VO2max: %s", Translation.shown(note)))
-                }
-                if let note = test.row.vo2maxPopulationNote { notes.append(tr("VO2max: %s", Translation.shown(note))) }
-                if let note = test.noiseNote { notes.append(Translation.shown(note)) }
-                if placed, let note = test.row.standards.referenceGroupNote {
-                    notes.append(tr("reference: %s", Translation.shown(note)))
-                }
-                if let note = test.targetNote { notes.append(Translation.shown(note)) }
-                var date = test.day ?? "-"
-                if let day = test.date?.prefix(10), days[day, default: 0] > 1, let time = test.time {
-                    date += " " + time
-                }
-                var cells = [
-                    date, test.profileID, test.scoreText ?? "-", test.row.standards.laps20m.map(String.init) ?? "-",
-                    test.row.vo2max.map { Translation.decimal($0, decimals: 1) } ?? "-",
-                    test.row.standards.zone?.rawValue ?? "-", test.changeText ?? "-", test.cumulativeChangeText ?? "-",
-                    notes.joined(separator: "; "),
-                ]
-                if placed { cells.insert(test.row.standards.referenceGroup.map(Translation.shown) ?? "-", at: 6) }
-                table.rows.append(cells)
-            }
-            return heading(athlete) + "\n" + table.rendered()
+        let tables = ThreadPool.map(athletes) { block($0, since: since, sharedNote: sharedNote) }
+        // A column no test has a value in (laps and zones beside a Yo-Yo, VO2max without ages)
+        // is left out of every block, so the blocks keep one layout; CSV and JSON keep them all.
+        let empty = emptyColumns(tables)
+        let blocks = zip(athletes, tables).map { athlete, table in
+            heading(athlete) + "\n" + table.dropping(empty).rendered()
         }
         var text = blocks.joined(separator: "\n\n") + "\n"
         if let sharedNote {
@@ -116,6 +82,67 @@ enum HistoryPrinter {
             }
         }
         return text
+    }
+
+    /// The date, profile and score stay even when empty: they say which test the line is.
+    private static let fixedColumns = 3
+
+    /// One athlete's tests as a table; a test on a day the athlete was tested twice shows its time.
+    private static func block(_ athlete: AthleteHistory, since: String?, sharedNote: String?) -> TextTable {
+        var days: [Substring: Int] = [:]
+        for index in athlete.tests.indices {
+            days[athlete.tests[index].date?.prefix(10) ?? "", default: 0] += 1
+        }
+        let placed = athlete.tests.contains { $0.row.standards.referenceGroup != nil }
+        var headers = [
+            tr("DATE"), tr("PROFILE"), tr("SCORE"), tr("20M LAPS"), "VO2MAX", tr("ZONE"), tr("CHANGE"),
+            since.map { tr("SINCE %s", $0) } ?? tr("SINCE FIRST"), tr("NOTE"),
+        ]
+        if placed { headers.insert(tr("REFERENCE GROUP"), at: 6) }
+        var table = TextTable(headers: headers, rightAligned: [2, 3, 4])
+        for test in athlete.tests {
+            var notes: [String] = []
+            if test.row.isFloor { notes.append(tr("the test stopped first: a floor")) }
+            if test.row.status == .withdrew { notes.append(test.row.status.text) }
+            if test.isEntered { notes.append(tr("entered")) }
+            if sharedNote == nil, test.row.vo2max == nil, let note = test.row.vo2maxNote {
+                notes.append(tr("VO2max: %s", Translation.shown(note)))
+            }
+            if let note = test.row.vo2maxPopulationNote { notes.append(tr("VO2max: %s", Translation.shown(note))) }
+            if let note = test.noiseNote { notes.append(Translation.shown(note)) }
+            if placed, let note = test.row.standards.referenceGroupNote {
+                notes.append(tr("reference: %s", Translation.shown(note)))
+            }
+            if let note = test.targetNote { notes.append(Translation.shown(note)) }
+            var date = test.day ?? "-"
+            if let day = test.date?.prefix(10), days[day, default: 0] > 1, let time = test.time {
+                date += " " + time
+            }
+            var cells = [
+                date, test.profileID, test.scoreText ?? "-", test.row.standards.laps20m.map(String.init) ?? "-",
+                test.row.vo2max.map { Translation.decimal($0, decimals: 1) } ?? "-",
+                test.row.standards.zone?.rawValue ?? "-", test.changeText ?? "-", test.cumulativeChangeText ?? "-",
+                notes.joined(separator: "; "),
+            ]
+            if placed { cells.insert(test.row.standards.referenceGroup.map(Translation.shown) ?? "-", at: 6) }
+            table.rows.append(cells)
+        }
+        return table
+    }
+
+    /// The headers of columns every table that has them leaves empty ("-" or nothing).
+    private static func emptyColumns(_ tables: [TextTable]) -> Set<String> {
+        var filled: Set<String> = []
+        var seen: Set<String> = []
+        for table in tables {
+            for (index, header) in table.headers.enumerated() where index >= fixedColumns {
+                seen.insert(header)
+                if table.rows.contains(where: { index < $0.count && $0[index] != "-" && !$0[index].isEmpty }) {
+                    filled.insert(header)
+                }
+            }
+        }
+        return seen.subtracting(filled)
     }
 
     /// The athlete as the table heads their block: "Robert (id S2, group 7b)"; one of two pupils
@@ -206,5 +233,18 @@ enum HistoryPrinter {
             ("bib", athlete.bib.map { .int($0) } ?? .null), ("group", text(athlete.tests.last?.row.group)),
             ("tests", .array(tests)),
         ])
+    }
+}
+
+extension TextTable {
+    /// The table without the columns headed `headers`, right alignment kept on the others.
+    fileprivate func dropping(_ headers: Set<String>) -> TextTable {
+        let kept = self.headers.indices.filter { !headers.contains(self.headers[$0]) }
+        guard kept.count < self.headers.count else { return self }
+        var table = TextTable(
+            headers: kept.map { self.headers[$0] },
+            rightAligned: Set(kept.enumerated().filter { rightAligned.contains($0.element) }.map(\.offset)))
+        table.rows = rows.map { row in kept.map { $0 < row.count ? row[$0] : "" } }
+        return table
     }
 }

@@ -125,14 +125,15 @@ struct SessionStartLevelTests {
         #expect(close(end.totalS + table.startTime(ofLevel: index), table.totalS, 1e-6))
     }
 
-    @Test("continuous stages started late count the skipped stages' metres")
+    @Test("continuous stages started late count the skipped stages' whole shuttles")
     func startStage() throws {
         let profile = try BuiltInProfiles.profile("leger-1988")
         let session = TestStateMap(timeline: Timeline(profile: profile, startLevelIndex: 2, countdownS: 0))
-        // Stages 1 and 2 are one minute at 8.5 and 9 km/h: 141.67 + 150 m.
+        // Stages 1 and 2 are one minute at 8.5 and 9 km/h: 141.67 + 150 m on the table, but a run
+        // from stage 1 begins 8 + 7 whole shuttles before stage 3, as the results count them.
         let state = session.state(at: 1)
         #expect(state.levelLabel == "3" && state.speedKmh == 9.5)
-        #expect(close(state.distanceM, 60 / 3.6 * (8.5 + 9), 1e-9))
+        #expect(state.shuttlesRun == 15 && state.distanceM == 300)
     }
 }
 
@@ -258,11 +259,13 @@ struct SessionStagesTests {
         #expect(level2.distanceM == 160 && level2.phase == .running)
     }
 
-    @Test("the end is the table's total distance: 21 minutes from 8.5 to 18.5 km/h")
+    @Test("the end is the whole shuttles run in 21 minutes from 8.5 to 18.5 km/h, as the results count")
     func end() {
         let state = session.state(at: 2000)
         #expect(state.phase == .finished && state.levelLabel == "21" && state.elapsedS == 21 * 60)
-        // Speeds 8.5 … 18.5 km/h for a minute each: 21 × 13.5 km/h average.
-        #expect(close(state.distanceM, 21 * 13.5 / 3.6 * 60, 1e-6))
+        // Speeds 8.5 … 18.5 km/h for a minute each: 21 × 13.5 km/h average, 4725 m, ends part-way
+        // along a shuttle; the whole shuttles before it are the completed run's score.
+        #expect(state.shuttlesRun == 236 && state.distanceM == 4720)
+        #expect(state.shuttlesRun == Double(TurnMap(timeline: session.timeline).turns.count))
     }
 }

@@ -115,6 +115,38 @@ struct SpreadsheetCLITests {
         #expect(!note.contains("zones are for the PACER"), "\(note)")
     }
 
+    @Test(
+        "the level, shuttle, totals and age are numbers in any language; the level.shuttle score stays text",
+        arguments: [
+            ("en", "Level", "Shuttle", "Age"), ("es", "Nivel", "Tramo", "Edad"), ("de", "Stufe", "Bahn", "Alter"),
+        ])
+    func levelIsANumber(language: String, level: String, shuttle: String, age: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let log = ResultsLogText.log(
+            profile: "msft-20m", wall: 1_764_583_200, date: "2025-12-01T10:00:00+0000",
+            runners: [
+                Runner("Kim", bib: 1, age: 13, misses: [("9", 1, 11), ("10", 1, 1)]),
+                Runner("Lou", bib: 2, age: 14, misses: [("11", 1, 3), ("11", 1, 4)]),
+            ])
+        let path = try folder.write(log, to: "msft.jsonl")
+        let out = folder.file("msft.xlsx")
+        let locale = try #require(TestLocales.all.first { $0.code == language })
+        let result = try BinaryRunner.run(
+            ["results", path, "--format", "xlsx", "-o", out], environment: try TestLocales.environment(locale))
+        #expect(result.status == 0, "\(result.stderr)")
+        let book = try Self.read(out)
+        let title = try #require((book["titles"] as? [String])?.first)
+        let (_, rows) = try Self.rows(book, sheet: title)
+        #expect(rows.count == 2)
+        for (row, expected) in zip(rows, [(9.0, 10.0), (11.0, 2.0)]) {
+            #expect(row[level]?[0] as? String == "number" && row[level]?[1] as? Double == expected.0, "\(row)")
+            #expect(row[level]?[2] as? String == "0", "a whole level is shown whole")
+            #expect(row[shuttle]?[0] as? String == "number" && row[shuttle]?[1] as? Double == expected.1)
+            #expect(row[age]?[0] as? String == "number")
+        }
+    }
+
     @Test("history --format xlsx: a row per test, dates as dates, the change a number")
     func history() throws {
         let folder = try TemporaryFolder()
@@ -131,6 +163,7 @@ struct SpreadsheetCLITests {
         #expect(zoe.last?["Date"]?[0] as? String == "datetime")
         #expect(zoe.last?["Change"]?[0] as? String == "number" && zoe.last?["Change"]?[1] as? Double == 6)
         #expect(zoe.last?["Measure"]?[1] as? Double == 26)
+        #expect(zoe.last?["Score"]?[0] as? String == "number" && zoe.last?["Score"]?[1] as? Double == 26, "PACER laps")
     }
 
     @Test("a binary format without -o is refused (64); a failed write leaves no file at all")
