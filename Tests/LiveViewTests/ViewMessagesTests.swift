@@ -159,7 +159,8 @@ struct ViewMessagesTests {
         screen.intervalBout = ift.boutPosition(levelIndex: screen.state.levelIndex, bout: screen.state.bout)
         screen.countsShuttles = false
         let bouts = "\(2)/\(ift.levels.count)"
-        #expect(LiveScreen.statusLine(screen) == "Level 2  Bout \(bouts)  00:50", "\(LiveScreen.statusLine(screen))")
+        // The 30-15 IFT's levels are stages: the status line says so, as its voice does.
+        #expect(LiveScreen.statusLine(screen) == "Stage 2  Bout \(bouts)  00:50", "\(LiveScreen.statusLine(screen))")
         #expect(LiveScreen.figureTexts(screen).shuttle.caption == "BOUT")
         #expect(LiveScreen.figureTexts(screen).shuttle.text == bouts)
         let summary = LiveSummary.paragraph(screen.state, profile: ift)

@@ -31,7 +31,8 @@ enum LiveScreen {
     private static func statusParts(_ content: LiveScreenContent) -> [(text: String, rank: Int)] {
         let state = content.state
         let shuttle = tr("Shuttle %s", "\(state.shuttle)/\(state.shuttlesInBout)")
-        var parts: [(text: String, rank: Int)] = [(CallLanguage.reading.level + " " + state.levelLabel, 1)]
+        let level = CallLanguage.reading.word(for: state.levelWord) + " " + state.levelLabel
+        var parts: [(text: String, rank: Int)] = [(level, 1)]
         if let bout = content.intervalBout {
             parts.append((tr("Bout %s", "\(bout.bout)/\(bout.of)"), 2))
             if content.countsShuttles { parts.append((shuttle, 3)) }
