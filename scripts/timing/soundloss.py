@@ -610,18 +610,28 @@ def run_stalled(beeptest, folder, profile, cues, figures, way, stall_s=12.0, rig
     return checks
 
 
+def start_heard(rig_class, beeptest, folder, profile, name):
+    """A rig's server started and the player on it with one athlete, Ann, and its start cue's event
+    line (None when none came within 20 s): (rig, player, events, marks, log, start). The caller
+    stops the rig; it is stopped here if the player cannot start."""
+    rig = rig_class(folder)
+    try:
+        rig.start_daemon()
+        player, events, marks, log, _ = start_player(rig, beeptest, folder, profile, name, "Ann")
+    except BaseException:
+        rig.stop_all()
+        raise
+    return rig, player, events, marks, log, events.wait_for(lambda e: e.get("kind") == "start", 20)
+
+
 def run_held(beeptest, folder, profile, cues, figures, rig_class=Rig):
     """The server stopped (SIGSTOP) from t=4 s until after the test's end, which a stopped server holds
     every call to (a drop, a close, an open): a pause and a resume sent meanwhile (SIGUSR1, SIGUSR2) are
     taken at once and stop the test's clock for their 2 s, a mark after them is timed on that clock, and
     the test ends on time by it, the run exiting 0 while the server is still stopped."""
     checks = Checks("held")
-    rig = None
+    rig, player, events, marks, log, start = start_heard(rig_class, beeptest, folder, profile, "held")
     try:
-        rig = rig_class(folder)
-        rig.start_daemon()
-        player, events, marks, log, err = start_player(rig, beeptest, folder, profile, "held", "Ann")
-        start = events.wait_for(lambda e: e.get("kind") == "start", 20)
         if not checks.expect(start is not None, "no start cue heard"):
             return checks
         sleep_until(start["wall"] + 4.0)
@@ -682,12 +692,8 @@ def run_held_end(beeptest, folder, profile, cues, figures, rig_class=Rig):
     given up after the buffer and a second, the unheard end said as a lost sound, and the run exits 0
     with its finish line while the server is still stopped."""
     checks = Checks("held-end")
-    rig = None
+    rig, player, events, marks, log, start = start_heard(rig_class, beeptest, folder, profile, "held-end")
     try:
-        rig = rig_class(folder)
-        rig.start_daemon()
-        player, events, marks, log, err = start_player(rig, beeptest, folder, profile, "held-end", "Ann")
-        start = events.wait_for(lambda e: e.get("kind") == "start", 20)
         if not checks.expect(start is not None, "no start cue heard"):
             return checks
         # The end cue's sound lasts END_SOUND_S: the last frames are written a buffer before it ends.

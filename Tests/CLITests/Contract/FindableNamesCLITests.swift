@@ -8,15 +8,12 @@ import Testing
 /// Spanish and German.
 @Suite("CLI: tests found by their common names, did-you-mean, levels named as in the table")
 struct FindableNamesCLITests {
-    static let english = TestLocales.all[0]
-    static let german = TestLocales.all[2]
-    static let spanish = TestLocales.all[3]
+    static let english = TestLocales.english
+    static let german = TestLocales.german
+    static let spanish = TestLocales.spanish
 
-    /// The one error line and the status of `arguments` run in `language`.
     private func refusal(_ arguments: [String], in language: TestLocales.Language) throws -> (String, Int32) {
-        let result = try BinaryRunner.run(arguments, environment: try TestLocales.environment(language))
-        #expect(result.errorLines.count == 1, "\(language.locale): \(result.stderr)")
-        return (result.errorLines.first ?? "", result.status)
+        try TestLocales.refusal(arguments, in: language)
     }
 
     @Test(

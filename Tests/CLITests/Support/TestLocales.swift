@@ -22,6 +22,18 @@ enum TestLocales {
         Language(code: "pt", locale: "pt_PT.UTF-8"),
     ]
 
+    /// English, German and Spanish: the three languages most checks run in.
+    static let english = all[0]
+    static let german = all[2]
+    static let spanish = all[3]
+
+    /// The one error line and the status of the binary run with `arguments` in `language`.
+    static func refusal(_ arguments: [String], in language: Language) throws -> (String, Int32) {
+        let result = try BinaryRunner.run(arguments, environment: try environment(language))
+        #expect(result.errorLines.count == 1, "\(language.locale): \(result.stderr)")
+        return (result.errorLines.first ?? "", result.status)
+    }
+
     /// Where the generated locales go (kept between runs: a locale takes seconds to make).
     static let folder = PackageRoot.file(".build/test-locales")
 
