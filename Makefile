@@ -118,12 +118,13 @@ TIMING_PROFILE ?=
 timing: deps timing-deps
 	$(SWIFT) build -c release
 	python3 -m unittest discover -s scripts/timing
-	PROFILE="$(TIMING_PROFILE)" BEEPTEST=.build/release/beeptest scripts/timing/run.sh
-	@# The server lost and back, stopped, its sink suspended, the player frozen: soundloss.py through each
-	@# server of SERVERS (default both; a suspended sink is PulseAudio's only).
+	@# The conditions' verdicts, then the server lost and back, stopped, its sink suspended, the player
+	@# frozen: soundloss.py through each server of SERVERS (default both; a suspended sink is PulseAudio's
+	@# only). A condition that fails does not keep soundloss.py from running; make fails after both.
+	PROFILE="$(TIMING_PROFILE)" BEEPTEST=.build/release/beeptest scripts/timing/run.sh; status=$$?; \
 	for server in $${SERVERS:-pulse pipewire}; do \
 	  python3 scripts/timing/soundloss.py --beeptest .build/release/beeptest --scenario all --server $$server \
-	    --json .build/timing/soundloss.$$server.json || exit 1; done
+	    --json .build/timing/soundloss.$$server.json || status=1; done; exit $$status
 
 # The whole 20 m MSFT (~22 min) in real time through the timing rig, idle: every cue of a full test on
 # its frame (scripts/timing/README.md, "Long run"). LONGRUN_CONDITIONS="aplay-idle beeptest-idle" adds
