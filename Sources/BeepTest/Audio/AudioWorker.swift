@@ -248,10 +248,16 @@ final class AudioWorker {
     }
 
     /// Drops what the sink holds (on a stop) and closes it, unless a job of the reopener holds it
-    /// still: that job closes it, or the process's end does.
+    /// still (that job closes it, or the process's end does) or the sound is still lost.
     private func releaseSink(dropping: Bool) {
         _ = reopener.take()
         guard !reopener.isRunning else { return }
+        guard lost == nil else {
+            // Opened again while the sound was lost, to a server that may have stopped once more:
+            // closed away from this thread, as every call that waits for such a server is.
+            reopener.start(closing: sink, reopeningAt: nil)
+            return
+        }
         if dropping { sink.drop() }
         sink.close()
     }
