@@ -51,37 +51,40 @@ final class SinkReopener {
     /// Starts a job that closes `sink` (dropping what it holds) and, when `rate` is given, opens
     /// it again at that rate. Does nothing while a job runs.
     func start(closing sink: any AudioSink, reopeningAt rate: Int?) {
-        guard !isRunning else { return }
-        isRunning = true
-        let handOver = HandOver(sink: sink)
-        let slot = self.slot
-        run { SinkReopener.run(handOver, reopeningAt: rate, into: slot) }
+        start(on: sink) { sink in
+            sink.drop()
+            sink.close()
+            return rate.map { SinkReopener.open(sink, at: $0) } ?? .closed
+        }
     }
 
     /// Starts a job that waits until `sink` has played every frame written. Does nothing while a
     /// job runs.
     func start(draining sink: any AudioSink) {
+        start(on: sink) { sink in
+            do throws(BeepTestError) {
+                try sink.drain()
+                return .drained
+            } catch {
+                return .drainFailed(error)
+            }
+        }
+    }
+
+    /// Hands `sink` to `job` and keeps its outcome: on a detached thread of its own where time
+    /// passes by itself, else here. Nothing while a job runs.
+    private func start(on sink: any AudioSink, _ job: @escaping @Sendable (any AudioSink) -> Outcome) {
         guard !isRunning else { return }
         isRunning = true
         let handOver = HandOver(sink: sink)
         let slot = self.slot
-        run {
-            let ended: Outcome
-            do throws(BeepTestError) {
-                try handOver.sink.drain()
-                ended = .drained
-            } catch {
-                ended = .drainFailed(error)
-            }
+        let body: @Sendable () -> Void = {
+            let ended = job(handOver.sink)
             slot.outcome.withLock { $0 = ended }
         }
-    }
-
-    /// Runs `job` on a detached thread of its own where time passes by itself, else here.
-    private func run(_ job: @escaping @Sendable () -> Void) {
         if threaded {
             do {
-                let thread = try PosixThread.spawn(job)
+                let thread = try PosixThread.spawn(body)
                 // Never joined: a job held by a server that never goes on must not hold the test's end.
                 pthread_detach(thread)
                 return
@@ -89,14 +92,7 @@ final class SinkReopener {
                 // No thread to be had: the job runs here.
             }
         }
-        job()
-    }
-
-    private static func run(_ handOver: HandOver, reopeningAt rate: Int?, into slot: Slot) {
-        handOver.sink.drop()
-        handOver.sink.close()
-        let ended = rate.map { open(handOver.sink, at: $0) } ?? .closed
-        slot.outcome.withLock { $0 = ended }
+        body()
     }
 
     /// The outcome of the job once it has ended (taking it ends the job); nil while it runs or

@@ -9,11 +9,7 @@ enum LiveScreen {
     /// is the one the calls say in the reader's language ("Palier", "Stufe", "Etapa" for a test
     /// whose levels are stages).
     static func statusLine(_ state: TestState) -> String {
-        let line =
-            CallLanguage.reading.word(for: state.levelWord) + " " + state.levelLabel + "  "
-            + tr("Shuttle %s", "\(state.shuttle)/\(state.shuttlesInBout)") + "  "
-            + TimeText.minutesSeconds(state.elapsedS)
-        return state.isPaused ? line + "  " + tr("PAUSED") : line
+        statusLine(LiveScreenContent(state: state, profileName: ""))
     }
 
     /// The status line of `content`, with `  NO SOUND` after it while the speaker is lost; an
