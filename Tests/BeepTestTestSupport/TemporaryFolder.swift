@@ -36,8 +36,24 @@ public struct TemporaryFolder: Sendable {
     /// The path of `name` inside the folder (nothing is created).
     public func file(_ name: String) -> String { path + "/" + name }
 
-    /// Removes the folder and everything in it.
-    public func remove() { try? FileManager.default.removeItem(atPath: path) }
+    /// Removes the folder and everything in it. With `BEEPTEST_KEEP_LOGS` set to a folder, each
+    /// results log in it (`.jsonl`) is first copied there, for `scripts/golden.py` to read every
+    /// output of every log the suite wrote.
+    public func remove() {
+        if let keep = ProcessInfo.processInfo.environment["BEEPTEST_KEEP_LOGS"], keep.hasPrefix("/") {
+            keepLogs(in: keep)
+        }
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    private func keepLogs(in keep: String) {
+        guard let names = FileManager.default.enumerator(atPath: path) else { return }
+        for case let name as String in names where name.hasSuffix(".jsonl") {
+            let copy =
+                keep + "/" + (path as NSString).lastPathComponent + "-" + name.replacingOccurrences(of: "/", with: "-")
+            try? FileManager.default.copyItem(atPath: path + "/" + name, toPath: copy)
+        }
+    }
 
     /// Writes `bytes` to `name` (folders created as needed) and returns the file's path.
     @discardableResult
