@@ -43,8 +43,9 @@ final class TmuxPane {
             export LANG=C.UTF-8
             \(assignments.isEmpty ? "" : "export " + assignments.joined(separator: " "))
             \(command) 2>stderr.txt
-            echo $? >status.tmp && mv status.tmp status.txt
-            stty -a >stty.txt 2>&1
+            status=$?
+            stty -a >stty.tmp 2>&1 && mv stty.tmp stty.txt
+            echo $status >status.tmp && mv status.tmp status.txt
             exec sleep 600
             """
         try wrapper.write(to: folder.appendingPathComponent("wrapper.sh"), atomically: true, encoding: .utf8)
