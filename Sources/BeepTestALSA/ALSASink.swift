@@ -37,13 +37,17 @@ public final class ALSASink: AudioSink {
         let pcm = try opened()
         let waitMilliseconds = Int32(SinkWrite.waitSeconds * 1000)
         while true {
-            let result = Posix.retryingWhileReturnsMinusEINTR { pcm.writei(frames) }
-            if result >= 0 { return .wrote(result) }
-            guard Int32(result) == -EAGAIN else { return try xrunOrFailure(Int32(result), tr("cannot play")) }
-            // No room: wait for it, but not for good (the PCM is non-blocking).
+            // Room first, then the write, as a blocking write does inside alsa-lib: snd_pcm_wait
+            // answers at once from the frames it already knows are free, and otherwise waits
+            // for a period's room, but not for good (the PCM is non-blocking, and a stopped
+            // server answers nothing). Writing first would ask a sound server's plugin twice a
+            // period, once to be told there is no room.
             let ready = Posix.retryingWhileReturnsMinusEINTR { pcm.wait(milliseconds: waitMilliseconds) }
             if ready == 0 { return .noRoom }
             if ready < 0 { return try xrunOrFailure(ready, tr("cannot play")) }
+            let result = Posix.retryingWhileReturnsMinusEINTR { pcm.writei(frames) }
+            if result >= 0 { return .wrote(result) }
+            guard Int32(result) == -EAGAIN else { return try xrunOrFailure(Int32(result), tr("cannot play")) }
         }
     }
 

@@ -31,7 +31,7 @@ public enum Posix {
 
     /// Runs `call` (one that returns a count, or a negated error number on failure: alsa-lib's
     /// `snd_pcm_writei`) again while it returns -EINTR. Returns its last result.
-    @inline(__always)
+    @inlinable
     public static func retryingWhileReturnsMinusEINTR<Result: SignedInteger>(_ call: () -> Result) -> Result {
         while true {
             let result = call()
