@@ -97,7 +97,7 @@ struct StreamGapWatch {
     private mutating func line(_ readings: [Double], spread outliers: Int) -> Double? {
         sorted.removeAll(keepingCapacity: true)
         sorted.append(contentsOf: readings)
-        sorted.sort()
+        sorted.sortSmall()
         guard sorted[sorted.count - 1 - outliers] - sorted[outliers] <= threshold / 2 else { return nil }
         return sorted.medianOfSorted
     }
