@@ -49,9 +49,11 @@ struct LiveView {
             if let latest = news?.takeNotes().last { note = latest }
             // The flash comes from the same position as the rest of the frame; none while paused.
             let flash = flashesCues && state.phase != .paused ? CueFlash(states.timeline, at: state.testTime) : nil
-            if state.phase != .finished, let marks, EveryoneOut.endsTest(at: position, states.timeline, marks) {
+            // Nobody is running: the test ends at the first cue after the last out (DESIGN §7).
+            if state.phase != .finished, let marks, marks.everyoneOut.endsTest(at: position, in: states.timeline) {
+                marks.endForEveryoneOut()
                 controls.stop()
-                note = EveryoneOut.ended
+                note = EveryoneOut.endedNotice
                 everyoneOut = true
             }
             let lastLine = LastLineScreen.isOpen(state, at: position, timeline: states.timeline, marks: marks)

@@ -31,11 +31,10 @@ struct HeadlessRun {
         engineBox.engine = engine
         if signals.exitCode != nil { engine.stop() }
         let profile = options.entry.profile
+        let marks = options.recorder.map { RecorderMarks(recorder: $0) }
         var intake: MarksReader.Intake?
-        if let source = options.marksSource, let recorder = options.recorder {
-            intake = try MarksReader(
-                source: source, marks: RecorderMarks(recorder: recorder), playback: engine, events: events
-            ).start()
+        if let source = options.marksSource, let marks {
+            intake = try MarksReader(source: source, marks: marks, playback: engine, events: events).start()
         }
         if options.flashesCues {
             Output.warning(tr("--flash shows cues in the terminal view: a headless run has no screen"))
@@ -45,7 +44,7 @@ struct HeadlessRun {
                 + tr(
                     "%s: %s, on '%s' at %s Hz; Ctrl-C stops", profile.id, ProfileNames.shown(profile), engine.sinkName,
                     String(engine.format.rate)))
-        let readerGone = play(engine)
+        let readerGone = play(engine, marks: marks)
         let failure = engine.join()
         let end = engine.position
         let ranToItsEnd = signals.exitCode == nil && !readerGone && options.timeline.isComplete(at: end.testTime)
@@ -70,7 +69,7 @@ struct HeadlessRun {
     /// (the run was stopped for it). Each event is written at the moment it is heard (the engine
     /// sleeps to its time on the audio clock's estimate), not when the audio thread next reads
     /// the clock.
-    private func play(_ engine: Engine) -> Bool {
+    private func play(_ engine: Engine, marks: (any AthleteMarks)?) -> Bool {
         var readerGone = false
         var everyoneOut = false
         while let event = engine.nextEvent() {
@@ -78,8 +77,13 @@ struct HeadlessRun {
                 readerGone = true
                 engine.stop()
             }
-            // Nobody is running: the test ends at the first cue after the last out (DESIGN §7).
-            if case .cue = event.kind, !everyoneOut, options.recorder?.endsTest(atCue: event.testTime) == true {
+            // Nobody is running: the test ends at the first cue after the last out (DESIGN §7),
+            // asked as the view asks it, at the position of the cue just heard.
+            let heard = PlaybackPosition(testTime: event.testTime)
+            if case .cue = event.kind, !everyoneOut, let marks,
+                marks.everyoneOut.endsTest(at: heard, in: options.timeline)
+            {
+                marks.endForEveryoneOut()
                 everyoneOut = true
                 reportEveryoneOut(at: event)
                 Output.error(
