@@ -85,7 +85,8 @@ struct HeadlessRun {
             {
                 marks.endForEveryoneOut()
                 everyoneOut = true
-                reportEveryoneOut(at: event)
+                // After the cue's own line, with its time as that line writes it.
+                events.write(RunEvent(kind: .everyoneOut, testTime: event.testTime, monotonicTime: event.monotonicTime))
                 Output.error(
                     "beeptest: "
                         + tr("everyone is out: the test ended at %s", TimeText.minutesSecondsHundredths(event.testTime))
@@ -138,15 +139,6 @@ struct HeadlessRun {
         }
         if let note = EventText.soundNote(event) ?? EventText.lateNote(event) { Output.error("beeptest: " + note) }
         return events.write(json: event.json, text: EventText.line(event, profile: options.timeline.profile))
-    }
-}
-
-extension HeadlessRun {
-    /// The `--events` line that says the test ends at `cue` because nobody is running (after the
-    /// cue's own line, with its time as that line writes it): `{"t":…,"kind":"everyone_out","wall":…}`, text
-    /// `00:10.860  everyone out`.
-    private func reportEveryoneOut(at cue: PlaybackEvent) {
-        events.write(kind: "everyone_out", words: "everyone out", t: cue.testTime, wall: cue.monotonicTime)
     }
 }
 
