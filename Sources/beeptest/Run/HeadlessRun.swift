@@ -48,11 +48,8 @@ struct HeadlessRun {
         let failure = engine.join()
         let end = engine.position
         let ranToItsEnd = signals.exitCode == nil && !readerGone && options.timeline.isComplete(at: end.testTime)
-        finishResults(intake, at: end, takingLastLine: ranToItsEnd)
-        let unsaved = ResultsEnding.close(options.recorder) {
-            Output.error("beeptest: " + tr("results saved to %s", $0))
-        }
-        if let note = EventText.outagesNote(engine.soundOutages) { Output.error("beeptest: " + note) }
+        takeLastMarks(intake, takingLastLine: ranToItsEnd)
+        let unsaved = RunEnding.write(options.recorder, at: end, outages: engine.soundOutages, front: .headless)
         let stopCode = signals.exitCode ?? (readerGone ? ExitStatus.signal(SIGPIPE) : nil)
         if stopCode != nil { Output.error("beeptest: " + stopText(at: end, readerGone: readerGone)) }
         if let code = unsaved?.exitCode ?? stopCode { return code }
@@ -97,10 +94,10 @@ struct HeadlessRun {
         return readerGone
     }
 
-    /// The results' end: marks for the last line for one shuttle's time more when the test ran to
-    /// its end cue (and the marks input is open still), every line read applied, the finish line
-    /// written and the table on stderr (stdout may carry only events).
-    private func finishResults(_ intake: MarksReader.Intake?, at end: PlaybackPosition, takingLastLine: Bool) {
+    /// The marks' end, before the run's (`RunEnding`): marks for the last line for one shuttle's
+    /// time more when the test ran to its end cue (and the marks input is open still), then every
+    /// line read applied.
+    private func takeLastMarks(_ intake: MarksReader.Intake?, takingLastLine: Bool) {
         if let intake, takingLastLine, !intake.inputHasEnded {
             let seconds = LastLine.markingSeconds(options.timeline)
             Output.error(
@@ -112,12 +109,6 @@ struct HeadlessRun {
         }
         // Lines that arrived before the end count, even if a slow disk kept them waiting.
         intake?.finishApplying()
-        guard let recorder = options.recorder else { return }
-        recorder.finish(at: end)
-        if !recorder.roster.athletes.isEmpty {
-            let width = isatty(STDERR_FILENO) == 1 ? TerminalInfo.size(of: STDERR_FILENO).columns : nil
-            Output.write(ResultsReport.table(recorder.summary(at: end), width: width), to: .standardError)
-        }
     }
 
     /// What a stopped run says last: where it stopped, or that it stopped in the countdown (a
