@@ -14,6 +14,17 @@ struct HostileInputCLITests {
          "levels": [{"shuttle_s": 1.0, "shuttles": 8}]}
         """
 
+    /// A headless run of `profile` in `folder` from its first cue, Ann and Bob marked by the
+    /// lines written to its stdin, the results in `run.jsonl`.
+    static func markedRun(in folder: TemporaryFolder, environment: [String: String] = [:]) throws -> RunningBinary {
+        try folder.write(profile, to: "profile.json")
+        return try RunningBinary(
+            [
+                "run", "profile.json", "--silent", "--headless", "--countdown", "0", "--athletes", "Ann,Bob",
+                "--marks", "-", "--results", "run.jsonl",
+            ], in: folder.path, environment: environment)
+    }
+
     @Test("a FIFO, a device or a folder given as a profile, roster or log is refused at once")
     func notRegularFiles() throws {
         let folder = try TemporaryFolder()
@@ -79,12 +90,7 @@ struct HostileInputCLITests {
     func longMarksLines() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try folder.write(Self.profile, to: "profile.json")
-        let run = try RunningBinary(
-            [
-                "run", "profile.json", "--silent", "--headless", "--countdown", "0", "--athletes", "Ann,Bob",
-                "--marks", "-", "--results", "run.jsonl",
-            ], in: folder.path)
+        let run = try Self.markedRun(in: folder)
         run.send(String(repeating: "1 ", count: 2560))
         #expect(run.wait { $0.contains("refused whole") })
         // 3,000 spaces, then a moment later the bib that ends the line: one entry, one answer.

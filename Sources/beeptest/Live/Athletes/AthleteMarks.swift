@@ -38,7 +38,8 @@ extension AthleteMarks {
             guard let entry = try MarkEntry.parse(text) else { return nil }
             return apply(MarkRequest(entry, at: position))
         } catch {
-            return error.message + ": nothing recorded"
+            // One message, so that a language may put the reason where its grammar wants it.
+            return tr("%s: nothing recorded", error.message)
         }
     }
 }
