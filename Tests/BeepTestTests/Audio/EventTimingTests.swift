@@ -48,7 +48,7 @@ struct EventTimingTests {
         let timeline = Timeline(profile: profile, countdownS: 1)
         let engine = try Engine(timeline: timeline, sink: SilentSink(clock: clock), rate: 48000, clock: clock)
         var taken: [(event: PlaybackEvent, at: Double)] = []
-        while let event = engine.nextEvent() { taken.append((event, clock.now())) }
+        engine.takeEachAsHeard { taken.append(($0, clock.now())) }
         #expect(engine.join() == nil)
         let indices = taken.compactMap { item -> Int? in
             if case .cue(let index, _) = item.event.kind { return index }

@@ -1,4 +1,6 @@
 import BeepTest
+import Dispatch
+import Glibc
 import Testing
 
 extension Engine {
@@ -23,5 +25,30 @@ extension Engine {
             events += waitForEvents(timeout: 0.05)
         }
         return events + takeEvents()
+    }
+
+    /// Hands each event over at the moment it is heard (`nextEvent`) until the engine ends. A
+    /// watchdog stops an engine that has not ended within `seconds`, so that the blocking wait
+    /// returns and the test fails instead of hanging the suite.
+    func takeEachAsHeard(seconds: Double = 120, _ take: (PlaybackEvent) -> Void) {
+        let ended = Slot<Bool>()
+        let overdue = Slot<Bool>()
+        let watchdog = DispatchGroup()
+        DispatchQueue.global().async(group: watchdog) { [self] in
+            let clock = SystemClock()
+            let deadline = clock.now() + seconds
+            while ended.get() == nil {
+                if clock.now() > deadline {
+                    overdue.set(true)
+                    stop()
+                    return
+                }
+                usleep(20_000)
+            }
+        }
+        while let event = nextEvent() { take(event) }
+        ended.set(true)
+        watchdog.wait()
+        if overdue.get() == true { Issue.record("the engine had not ended within \(seconds) s: stopped") }
     }
 }
