@@ -5,7 +5,7 @@ extension Process {
     /// Waits until the process ends, at most `seconds`: one still running then is terminated,
     /// and killed if it ignores that, so that a test fails instead of hanging the suite. False
     /// when it had to be stopped.
-    func waitForExit(seconds: Double) -> Bool {
+    public func waitForExit(seconds: Double) -> Bool {
         let ended = Self.poll(seconds: seconds) { !isRunning }
         if !ended {
             terminate()
@@ -28,7 +28,7 @@ extension Process {
 extension DispatchGroup {
     /// Waits for the group's work (the readers of a process's pipes) at most `seconds` after the
     /// process ended: a pipe a child of it still holds open fails the test instead of hanging it.
-    func wait(seconds: Double, for what: @autoclosure () -> String) {
+    public func wait(seconds: Double, for what: @autoclosure () -> String) {
         if wait(timeout: .now() + seconds) == .timedOut {
             Issue.record("\(what()) still open \(seconds) s after the process ended")
         }
