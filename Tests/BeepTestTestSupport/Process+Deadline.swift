@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 extension Process {
@@ -13,6 +14,26 @@ extension Process {
         }
         waitUntilExit()
         return ended
+    }
+
+    /// Waits for the end of a program the test runs (`what` names it) at most `seconds`; one
+    /// still running then is stopped and the test fails, instead of hanging the suite.
+    public func waitForEnd(of what: String, seconds: Double = 120) {
+        if !waitForExit(seconds: seconds) { Issue.record("\(what) did not end within \(seconds) s: stopped") }
+    }
+
+    /// Reads `output` to its end on a thread of its own while waiting for the end of the program
+    /// (`waitForEnd(of:seconds:)`), so that neither wait can hang the suite; the bytes read.
+    public func readToEnd(_ output: Pipe, of what: String, seconds: Double = 120) -> Data {
+        let received = ReceivedBytes()
+        let reader = DispatchGroup()
+        DispatchQueue.global().async(group: reader) {
+            let bytes = output.fileHandleForReading.readDataToEndOfFile()
+            received.bytes.withLock { $0 = bytes }
+        }
+        waitForEnd(of: what, seconds: seconds)
+        reader.wait(seconds: 10, for: "the output of \(what)")
+        return received.bytes.withLock { $0 }
     }
 
     private static func poll(seconds: Double, _ holds: () -> Bool) -> Bool {
@@ -33,4 +54,9 @@ extension DispatchGroup {
             Issue.record("\(what()) still open \(seconds) s after the process ended")
         }
     }
+}
+
+/// The bytes a reader thread read from a pipe, for the waiting thread.
+private final class ReceivedBytes: Sendable {
+    let bytes = Mutex(Data())
 }

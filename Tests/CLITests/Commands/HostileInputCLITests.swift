@@ -152,8 +152,7 @@ struct HostileInputCLITests {
         let out = Pipe()
         process.standardOutput = out
         try process.run()
-        let status = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let status = String(decoding: process.readToEnd(out, of: "the script"), as: UTF8.self)
         #expect(status == "141\n")
         let stderr = try String(contentsOfFile: folder.file("stderr.txt"), encoding: .utf8)
         #expect(stderr.contains("results saved to run.jsonl"), "\(stderr)")
@@ -187,16 +186,18 @@ struct HostileInputCLITests {
         // Read the screen until the first frame is drawn, then the terminal goes away.
         var screen = [UInt8](repeating: 0, count: 65536)
         var seen = ""
+        let screenSide = FileHandle(fileDescriptor: master, closeOnDealloc: false)
         while !seen.contains("Level") {
+            guard screenSide.waitForBytes(seconds: 30) else {
+                Issue.record("no first frame within 30 s: \(seen)")
+                break
+            }
             let count = read(master, &screen, screen.count)
             guard count > 0 else { break }
             seen += String(decoding: screen[0..<count], as: UTF8.self)
         }
         close(master)
-        let deadline = Date().addingTimeInterval(20)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        _ = process.waitForExit(seconds: 20)
         #expect(process.terminationReason == .exit && process.terminationStatus == 129)
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(stderr.contains("interrupted"), "\(stderr)")
