@@ -14,7 +14,7 @@ struct CallVoiceTests {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["espeak-ng", "-z", "-v", voice, "-w", raw, "--", text]
         try process.run()
-        process.waitUntilExit()
+        process.waitForEnd(of: "espeak-ng")
         #expect(process.terminationStatus == 0, "espeak-ng -v \(voice) failed on '\(text)'")
         return try WAVFile(path: raw)
     }

@@ -20,8 +20,7 @@ public enum IconvProgram {
         try process.run()
         input.fileHandleForWriting.write(Data(text.utf8))
         try input.fileHandleForWriting.close()
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let bytes = process.readToEnd(output, of: "iconv")
         guard process.terminationStatus == 0 else {
             throw Failure(description: "iconv -t \(encoding) exited \(process.terminationStatus)")
         }

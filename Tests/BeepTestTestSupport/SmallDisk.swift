@@ -26,7 +26,7 @@ public struct SmallDisk {
         dd.arguments = ["if=/dev/zero", "of=" + file("filler"), "bs=1k"]
         dd.standardError = FileHandle.nullDevice
         try dd.run()
-        dd.waitUntilExit()
+        dd.waitForEnd(of: "dd")
         var info = statvfs()
         guard statvfs(path, &info) == 0, info.f_bavail == 0 else {
             throw Failure(description: "\(path) still has free blocks after filling")
@@ -52,7 +52,7 @@ public struct SmallDisk {
         let errors = Pipe()
         process.standardError = errors
         try process.run()
-        process.waitUntilExit()
+        process.waitForEnd(of: program)
         guard process.terminationStatus == 0 else {
             let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             throw Failure(description: "\(program) \(arguments.joined(separator: " ")): \(said)")

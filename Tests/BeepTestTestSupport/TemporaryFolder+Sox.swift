@@ -9,7 +9,7 @@ extension TemporaryFolder {
         process.arguments = arguments
         process.currentDirectoryURL = url
         try process.run()
-        process.waitUntilExit()
+        process.waitForEnd(of: "sox")
         guard process.terminationStatus == 0 else {
             throw Failure(description: "sox \(arguments.joined(separator: " ")) failed")
         }

@@ -25,7 +25,7 @@ public final class ResultsRecorder: Sendable {
         var startUnixTime: Double?
         /// The test time of the mark that left nobody running, while nobody is (an undo clears it).
         var everyoneOutAt: Double?
-        /// True once `endsTest(atCue:)` has ended the run because nobody was running.
+        /// True once a front ended the run because nobody was running (`endForEveryoneOut()`).
         var endedEveryoneOut = false
         /// The test time the marks input ended at, while it stays ended (`marksEnded(at:)`).
         var marksEndedAt: Double?
@@ -78,25 +78,20 @@ public final class ResultsRecorder: Sendable {
             }
             guard state.everyoneOutAt == nil else { return answer }
             state.everyoneOutAt = request.position.testTime
-            return answer + " · " + Self.everyoneOutNotice
+            return answer + " · " + EveryoneOut.notice
         }
     }
 
-    /// What a front says when the last athlete running is out (`endsTest(atCue:)`).
-    public static var everyoneOutNotice: String {
-        tr("everyone is out: the test ends at the next cue (an undo keeps it going)")
+    /// Whether nobody is running, and since which mark: the rule every front asks at each cue
+    /// whether the test ends there (`EveryoneOut.endsTest(atCue:)`). Asking records nothing.
+    public var everyoneOut: EveryoneOut {
+        state.withLock { EveryoneOut($0.session, lastOutAt: $0.everyoneOutAt) }
     }
 
-    /// True when nobody is running and a cue at test time `cueTime` comes after the mark that left
-    /// nobody running: the test ends there (DESIGN.md §7). The run then finishes as stopped before
-    /// its end (`completed` false: the test was not run to its end), every athlete out or withdrew.
-    public func endsTest(atCue cueTime: Double) -> Bool {
-        state.withLock { state in
-            let ends = state.everyoneOutAt.map { $0 < cueTime } ?? false
-            // The fronts end the run when this says so: the finish line says why (`everyone_out`).
-            if ends { state.endedEveryoneOut = true }
-            return ends
-        }
+    /// A front ends the run because nobody is running (`everyoneOut` said so at a cue): the finish
+    /// line says why (`everyone_out`), unless the run turns out to have reached its end cue.
+    public func endForEveryoneOut() {
+        state.withLock { $0.endedEveryoneOut = true }
     }
 
     private static func apply(_ request: MarkRequest, to state: inout State, unixTime: Double) -> String {

@@ -49,9 +49,8 @@ struct LiveView {
             if let latest = news?.takeNotes().last { note = latest }
             // The flash comes from the same position as the rest of the frame; none while paused.
             let flash = flashesCues && state.phase != .paused ? CueFlash(states.timeline, at: state.testTime) : nil
-            if state.phase != .finished, let marks, EveryoneOut.endsTest(at: position, states.timeline, marks) {
-                controls.stop()
-                note = EveryoneOut.ended
+            if state.phase != .finished, endsForEveryoneOut(at: position, &controls) {
+                note = EveryoneOut.endedNotice
                 everyoneOut = true
             }
             let lastLine = LastLineScreen.isOpen(state, at: position, timeline: states.timeline, marks: marks)
@@ -88,6 +87,16 @@ struct LiveView {
         let exitStatus = status ?? 0
         printSummary(state, exitStatus: exitStatus, everyoneOut: everyoneOut)
         return exitStatus
+    }
+
+    /// Ends the test when nobody is running and the last cue heard by `position` comes after the
+    /// last out (`EveryoneOut`, the rule headless asks at each cue): the ending is recorded, then
+    /// the test stopped. True when it ended so.
+    private func endsForEveryoneOut(at position: PlaybackPosition, _ controls: inout LiveControls) -> Bool {
+        guard let marks, marks.everyoneOut.endsTest(at: position, in: states.timeline) else { return false }
+        marks.endForEveryoneOut()
+        controls.stop()
+        return true
     }
 
     /// The closing paragraph on the normal screen, folded between words to the terminal the view

@@ -19,12 +19,7 @@ final class EventWriter: Sendable {
         return lock.withLock { _ in Output.eventLine(line) }
     }
 
-    /// An event of the run's own at test time `t` (`everyone_out`, `marks_ended`): JSON
-    /// `{"t":…,"kind":…,"wall":…}` (`wall` CLOCK_MONOTONIC, as the cues'), text `00:10.860  words`.
+    /// Writes an event of the run's own (`everyone_out`, `marks_ended`) as the engine's are written.
     @discardableResult
-    func write(kind: String, words: String, t: Double, wall: Double) -> Int32 {
-        write(
-            json: .object([("t", .number(Cue.written(t))), ("kind", .string(kind)), ("wall", .number(wall))]),
-            text: EventText.clock(t) + "  " + words)
-    }
+    func write(_ event: RunEvent) -> Int32 { write(json: event.json, text: event.text) }
 }

@@ -31,11 +31,10 @@ struct HeadlessRun {
         engineBox.engine = engine
         if signals.exitCode != nil { engine.stop() }
         let profile = options.entry.profile
+        let marks = options.recorder.map { RecorderMarks(recorder: $0) }
         var intake: MarksReader.Intake?
-        if let source = options.marksSource, let recorder = options.recorder {
-            intake = try MarksReader(
-                source: source, marks: RecorderMarks(recorder: recorder), playback: engine, events: events
-            ).start()
+        if let source = options.marksSource, let marks {
+            intake = try MarksReader(source: source, marks: marks, playback: engine, events: events).start()
         }
         if options.flashesCues {
             Output.warning(tr("--flash shows cues in the terminal view: a headless run has no screen"))
@@ -45,15 +44,12 @@ struct HeadlessRun {
                 + tr(
                     "%s: %s, on '%s' at %s Hz; Ctrl-C stops", profile.id, ProfileNames.shown(profile), engine.sinkName,
                     String(engine.format.rate)))
-        let readerGone = play(engine)
+        let readerGone = play(engine, marks: marks)
         let failure = engine.join()
         let end = engine.position
         let ranToItsEnd = signals.exitCode == nil && !readerGone && options.timeline.isComplete(at: end.testTime)
-        finishResults(intake, at: end, takingLastLine: ranToItsEnd)
-        let unsaved = ResultsEnding.close(options.recorder) {
-            Output.error("beeptest: " + tr("results saved to %s", $0))
-        }
-        if let note = EventText.outagesNote(engine.soundOutages) { Output.error("beeptest: " + note) }
+        takeLastMarks(intake, takingLastLine: ranToItsEnd)
+        let unsaved = RunEnding.write(options.recorder, at: end, outages: engine.soundOutages, front: .headless)
         let stopCode = signals.exitCode ?? (readerGone ? ExitStatus.signal(SIGPIPE) : nil)
         if stopCode != nil { Output.error("beeptest: " + stopText(at: end, readerGone: readerGone)) }
         if let code = unsaved?.exitCode ?? stopCode { return code }
@@ -70,7 +66,7 @@ struct HeadlessRun {
     /// (the run was stopped for it). Each event is written at the moment it is heard (the engine
     /// sleeps to its time on the audio clock's estimate), not when the audio thread next reads
     /// the clock.
-    private func play(_ engine: Engine) -> Bool {
+    private func play(_ engine: Engine, marks: (any AthleteMarks)?) -> Bool {
         var readerGone = false
         var everyoneOut = false
         while let event = engine.nextEvent() {
@@ -78,10 +74,16 @@ struct HeadlessRun {
                 readerGone = true
                 engine.stop()
             }
-            // Nobody is running: the test ends at the first cue after the last out (DESIGN §7).
-            if case .cue = event.kind, !everyoneOut, options.recorder?.endsTest(atCue: event.testTime) == true {
+            // Nobody is running: the test ends at the first cue after the last out (DESIGN §7),
+            // asked as the view asks it, at the position of the cue just heard.
+            let heard = PlaybackPosition(testTime: event.testTime)
+            if case .cue = event.kind, !everyoneOut, let marks,
+                marks.everyoneOut.endsTest(at: heard, in: options.timeline)
+            {
+                marks.endForEveryoneOut()
                 everyoneOut = true
-                reportEveryoneOut(at: event)
+                // After the cue's own line, with its time as that line writes it.
+                events.write(RunEvent(kind: .everyoneOut, testTime: event.testTime, monotonicTime: event.monotonicTime))
                 Output.error(
                     "beeptest: "
                         + tr("everyone is out: the test ended at %s", TimeText.minutesSecondsHundredths(event.testTime))
@@ -92,10 +94,10 @@ struct HeadlessRun {
         return readerGone
     }
 
-    /// The results' end: marks for the last line for one shuttle's time more when the test ran to
-    /// its end cue (and the marks input is open still), every line read applied, the finish line
-    /// written and the table on stderr (stdout may carry only events).
-    private func finishResults(_ intake: MarksReader.Intake?, at end: PlaybackPosition, takingLastLine: Bool) {
+    /// The marks' end, before the run's (`RunEnding`): marks for the last line for one shuttle's
+    /// time more when the test ran to its end cue (and the marks input is open still), then every
+    /// line read applied.
+    private func takeLastMarks(_ intake: MarksReader.Intake?, takingLastLine: Bool) {
         if let intake, takingLastLine, !intake.inputHasEnded {
             let seconds = LastLine.markingSeconds(options.timeline)
             Output.error(
@@ -107,12 +109,6 @@ struct HeadlessRun {
         }
         // Lines that arrived before the end count, even if a slow disk kept them waiting.
         intake?.finishApplying()
-        guard let recorder = options.recorder else { return }
-        recorder.finish(at: end)
-        if !recorder.roster.athletes.isEmpty {
-            let width = isatty(STDERR_FILENO) == 1 ? TerminalInfo.size(of: STDERR_FILENO).columns : nil
-            Output.write(ResultsReport.table(recorder.summary(at: end), width: width), to: .standardError)
-        }
     }
 
     /// What a stopped run says last: where it stopped, or that it stopped in the countdown (a
@@ -134,15 +130,6 @@ struct HeadlessRun {
         }
         if let note = EventText.soundNote(event) ?? EventText.lateNote(event) { Output.error("beeptest: " + note) }
         return events.write(json: event.json, text: EventText.line(event, profile: options.timeline.profile))
-    }
-}
-
-extension HeadlessRun {
-    /// The `--events` line that says the test ends at `cue` because nobody is running (after the
-    /// cue's own line, with its time as that line writes it): `{"t":…,"kind":"everyone_out","wall":…}`, text
-    /// `00:10.860  everyone out`.
-    private func reportEveryoneOut(at cue: PlaybackEvent) {
-        events.write(kind: "everyone_out", words: "everyone out", t: cue.testTime, wall: cue.monotonicTime)
     }
 }
 

@@ -95,7 +95,7 @@ struct MarksReader: Sendable {
                     : tr(
                         "the marks input ended at %s: nobody can be marked now; those running score at least there",
                         EventText.clock(t))))
-        events.write(kind: "marks_ended", words: "marks ended", t: t, wall: SystemClock().now())
+        events.write(RunEvent(kind: .marksEnded, testTime: t, monotonicTime: SystemClock().now()))
     }
 
     /// Says that marks are read again (a FIFO's new writer): the run finishes where it would have.
@@ -105,7 +105,7 @@ struct MarksReader: Sendable {
         Output.error(
             "beeptest: "
                 + tr("the marks input is back at %s: marks are taken again", EventText.clock(position.testTime)))
-        events.write(kind: "marks_resumed", words: "marks resumed", t: position.testTime, wall: SystemClock().now())
+        events.write(RunEvent(kind: .marksResumed, testTime: position.testTime, monotonicTime: SystemClock().now()))
     }
 
     private func readLines(_ descriptor: Int32, into queue: MarkLineQueue) {

@@ -30,13 +30,8 @@ struct TerminalRun {
         let status = view.run()
         engine.stop()  // already stopped or finished; makes sure the output is closed before we exit
         let failure = engine.join()
-        if let recorder = options.recorder, !recorder.roster.athletes.isEmpty {
-            Output.write(
-                "\n" + ResultsReport.table(recorder.summary(at: engine.position), width: TerminalInfo.size().columns),
-                to: .standardOutput)
-        }
-        let unsaved = ResultsEnding.close(options.recorder) { Output.line(tr("results saved to %s", $0)) }
-        if let note = EventText.outagesNote(engine.soundOutages) { Output.warning(note) }
+        let unsaved = RunEnding.write(
+            options.recorder, at: engine.position, outages: engine.soundOutages, front: .terminal)
         if engine.underruns > 0 {
             Output.warning(tr("%s audio underruns: later cues kept their times", String(engine.underruns)))
         }

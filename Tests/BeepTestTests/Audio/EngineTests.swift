@@ -47,10 +47,15 @@ final class Slot<Value: Sendable>: Sendable {
     private let value = Mutex<Value?>(nil)
     func set(_ newValue: Value) { value.withLock { $0 = newValue } }
     func get() -> Value? { value.withLock { $0 } }
-    /// Waits (briefly spinning) until the value is set.
-    func wait() -> Value {
+    /// Waits (briefly spinning) until the value is set: the test sets it a moment after the
+    /// engine starts. Not set within `seconds`, the test is wrong, and it stops there with the
+    /// reason rather than hang (this runs on the audio thread too, which has no value to go on with).
+    func wait(seconds: Double = 30) -> Value {
+        let clock = SystemClock()
+        let deadline = clock.now() + seconds
         while true {
             if let value = get() { return value }
+            guard clock.now() < deadline else { fatalError("Slot.wait: nothing was set within \(seconds) s") }
             usleep(200)
         }
     }
@@ -66,9 +71,7 @@ func runToEnd(
     let engine = try Engine(
         timeline: timeline, sink: sink, rate: 48000, clock: clock, latencyS: latencyS, wakeS: wakeS)
     engineSlot?.set(engine)
-    var events: [PlaybackEvent] = []
-    while !engine.isDone { events += engine.waitForEvents(timeout: 0.05) }
-    events += engine.takeEvents()
+    let events = engine.eventsUntilDone()
     #expect(engine.join() == nil)
     return (recorder.wait(), events, engine)
 }

@@ -12,9 +12,7 @@ struct EventTimingTests {
         let timeline = Timeline(profile: shuttleProfile(), countdownS: 2)
         let sink = LateStartSink(clock: clock, startLatency: 0.37, bogusHeard: 372)
         let engine = try Engine(timeline: timeline, sink: sink, rate: 48000, clock: clock)
-        var events: [PlaybackEvent] = []
-        while !engine.isDone { events += engine.waitForEvents(timeout: 0.05) }
-        events += engine.takeEvents()
+        let events = engine.eventsUntilDone()
         #expect(engine.join() == nil)
         // The test follows one buffer of silence, sample for sample.
         let expected = renderAll(Renderer(timeline: timeline, rate: 48000))
@@ -50,7 +48,7 @@ struct EventTimingTests {
         let timeline = Timeline(profile: profile, countdownS: 1)
         let engine = try Engine(timeline: timeline, sink: SilentSink(clock: clock), rate: 48000, clock: clock)
         var taken: [(event: PlaybackEvent, at: Double)] = []
-        while let event = engine.nextEvent() { taken.append((event, clock.now())) }
+        engine.takeEachAsHeard { taken.append(($0, clock.now())) }
         #expect(engine.join() == nil)
         let indices = taken.compactMap { item -> Int? in
             if case .cue(let index, _) = item.event.kind { return index }

@@ -58,9 +58,7 @@ struct LongRunTests {
         let holder = Slot<FingerprintSink>()
         holder.set(sink)
         let engine = try Engine(timeline: timeline, sink: sink, rate: rate, clock: clock)
-        var events: [PlaybackEvent] = []
-        while !engine.isDone { events += engine.waitForEvents(timeout: 0.05) }
-        events += engine.takeEvents()
+        let events = engine.eventsUntilDone()
         #expect(engine.join() == nil)
         #expect(engine.underruns == 0)
 

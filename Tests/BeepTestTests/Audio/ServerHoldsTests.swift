@@ -34,9 +34,7 @@ struct ServerHoldsTests {
         let engine = try Engine(
             timeline: Timeline(profile: profile), sink: HoldingSink(clock: clock, holdFrames: frames), rate: 48000,
             clock: clock)
-        var events: [PlaybackEvent] = []
-        while !engine.isDone { events += engine.waitForEvents(timeout: 0.05) }
-        events += engine.takeEvents()
+        let events = engine.eventsUntilDone()
         #expect(engine.join() == nil)
         return events.compactMap { if case .serverHolds(let seconds) = $0.kind { seconds } else { nil } }
     }

@@ -19,9 +19,7 @@ private func runVanishing(
     sinkSlot.set(sink)
     let engine = try Engine(timeline: timeline, sink: sink, rate: 48000, clock: clock)
     engineSlot.set(engine)
-    var events: [PlaybackEvent] = []
-    while !engine.isDone { events += engine.waitForEvents(timeout: 0.05) }
-    events += engine.takeEvents()
+    let events = engine.eventsUntilDone()
     #expect(engine.join() == nil, "the lost output ended the test")
     return (sinkSlot.wait(), events, engine)
 }

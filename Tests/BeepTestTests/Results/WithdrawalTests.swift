@@ -128,15 +128,16 @@ struct WithdrawalTests {
         let at = PlaybackPosition(testTime: try Fixtures.justAfter(session, level: "2", shuttle: 3))
         let next = try #require(session.turnMap.turns.first { $0.time > at.testTime }).time
         #expect(!recorder.apply(MarkRequest(.withdrew(bibs: [1]), at: at)).contains("everyone"))
-        #expect(!recorder.endsTest(atCue: next))
+        #expect(!recorder.everyoneOut.endsTest(atCue: next))
         let last = recorder.apply(MarkRequest(.withdrew(bibs: [2]), at: at))
-        #expect(last.hasSuffix(" · " + ResultsRecorder.everyoneOutNotice), "\(last)")
-        #expect(recorder.endsTest(atCue: next) && !recorder.endsTest(atCue: at.testTime - 0.4))
+        #expect(last.hasSuffix(" · " + EveryoneOut.notice), "\(last)")
+        #expect(recorder.everyoneOut.endsTest(atCue: next) && !recorder.everyoneOut.endsTest(atCue: at.testTime - 0.4))
         _ = recorder.apply(MarkRequest(.undo(bib: 2), at: at))
-        #expect(!recorder.endsTest(atCue: next))
+        #expect(!recorder.everyoneOut.endsTest(atCue: next))
         let again = PlaybackPosition(testTime: next + 0.3)
         #expect(recorder.apply(MarkRequest(.withdrew(bibs: [2]), at: again)).contains("everyone is out"))
-        #expect(!recorder.endsTest(atCue: next) && recorder.endsTest(atCue: next + 2))
+        #expect(!recorder.everyoneOut.endsTest(atCue: next) && recorder.everyoneOut.endsTest(atCue: next + 2))
+        recorder.endForEveryoneOut()  // as a front does when the rule says the cue ends the test
         let (results, _) = recorder.finish(at: PlaybackPosition(testTime: next + 2))
         #expect(results.map(\.status) == [.withdrew, .withdrew])
         let summary = recorder.summary(at: PlaybackPosition(testTime: next + 2))
@@ -159,7 +160,9 @@ struct WithdrawalTests {
             try recorder.start()
             _ = recorder.apply(MarkRequest(.withdrew(bibs: withdrawn), at: at))
             // The fronts ask at each cue; a class that ran out ends there.
-            #expect(recorder.endsTest(atCue: end.testTime) == (withdrawn.count == 2))
+            let ends = recorder.everyoneOut.endsTest(atCue: end.testTime)
+            #expect(ends == (withdrawn.count == 2))
+            if ends { recorder.endForEveryoneOut() }
             recorder.finish(at: end)
             logs.append(try ResultsFile.read(path: path))
         }

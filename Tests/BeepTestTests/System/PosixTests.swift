@@ -31,6 +31,12 @@ struct PosixTests {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 8192)
         while true {
+            // A writer that stalls fails the test (and leaves its thread) instead of hanging the suite.
+            var ready = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
+            guard Posix.retryingOnInterrupt({ poll(&ready, 1, 30_000) }) == 1 else {
+                Issue.record("the pipe had neither bytes nor its end for 30 s, after \(received.count) bytes")
+                return
+            }
             let count = buffer.withUnsafeMutableBytes { Posix.read(readEnd, into: $0) }
             if count <= 0 { break }
             received += buffer[0..<count]

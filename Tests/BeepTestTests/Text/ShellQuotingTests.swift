@@ -19,8 +19,7 @@ struct ShellQuotingTests {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let bytes = process.readToEnd(output, of: "sh")
         #expect(process.terminationStatus == 0)
         #expect(String(decoding: bytes, as: UTF8.self) == text + "|")
         #expect(!FileManager.default.fileExists(atPath: folder.file("pwned")))

@@ -92,8 +92,7 @@ struct TranslationTests {
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = process.readToEnd(pipe, of: "messages.py check")
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -14,6 +14,17 @@ struct HostileInputCLITests {
          "levels": [{"shuttle_s": 1.0, "shuttles": 8}]}
         """
 
+    /// A headless run of `profile` in `folder` from its first cue, Ann and Bob marked by the
+    /// lines written to its stdin, the results in `run.jsonl`.
+    static func markedRun(in folder: TemporaryFolder, environment: [String: String] = [:]) throws -> RunningBinary {
+        try folder.write(profile, to: "profile.json")
+        return try RunningBinary(
+            [
+                "run", "profile.json", "--silent", "--headless", "--countdown", "0", "--athletes", "Ann,Bob",
+                "--marks", "-", "--results", "run.jsonl",
+            ], in: folder.path, environment: environment)
+    }
+
     @Test("a FIFO, a device or a folder given as a profile, roster or log is refused at once")
     func notRegularFiles() throws {
         let folder = try TemporaryFolder()
@@ -79,12 +90,7 @@ struct HostileInputCLITests {
     func longMarksLines() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try folder.write(Self.profile, to: "profile.json")
-        let run = try RunningBinary(
-            [
-                "run", "profile.json", "--silent", "--headless", "--countdown", "0", "--athletes", "Ann,Bob",
-                "--marks", "-", "--results", "run.jsonl",
-            ], in: folder.path)
+        let run = try Self.markedRun(in: folder)
         run.send(String(repeating: "1 ", count: 2560))
         #expect(run.wait { $0.contains("refused whole") })
         // 3,000 spaces, then a moment later the bib that ends the line: one entry, one answer.
@@ -146,8 +152,7 @@ struct HostileInputCLITests {
         let out = Pipe()
         process.standardOutput = out
         try process.run()
-        let status = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let status = String(decoding: process.readToEnd(out, of: "the script"), as: UTF8.self)
         #expect(status == "141\n")
         let stderr = try String(contentsOfFile: folder.file("stderr.txt"), encoding: .utf8)
         #expect(stderr.contains("results saved to run.jsonl"), "\(stderr)")
@@ -181,16 +186,18 @@ struct HostileInputCLITests {
         // Read the screen until the first frame is drawn, then the terminal goes away.
         var screen = [UInt8](repeating: 0, count: 65536)
         var seen = ""
+        let screenSide = FileHandle(fileDescriptor: master, closeOnDealloc: false)
         while !seen.contains("Level") {
+            guard screenSide.waitForBytes(seconds: 30) else {
+                Issue.record("no first frame within 30 s: \(seen)")
+                break
+            }
             let count = read(master, &screen, screen.count)
             guard count > 0 else { break }
             seen += String(decoding: screen[0..<count], as: UTF8.self)
         }
         close(master)
-        let deadline = Date().addingTimeInterval(20)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        _ = process.waitForExit(seconds: 20)
         #expect(process.terminationReason == .exit && process.terminationStatus == 129)
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(stderr.contains("interrupted"), "\(stderr)")

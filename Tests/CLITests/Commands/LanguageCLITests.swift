@@ -70,6 +70,30 @@ struct LanguageCLITests {
         }
     }
 
+    /// The answer to a marks line that is no entry: the reason and the refusal one sentence of
+    /// the language, never a translated reason with English glued on.
+    static let refusedLine: [String: String] = [
+        "en": "'1000' is not a bib (1-999): nothing recorded",
+        "fr": "« 1000 » n'est pas un dossard (1-999) : rien d'enregistré",
+        "de": "„1000“ ist keine Nummer (1-999): nichts erfasst",
+        "es": "«1000» no es un dorsal (1-999): nada registrado",
+        "nl": "'1000' is geen nummer (1-999): niets vastgelegd",
+        "it": "«1000» non è un pettorale (1-999): nulla registrato",
+        "pt": "«1000» não é um dorsal (1-999): nada registado",
+    ]
+
+    @Test("a marks line that is no entry is refused in one sentence of the language", arguments: TestLocales.all)
+    func refusedMarksLine(_ language: TestLocales.Language) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try HostileInputCLITests.markedRun(in: folder, environment: try TestLocales.environment(language))
+        run.send("1000")
+        let expected = try #require(Self.refusedLine[language.code])
+        #expect(run.wait { $0.contains(expected) }, "\(run.stderr)")
+        run.signal(SIGINT)
+        #expect(run.finish() == 130, "\(run.stderr)")
+    }
+
     @Test(
         "the results table in each language, VO2max with the locale's decimal separator, scores as the test writes them",
         arguments: TestLocales.all)

@@ -30,13 +30,17 @@ final class LiveRun {
         try process.run()
     }
 
-    /// The next line of stdout (nil at its end).
-    func nextLine() -> String? {
+    /// The next line of stdout (nil at its end, or when none came for `seconds`: the test fails).
+    func nextLine(seconds: Double = 60) -> String? {
         while true {
             if let newline = buffer.firstIndex(of: 10) {
                 let line = String(decoding: buffer[..<newline], as: UTF8.self)
                 buffer.removeSubrange(...newline)
                 return line
+            }
+            guard out.fileHandleForReading.waitForBytes(seconds: seconds) else {
+                Issue.record("no line on stdout for \(seconds) s")
+                return nil
             }
             let chunk = out.fileHandleForReading.availableData
             if chunk.isEmpty { return nil }
@@ -50,7 +54,7 @@ final class LiveRun {
     func finish() -> (status: Int32, rest: [String], stderr: String) {
         var rest: [String] = []
         while let line = nextLine() { rest.append(line) }
-        process.waitUntilExit()
+        process.waitForEnd(of: "beeptest")
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         return (process.terminationStatus, rest, stderr)
     }

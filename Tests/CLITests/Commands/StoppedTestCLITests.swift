@@ -33,14 +33,22 @@ struct StoppedTestCLITests {
                 "run", "long-laps", "--silent", "--headless", "--events", "jsonl", "--roster", roster, "--marks",
                 "-", "--results", results,
             ] + stopAt, in: folder.path, environment: environment)
-        func heard() -> Int { run.stdout.split(separator: "\n").count }
+        // Each wait has a deadline: a run that stops playing fails the test instead of hanging it.
+        func hear(_ lines: Int) throws {
+            let heard = run.waitForOutput(seconds: 60) { $0.split(separator: "\n").count >= lines }
+            if !heard {
+                run.signal(SIGKILL)  // leave no run behind
+                _ = run.finish(seconds: 5)
+            }
+            try #require(heard, "fewer than \(lines) events within 60 s: \(run.stdout)\n\(run.stderr)")
+        }
         for lap in [2, 4] {
-            while heard() < lap { usleep(20_000) }
+            try hear(lap)
             usleep(300_000)  // well inside the lap after the cue
             run.send("3")
         }
         if let laps {
-            while heard() < laps + 1 { usleep(20_000) }
+            try hear(laps + 1)
             usleep(300_000)
             run.signal(SIGINT)
             #expect(run.finish() == 130, "\(run.stderr)")

@@ -206,7 +206,7 @@ struct StreamLoudnessCLITests {
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
         try process.run()
-        process.waitUntilExit()
+        process.waitForEnd(of: command)
         #expect(process.terminationStatus == 0, "\(command) failed")
     }
 }

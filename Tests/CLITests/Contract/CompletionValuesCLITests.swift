@@ -24,8 +24,7 @@ struct CompletionValuesCLITests {
         let out = Pipe()
         process.standardOutput = out
         try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = process.readToEnd(out, of: "bash completion")
         return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).sorted()
     }
 

@@ -95,7 +95,7 @@ struct GeneratedDocsTests {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [shell, "-n", PackageRoot.file(file)]
         try process.run()
-        process.waitUntilExit()
+        process.waitForEnd(of: "\(shell) -n")
         #expect(process.terminationStatus == 0, "\(shell) -n \(file)")
     }
 }

@@ -63,14 +63,10 @@ struct BinaryRunner {
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) { outData.set(out.fileHandleForReading.readDataToEndOfFile()) }
         DispatchQueue.global().async(group: group) { errData.set(err.fileHandleForReading.readDataToEndOfFile()) }
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning {
-            process.terminate()
+        if !process.waitForExit(seconds: timeout) {
             Issue.record("beeptest \(arguments.joined(separator: " ")) timed out after \(timeout) s")
         }
-        process.waitUntilExit()
-        group.wait()
+        group.wait(seconds: 10, for: "the output of beeptest \(arguments.joined(separator: " "))")
         return Result(
             status: process.terminationStatus, stdout: String(decoding: outData.get(), as: UTF8.self),
             stderr: String(decoding: errData.get(), as: UTF8.self))

@@ -71,14 +71,8 @@ final class RunningBinary {
     /// Closes stdin and waits (up to `seconds`) for the end; the exit status.
     func finish(seconds: Double = 60) -> Int32 {
         try? input.fileHandleForWriting.close()
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
-        if process.isRunning {
-            process.terminate()
-            Issue.record("the run did not end within \(seconds) s")
-        }
-        process.waitUntilExit()
-        readers.wait()
+        if !process.waitForExit(seconds: seconds) { Issue.record("the run did not end within \(seconds) s") }
+        readers.wait(seconds: 10, for: "the run's output")
         return process.terminationStatus
     }
 }

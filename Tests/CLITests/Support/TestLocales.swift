@@ -92,8 +92,7 @@ enum TestLocales {
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return [] }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = process.readToEnd(pipe, of: "locale -a")
         return Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map { normalized(String($0)) })
     }()
 
@@ -111,8 +110,8 @@ enum TestLocales {
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         do { try process.run() } catch { return "\(program): \(error)" }
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        // localedef takes seconds, more on a busy machine: a generous deadline, but one.
+        let text = String(decoding: process.readToEnd(errors, of: program, seconds: 600), as: UTF8.self)
         return process.terminationStatus == 0 ? nil : "exit \(process.terminationStatus): \(text)"
     }
 }

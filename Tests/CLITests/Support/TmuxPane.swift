@@ -165,8 +165,18 @@ final class TmuxPane {
         var pid = pid_t()
         let spawned = posix_spawnp(&pid, "tmux", &actions, &attributes, &argv, environ)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .ENOENT) }
+        // A client that never returns (a server gone astray) fails the test instead of hanging it.
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let deadline = Date().addingTimeInterval(30)
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            guard Date() < deadline else {
+                kill(pid, SIGKILL)
+                waitpid(pid, &status, 0)
+                Issue.record("tmux \(arguments.joined(separator: " ")) did not return within 30 s")
+                throw POSIXError(.ETIMEDOUT)
+            }
+            usleep(1_000)
+        }
         return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
     }
 

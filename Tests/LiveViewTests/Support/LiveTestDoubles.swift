@@ -42,7 +42,8 @@ final class RecordingMarks: AthleteMarks {
         }
     }
 
-    func endsTest(atCue cueTime: Double) -> Bool { false }
+    var everyoneOut: EveryoneOut { .goesOn }
+    func endForEveryoneOut() {}
 
     func finish(at position: PlaybackPosition) { finishTimes.append(position.testTime) }
 }

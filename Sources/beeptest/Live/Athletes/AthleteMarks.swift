@@ -15,9 +15,11 @@ protocol AthleteMarks: AnyObject {
     /// Applies `request` (athletes who missed the line, or an undo). Returns the line to show,
     /// such as "Ann: warning at level 9 shuttle 4 (1 of 2 misses)".
     func apply(_ request: MarkRequest) -> String
-    /// True when everyone is out and a cue at test time `cueTime` follows the mark that left nobody
-    /// running: the test ends at that cue (`ResultsRecorder.endsTest(atCue:)`).
-    func endsTest(atCue cueTime: Double) -> Bool
+    /// Whether nobody is running, and since which mark: the rule that says at which cue the
+    /// test ends for it (`ResultsRecorder.everyoneOut`). Asking records nothing.
+    var everyoneOut: EveryoneOut { get }
+    /// The front ends the run because `everyoneOut` said so: the finish line will say why.
+    func endForEveryoneOut()
     /// The test ended at `position`, at its end cue or stopped before it: the results are final.
     func finish(at position: PlaybackPosition)
     /// Marks not yet on disk and why ("2 marks NOT SAVED (No space left on device) …"), shown
@@ -36,7 +38,8 @@ extension AthleteMarks {
             guard let entry = try MarkEntry.parse(text) else { return nil }
             return apply(MarkRequest(entry, at: position))
         } catch {
-            return error.message + ": nothing recorded"
+            // One message, so that a language may put the reason where its grammar wants it.
+            return tr("%s: nothing recorded", error.message)
         }
     }
 }

@@ -39,7 +39,9 @@ final class RecorderMarks: AthleteMarks, Sendable {
 
     func apply(_ request: MarkRequest) -> String { recorder.apply(request) }
 
-    func endsTest(atCue cueTime: Double) -> Bool { recorder.endsTest(atCue: cueTime) }
+    var everyoneOut: EveryoneOut { recorder.everyoneOut }
+
+    func endForEveryoneOut() { recorder.endForEveryoneOut() }
 
     /// The recorder decides from the position whether the test was completed. Pauses and resumes
     /// are logged when the engine reports them heard (`ResultsRecorder.record`), not at the key.
