@@ -2,15 +2,18 @@ import Glibc
 
 /// How loud a sound is heard, and how a call is brought near the beeps' loudness.
 ///
-/// Loudness is measured as people hear it, by ITU-R BS.1770-4 (`LoudnessMeter`, in LUFS). A call
-/// is levelled to `callLoudness`, 2 LU under the turn beep's, by one gain and a look-ahead limiter
-/// (`LookAheadLimiter`) that keeps every peak under `Clip.callPeak` (−1 dBFS) with a smooth gain
-/// envelope, never by bending the waveform: a waveshaper driven hard enough to make speech as loud
-/// as a tone squares its pitch pulses off (a fifth of the samples within 2 dB of the ceiling) and
-/// a recogniser, like a listener in a hall, loses words. Speech's voiced crest factor is some 9 dB
-/// more than a tone's 3 dB, so a call that keeps its shape under −1 dBFS tops out several LU under
-/// a beep: the limiter is allowed at most `maxReduction` dB on a call's highest peak, and a call
-/// that would need more stays that much quieter (README, "Loudness and pitch", has the figures).
+/// Loudness is measured as people hear it, by ITU-R BS.1770-4 (`LoudnessMeter`, in LUFS), and as
+/// a meter reading the stream measures it (`streamLoudness`): in the standard's 400 ms blocks, a
+/// sound shorter than a block (the 150 ms turn beep, a countdown number) in a block with the
+/// quiet around it, as it is heard in the stream. A call is levelled to `callLoudness`, 2 LU under
+/// the turn beep read that way, by one gain and a look-ahead limiter (`LookAheadLimiter`) that
+/// keeps every peak under `Clip.callPeak` (−1 dBFS) with a smooth gain envelope, never by bending
+/// the waveform: a waveshaper driven hard enough to make speech as loud as a tone squares its
+/// pitch pulses off (a fifth of the samples within 2 dB of the ceiling) and a recogniser, like a
+/// listener in a hall, loses words. Speech's voiced crest factor is some 9 dB more than a tone's
+/// 3 dB, so a call that keeps its shape under −1 dBFS needs heavy limiting to come near a beep:
+/// the limiter is allowed at most `maxReduction` dB on a call's highest peak, and a call that
+/// would need more stays that much quieter (README, "Loudness and pitch", has the figures).
 public enum Loudness {
     /// The length of the windows a sound is measured in: 10 ms, shorter than a syllable.
     public static let windowSeconds = 0.010
@@ -18,15 +21,17 @@ public enum Loudness {
     public static let voicedFloor = 0.01
     /// The RMS of a built-in beep's steady part, −5.0 dBFS: a sine at `CueSounds.peak`.
     public static let beepRMS = CueSounds.peak / 32768 / 2.squareRoot()
-    /// The integrated loudness of the built-in turn beep at 48 kHz and its default pitch, in LUFS
-    /// (−5.5: a 150 ms tone at −2 dBFS peak, measured as one block).
+    /// The loudness of the built-in turn beep at 48 kHz and its default pitch, in the stream, in
+    /// LUFS: −9.80, a 150 ms tone at −2 dBFS peak in a 400 ms block (−5.54 by its own length).
     public static let beepLoudness =
-        LoudnessMeter.integrated(CueSounds(rate: 48000).samples(for: .shuttle), rate: 48000) ?? 0
+        streamLoudness(CueSounds(rate: 48000).samples(for: .shuttle).map { Float($0) / 32768 }, rate: 48000) ?? 0
     /// The loudness a call is levelled to: 2 LU under the turn beep's, so that a call is heard
     /// clearly next to the beeps without standing out over them.
     public static let callLoudness = beepLoudness - 2
-    /// The most the limiter may take off a call's highest peak, in dB.
-    public static let maxReduction = 12.0
+    /// The most the limiter may take off a call's highest peak, in dB: enough for nearly every
+    /// spoken call to reach `callLoudness` (espeak-ng's need 10 to 17 dB), and short of the 30 dB
+    /// past which a 30 ms release only pumps and adds no loudness.
+    public static let maxReduction = 18.0
     /// The range of the gain searched, in dB: a pack's call may be too loud as well as too quiet.
     static let gainRange = -40.0...60.0
 
@@ -57,6 +62,16 @@ public enum Loudness {
         voicedRMS(samples.map { Float($0) / 32768 }, rate: rate)
     }
 
+    /// The integrated loudness of `samples` (full scale ±1) at `rate` as a meter reading the
+    /// stream measures it, in LUFS: BS.1770-4 with a sound shorter than one 400 ms block measured
+    /// in a whole block, the rest of it silence (`LoudnessMeter` alone measures a short sound by
+    /// its own length). Nil for silence.
+    public static func streamLoudness(_ samples: [Float], rate: Int) -> Double? {
+        let block = Int((LoudnessMeter.blockSeconds * Double(rate)).rounded())
+        guard samples.count < block else { return LoudnessMeter.integrated(samples, rate: rate) }
+        return LoudnessMeter.integrated(samples + [Float](repeating: 0, count: block - samples.count), rate: rate)
+    }
+
     /// `samples` (full scale ±1) at `rate` after a gain of `gain`, through the look-ahead limiter
     /// to `ceiling`: never beyond the ceiling, and the waveform's shape kept.
     public static func limited(
@@ -65,11 +80,11 @@ public enum Loudness {
         LookAheadLimiter(ceiling: ceiling).limited(samples, gain: gain, rate: rate)
     }
 
-    /// The gain that brings a call's `samples` at `rate` to the integrated loudness `callLoudness`
+    /// The gain that brings a call's `samples` at `rate` to the stream loudness `callLoudness`
     /// (within 0.01 LU) through the limiter, or, where that would take the call's highest peak more
     /// than `maxReduction` dB over the ceiling, the gain that takes it that far: speech's pitch
     /// pulses stand 9 dB or more over its loudness, so a call kept whole under −1 dBFS cannot be as
-    /// loud as a tone, and past 12 dB of limiting it only pumps. 1 for silence. The limiter runs at
+    /// loud as a tone without heavy limiting. 1 for silence. The limiter runs at
     /// the rate the call plays at (`limited`), after any resampling: a limited signal resampled
     /// would overshoot the ceiling between its samples.
     ///
@@ -81,13 +96,13 @@ public enum Loudness {
         guard peak > 0 else { return 1 }
         func loudness(_ decibels: Double) -> Double {
             let gain = Float(pow(10, decibels / 20))
-            return LoudnessMeter.integrated(limited(samples, gain: gain, rate: rate), rate: rate) ?? -.infinity
+            return streamLoudness(limited(samples, gain: gain, rate: rate), rate: rate) ?? -.infinity
         }
         // Up to `unlimited` dB no sample reaches the ceiling, so the output is the input scaled.
         let unlimited = 20 * log10(Double(Clip.callPeak / peak))
         let most = min(gainRange.upperBound, unlimited + maxReduction)
         var low = gainRange.lowerBound
-        if let plain = LoudnessMeter.integrated(samples, rate: rate) {
+        if let plain = streamLoudness(samples, rate: rate) {
             let linear = max(gainRange.lowerBound, callLoudness - plain)
             if linear <= unlimited || linear >= most { return Float(pow(10, min(linear, most) / 20)) }
             low = linear

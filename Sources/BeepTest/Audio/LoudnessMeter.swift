@@ -12,7 +12,8 @@ import Glibc
 /// A sound shorter than one block (a 150 ms beep, a countdown number) has no whole block: it is
 /// measured as one block of its own length, the mean square over the whole sound, so that a short
 /// sound is measured by its own loudness rather than diluted by the silence a block would add.
-/// `scripts/loudness.py` measures renders the same way.
+/// `scripts/loudness.py --own-length` measures renders the same way; the calls are levelled as
+/// a meter reads the stream, a short sound in a whole block (`Loudness.streamLoudness`).
 public enum LoudnessMeter {
     /// A block's length, 400 ms, and the step between blocks, 100 ms (75 % overlap).
     static let blockSeconds = 0.4

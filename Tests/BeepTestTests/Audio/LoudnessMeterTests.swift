@@ -66,6 +66,18 @@ struct LoudnessMeterTests {
             LoudnessMeter.integrated(Self.sine(997, peak: 0.5, seconds: 3, rate: 48000), rate: 48000))
         #expect(abs(short - long) < 0.2, "\(short) against \(long)")
         // The built-in turn beep, a 150 ms tone at -2 dBFS peak with soft edges.
-        #expect(abs(Loudness.beepLoudness + 5.54) < 0.05, "\(Loudness.beepLoudness) LUFS")
+        let beep = CueSounds(rate: 48000).samples(for: .shuttle)
+        let own = try #require(LoudnessMeter.integrated(beep, rate: 48000))
+        #expect(abs(own + 5.54) < 0.05, "\(own) LUFS")
+    }
+
+    @Test("in the stream a short sound is read in a whole 400 ms block: the beep 4.3 LU under its own length")
+    func streamLoudness() throws {
+        // The beep in a block with the quiet after it: 10 log10(0.15 / 0.4) = -4.26 LU.
+        #expect(abs(Loudness.beepLoudness + 9.80) < 0.05, "\(Loudness.beepLoudness) LUFS")
+        // A sound of a block or more reads as the meter reads it.
+        let long = Self.sine(997, peak: 0.5, seconds: 1, rate: 48000)
+        #expect(Loudness.streamLoudness(long, rate: 48000) == LoudnessMeter.integrated(long, rate: 48000))
+        #expect(Loudness.streamLoudness([Float](repeating: 0, count: 480), rate: 48000) == nil)
     }
 }
