@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Loudness of the calls against the beeps in a render, by ITU-R BS.1770-4 (issue 29).
 
-usage: scripts/loudness.py RENDER.wav CUES.json [--countdown SECONDS] [--pad] [--json]
+usage: scripts/loudness.py RENDER.wav CUES.json [--countdown SECONDS] [--own-length] [--json]
 
 RENDER.wav is `beeptest render PROFILE -o RENDER.wav ...` (16-bit PCM, any rate, mono or the
 channels averaged); CUES.json is `beeptest cues PROFILE --calls --format json` with the same
@@ -14,9 +14,10 @@ each is measured alone:
   made for the file's rate from their analog prototypes as BS.1770-4's 48 kHz coefficients are),
   400 ms blocks with 75 % overlap, the absolute gate at -70 LUFS and the relative one 10 LU under
   the loudness of the blocks that pass it. A sound shorter than one block (a beep, a countdown
-  number) is measured as one block of its own length: mean square over the whole sound, the same
-  gates; beeptest's `LoudnessMeter` measures the same way. With --pad, such a sound is measured in
-  one 400 ms block with the silence after it, as a meter on the stream sees a lone beep.
+  number) is measured in one 400 ms block with the silence after it, as a meter on the stream
+  sees it, and as beeptest levels its calls (`Loudness.streamLoudness`). With --own-length, such a
+  sound is measured as one block of its own length instead (mean square over the whole sound, the
+  same gates), as beeptest's `LoudnessMeter` alone does: a 150 ms beep then reads 4.26 LU louder.
 - crest factor: peak over RMS of the voiced 10 ms windows (at or above -40 dBFS), in dB;
 - the share of samples within 2 dB of the sound's own peak.
 
@@ -177,7 +178,7 @@ def main(argv):
         sys.exit(__doc__.split("\n\n")[1])
     with open(args[1], encoding="utf-8") as file:
         cues = json.load(file)
-    figures = measure(args[0], cues, countdown, "--pad" in argv)
+    figures = measure(args[0], cues, countdown, "--own-length" not in argv)
     figures["summary"] = summary(figures)
     if "--json" in argv:
         print(json.dumps(figures))
