@@ -4,16 +4,6 @@ import Testing
 
 @Suite("Spreadsheet sheets: typed cells, the columns that apply")
 struct SheetTests {
-    @Test("a log's start text is read as the gym's clock: the offset is not applied")
-    func localDateTime() throws {
-        let time = try #require(LocalDateTime(logText: "2025-09-08T07:05:09+0200"))
-        #expect(time.date.text == "2025-09-08" && time.hour == 7 && time.minute == 5 && time.second == 9)
-        #expect(time.text == "2025-09-08 07:05")
-        for bad in ["2025-09-08", "2025-02-30T10:00:00", "2025-09-08T24:00:00", "2025-09-08 10:00:00", "x"] {
-            #expect(LocalDateTime(logText: bad) == nil, "\(bad)")
-        }
-    }
-
     @Test("a column nobody has a value in is left out, unless it is part of the fixed sheet")
     func columns() {
         let columns: [SheetColumn<(String, Int?)>] = [
