@@ -98,8 +98,8 @@ public enum AthleteReportPage {
                             + "\(zone.rawValue)</span> \(zone.name)"
                     ))
             } else {
-                items.append(
-                    (tr("Zone"), empty + (standards.zoneNote.map { " " + Translation.shown($0).htmlEscaped } ?? "")))
+                let note = ZoneNote.shown(standards, zonesApply: true).map { " " + $0.htmlEscaped } ?? ""
+                items.append((tr("Zone"), empty + note))
             }
             if let target = standards.hfzLaps {
                 let laps = trPlural("%d lap", "%d laps", count: target)

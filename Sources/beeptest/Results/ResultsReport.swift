@@ -136,9 +136,7 @@ enum ResultsReport {
         // Beside the estimate, never folded into a shared note: it is about this athlete alone.
         if let note = row.vo2maxPopulationNote { notes.append(tr("VO2max: %s", Translation.shown(note))) }
         let standards = row.standards
-        if showsZone, standards.zone == nil, let note = standards.zoneNote {
-            notes.append(tr("zone: %s", Translation.shown(note)))
-        }
+        if let note = ZoneNote.shown(standards, zonesApply: showsZone) { notes.append(tr("zone: %s", note)) }
         if standards.passStandard != nil, let note = standards.passNote {
             notes.append(tr("pass: %s", Translation.shown(note)))
         }
