@@ -19,30 +19,4 @@ struct SheetTests {
         #expect(some.rows[1][1] == .number(12, decimals: 0))
         #expect(some.name.count == 31, "Excel's limit for a sheet's name")
     }
-
-    @Test("results: PACER laps are a number, a beep-test score text, the roster's group and birth date kept")
-    func results() throws {
-        let pacer = try SeasonHistoryTests.logged(
-            "pacer-20m", day: "2025-12-01", wall: 1_764_583_200,
-            [
-                ResultsLogText.Runner(
-                    "Zoë", bib: 1, sex: "F", age: 12, group: "7b", birthDate: "2013-05-01",
-                    misses: ResultsLogText.pacerMisses(laps: 20, course: 20))
-            ])
-        let sheet = ResultsSheet.sheet([pacer])
-        func cell(_ header: String) -> SheetCell? {
-            sheet.headers.firstIndex(of: header).map { sheet.rows[0][$0] }
-        }
-        #expect(cell("Score") == .number(20, decimals: 0))
-        #expect(cell("Group") == .text("7b"))
-        #expect(cell("Birth date") == CalendarDate(iso: "2013-05-01").map { .date($0) })
-        #expect(cell("Zone") != nil && cell("Pass") == nil && cell("Metres") != nil)
-        let beep = try SeasonHistoryTests.logged(
-            "msft-20m", day: "2025-12-01", wall: 1_764_583_200,
-            [ResultsLogText.Runner("Kim", bib: 1, misses: [("9", 1, 11), ("10", 1, 1)])])
-        let beepSheet = ResultsSheet.sheet([beep])
-        let score = try #require(beepSheet.headers.firstIndex(of: "Score"))
-        #expect(beepSheet.rows[0][score] == .text("9.10"))
-        #expect(!beepSheet.headers.contains("Zone") && !beepSheet.headers.contains("Group"))
-    }
 }
