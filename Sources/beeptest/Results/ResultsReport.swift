@@ -295,36 +295,19 @@ enum ResultsReport {
         return table.rendered(width: width)
     }
 
-    /// A header line and one line per athlete; the roster's group, sex and age come last, so
-    /// that the columns of earlier versions keep their places.
+    /// A header line and one line per athlete, in `ResultRow.csvColumns`' order, each cell the
+    /// row's JSON field of that name.
     static func csv(_ summary: ResultsSummary) -> String {
-        var lines = [
-            CSV.line(
-                [
-                    "key", "bib", "id", "athlete", "status", "score", "level", "shuttle", "bout", "vift_kmh",
-                    "total_shuttles",
-                    "distance_m",
-                    "misses", "failed_at", "vo2max", "vo2max_method", "vo2max_note",
-                ] + RowStandards().jsonMembers.map(\.0.rawValue) + ["group", "sex", "age", "vo2max_population_note"])
-        ]
-        func number(_ value: Double?) -> String { value.map { JSONWriter.number($0) } ?? "" }
+        let keys = ResultRow.csvColumns
+        var lines = [CSV.line(keys.map(\.rawValue))]
         for row in summary.rows {
-            lines.append(
-                CSV.line(
-                    [
-                        String(row.key), String(row.bib), row.id ?? "", row.athlete, row.status.rawValue,
-                        row.score ?? "",
-                        row.level ?? "",
-                        row.shuttle.map(String.init) ?? "", row.bout.map(String.init) ?? "", number(row.viftKmh),
-                        number(row.totalShuttles), number(row.distanceM), String(row.misses), row.failedAt ?? "",
-                        number(row.vo2max), row.vo2maxMethod ?? "", row.vo2maxNote ?? "",
-                    ] + row.standards.jsonMembers.map { cell($0.1) }
-                        + [row.group ?? "", row.sex?.rawValue ?? "", number(row.age), row.vo2maxPopulationNote ?? ""]))
+            let fields = Dictionary(row.jsonMembers, uniquingKeysWith: { first, _ in first })
+            lines.append(CSV.line(keys.map { cell(fields[$0] ?? .null) }))
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A standards field as a CSV cell: empty for null, `true`/`false`, numbers as JSON writes them.
+    /// A field as a CSV cell: empty for null, `true`/`false`, numbers as JSON writes them.
     private static func cell(_ value: JSONValue) -> String {
         switch value {
         case .string(let text): text
