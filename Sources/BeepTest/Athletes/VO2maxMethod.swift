@@ -43,65 +43,76 @@ extension VO2maxMethod {
     ///   level, the course read from the score's metres per lap), A the whole years (18 over 17);
     ///   rounded to 0.1 as FitnessGram does; ages 10 and over. Needs the age.
     public func estimate(score: Score, athlete: Athlete) -> Result<VO2maxEstimate, VO2maxUnavailable> {
-        func fail(_ reason: VO2maxUnavailable.Reason) -> Result<VO2maxEstimate, VO2maxUnavailable> {
-            .failure(VO2maxUnavailable(method: self, reason: reason))
+        let found: Result<Double, VO2maxUnavailable.Reason> =
+            score.levelIndex != nil && score.totalShuttles > 0
+            ? value(score: score, athlete: athlete) : .failure(.noScore)
+        switch found {
+        case .success(let value):
+            return .success(VO2maxEstimate(value: value, method: self, populationNote: population?.note(for: athlete)))
+        case .failure(let reason): return .failure(VO2maxUnavailable(method: self, reason: reason))
         }
-        func done(_ value: Double) -> Result<VO2maxEstimate, VO2maxUnavailable> {
-            .success(VO2maxEstimate(value: value, method: self, populationNote: population?.note(for: athlete)))
-        }
-        guard score.levelIndex != nil, score.totalShuttles > 0 else { return fail(.noScore) }
+    }
+
+    /// The method's equation or table for a score that made at least one shuttle.
+    private func value(score: Score, athlete: Athlete) -> Result<Double, VO2maxUnavailable.Reason> {
         switch self {
         case .ramsbottom1988, .yoyoEndurance:
             let table: ShuttleTable = self == .ramsbottom1988 ? .ramsbottom1988 : .yoyoEndurance
             guard let label = score.level, let level = Int(label), let shuttle = score.shuttle else {
-                return fail(.notApplicable(trStored("the table needs a level.shuttle score with a numbered level")))
+                return .failure(.notApplicable(trStored("the table needs a level.shuttle score with a numbered level")))
             }
-            switch table.value(level: level, shuttle: shuttle) {
-            case .success(let value): return done(value)
-            case .failure(let reason): return fail(reason)
-            }
+            return table.value(level: level, shuttle: shuttle)
         case .leger1988:
             guard let speed = score.announcedSpeedKmh else {
-                return fail(.notApplicable(trStored("the level has no speed")))
+                return .failure(.notApplicable(trStored("the level has no speed")))
             }
-            guard let age = athlete.age else { return fail(.missing(["age"])) }
-            guard age >= 8 else { return fail(.outsidePopulation(trStored("the equation is for ages 8 and over"))) }
+            guard let age = athlete.age else { return .failure(.missing(["age"])) }
+            guard age >= 8 else { return .failure(.outsidePopulation(trStored("the equation is for ages 8 and over"))) }
             let years = min(age, 18)
-            return done(31.025 + 3.238 * speed - 3.248 * years + 0.1536 * years * speed)
+            return .success(31.025 + 3.238 * speed - 3.248 * years + 0.1536 * years * speed)
         case .legerGadoury1989:
             guard let speed = score.announcedSpeedKmh else {
-                return fail(.notApplicable(trStored("the level has no speed")))
+                return .failure(.notApplicable(trStored("the level has no speed")))
             }
             if let age = athlete.age, age < 18 {
-                return fail(.outsidePopulation(trStored("adult equation; the athlete is under 18 (use leger-1988)")))
+                return .failure(
+                    .outsidePopulation(trStored("adult equation; the athlete is under 18 (use leger-1988)")))
             }
-            return done(-27.4 + 6.0 * speed)
+            return .success(-27.4 + 6.0 * speed)
         case .yoyoIR1, .yoyoIR2:
             guard let distance = score.distanceM else {
-                return fail(.notApplicable(trStored("the test has no course length")))
+                return .failure(.notApplicable(trStored("the test has no course length")))
             }
-            return done(self == .yoyoIR1 ? distance * 0.0084 + 36.4 : distance * 0.0136 + 45.3)
-        case .ift3015:
-            guard let vift = score.speedKmh else { return fail(.notApplicable(trStored("the stage has no speed"))) }
-            let missing = [
-                ("sex", athlete.sex == nil), ("age", athlete.age == nil), ("body mass", athlete.massKg == nil),
-            ]
-            .filter(\.1).map(\.0)
-            guard missing.isEmpty, let sex = athlete.sex, let age = athlete.age, let mass = athlete.massKg else {
-                return fail(.missing(missing))
-            }
-            let g = sex == .male ? 1.0 : 2.0
-            return done(28.3 - 2.15 * g - 0.741 * age - 0.0357 * mass + 0.0586 * age * vift + 1.03 * vift)
-        case .fitnessGram:
-            let laps = Int(score.totalShuttles.rounded(.down))
-            guard let course = PacerCourse(distanceM: score.distanceM.map { $0 / Double(laps) }) else {
-                return fail(.notApplicable(trStored("the PACER equation needs 15 m or 20 m laps")))
-            }
-            switch FitnessGramResult.estimate(laps20m: course.laps20m(laps), age: FitnessGram.wholeYears(athlete.age)) {
-            case .success(let value): return done(value)
-            case .failure(let why):
-                return fail(athlete.age == nil ? .missing(["age"]) : .outsidePopulation(why.description))
-            }
+            return .success(self == .yoyoIR1 ? distance * 0.0084 + 36.4 : distance * 0.0136 + 45.3)
+        case .ift3015: return Self.ift3015(score: score, athlete: athlete)
+        case .fitnessGram: return Self.fitnessGram(score: score, athlete: athlete)
+        }
+    }
+
+    /// Buchheit's equation, which needs the VIFT, sex, age and body mass.
+    private static func ift3015(score: Score, athlete: Athlete) -> Result<Double, VO2maxUnavailable.Reason> {
+        guard let vift = score.speedKmh else { return .failure(.notApplicable(trStored("the stage has no speed"))) }
+        let missing = [
+            ("sex", athlete.sex == nil), ("age", athlete.age == nil), ("body mass", athlete.massKg == nil),
+        ]
+        .filter(\.1).map(\.0)
+        guard missing.isEmpty, let sex = athlete.sex, let age = athlete.age, let mass = athlete.massKg else {
+            return .failure(.missing(missing))
+        }
+        let g = sex == .male ? 1.0 : 2.0
+        return .success(28.3 - 2.15 * g - 0.741 * age - 0.0357 * mass + 0.0586 * age * vift + 1.03 * vift)
+    }
+
+    /// FitnessGram's PACER equation on 20 m laps (15 m laps converted by level).
+    private static func fitnessGram(score: Score, athlete: Athlete) -> Result<Double, VO2maxUnavailable.Reason> {
+        let laps = Int(score.totalShuttles.rounded(.down))
+        guard let course = PacerCourse(distanceM: score.distanceM.map { $0 / Double(laps) }) else {
+            return .failure(.notApplicable(trStored("the PACER equation needs 15 m or 20 m laps")))
+        }
+        switch FitnessGramResult.estimate(laps20m: course.laps20m(laps), age: FitnessGram.wholeYears(athlete.age)) {
+        case .success(let value): return .success(value)
+        case .failure(let why):
+            return .failure(athlete.age == nil ? .missing(["age"]) : .outsidePopulation(why.description))
         }
     }
 }

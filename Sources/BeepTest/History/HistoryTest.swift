@@ -57,13 +57,13 @@ public struct HistoryTest: Sendable, Equatable {
     public var scoreText: String? { row.scoreText(notation: notation) }
 
     /// The day, `YYYY-MM-DD`.
-    public var day: String? { date.map { String($0.prefix(10)) } }
+    public var day: String? { date.map(LocalDateTime.day) }
 
     /// The time of day the test started, `HH:MM` (from the log's local time text), or nil; nil
     /// for a test entered from paper, whose log holds its day at noon, not a time anyone saw.
     public var time: String? {
-        guard let date, date.count >= 16, !isEntered else { return nil }
-        return String(date.dropFirst(11).prefix(5))
+        guard let date, !isEntered else { return nil }
+        return LocalDateTime.clockTime(date)
     }
 
     /// The score in the unit of the test's noise: metres for a percentage, km/h, shuttles or stages.

@@ -43,7 +43,7 @@ public struct LoggedTest: Sendable {
     }
 
     /// The day of the test, `YYYY-MM-DD` (the date text's first ten characters), or nil.
-    public var day: String? { start.date.map { String($0.prefix(10)) } }
+    public var day: String? { start.date.map(LocalDateTime.day) }
 
     /// The athlete of `row` on the start line (the roster's sex and age), when it is there.
     func athlete(of row: ResultRow) -> Athlete? {

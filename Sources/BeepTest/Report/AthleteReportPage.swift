@@ -89,24 +89,7 @@ public enum AthleteReportPage {
         } else if let note = row.vo2maxNote {
             items.append(("VO2max", empty + " " + Translation.shown(note).htmlEscaped))
         }
-        if report.isFitnessGram {
-            if let zone = standards.zone {
-                items.append(
-                    (
-                        tr("Zone"),
-                        "<span class=\"zone \(ReportStyle.zoneClass(zone))\">\(ReportStyle.zoneMark(zone)) "
-                            + "\(zone.rawValue)</span> \(zone.name)"
-                    ))
-            } else {
-                items.append(
-                    (tr("Zone"), empty + (standards.zoneNote.map { " " + Translation.shown($0).htmlEscaped } ?? "")))
-            }
-            if let target = standards.hfzLaps {
-                let laps = trPlural("%d lap", "%d laps", count: target)
-                let toGo = standards.lapsToHFZ.map { $0 == 0 ? tr("reached") : tr("%s to go", String($0)) }
-                items.append((tr("HFZ target"), toGo.map { laps + ", " + $0 } ?? laps))
-            }
-        }
+        if report.isFitnessGram { items += zoneItems(standards) }
         if let standard = standards.passStandard {
             let verdict = standards.pass.map { "<strong>" + ($0 ? tr("pass") : tr("fail")) + "</strong>" } ?? empty
             items.append((tr("Result"), tr("%s against %s", verdict, Translation.shown(standard).htmlEscaped)))
@@ -118,6 +101,29 @@ public enum AthleteReportPage {
         if let change = test.cumulativeChangeText { items.append((tr("Change since the first"), change.htmlEscaped)) }
         if let note = test.targetNote { items.append((tr("Note"), Translation.shown(note).htmlEscaped)) }
         return text + ClassReportPage.definitions(items)
+    }
+
+    /// The PACER's zone (with why there is none) and the HFZ target with the laps still to go.
+    private static func zoneItems(_ standards: RowStandards) -> [(String, String)] {
+        var items: [(String, String)] = []
+        if let zone = standards.zone {
+            items.append(
+                (
+                    tr("Zone"),
+                    "<span class=\"zone \(ReportStyle.zoneClass(zone))\">\(ReportStyle.zoneMark(zone)) "
+                        + "\(zone.rawValue)</span> \(zone.name)"
+                ))
+        } else {
+            // Called for a FitnessGram test only: zones apply.
+            let note = ZoneNote.shown(standards, zonesApply: true).map { " " + $0.htmlEscaped } ?? ""
+            items.append((tr("Zone"), empty + note))
+        }
+        if let target = standards.hfzLaps {
+            let laps = trPlural("%d lap", "%d laps", count: target)
+            let toGo = standards.lapsToHFZ.map { $0 == 0 ? tr("reached") : tr("%s to go", String($0)) }
+            items.append((tr("HFZ target"), toGo.map { laps + ", " + $0 } ?? laps))
+        }
+        return items
     }
 
     /// The athlete's tests of this test among the logs: a chart, then a line each.

@@ -195,6 +195,36 @@ public enum ClassReportPage {
             Column(heading: tr("Bib"), isNumber: true) { String($1.row.bib) },
             Column(heading: tr("Name"), isName: true) { _, test in HTMLDocument.name(test.row.athlete) },
         ]
+        columns += rosterColumns(report)
+        columns += scoreColumns(report)
+        let notes = tableNotes(report)
+        if rows.contains(where: { $0.row.vo2max != nil }) {
+            columns.append(
+                Column(heading: "VO2max<br>(" + tr("estimate") + ")", isNumber: true) {
+                    // A null estimate says why, one outside its method's group says so: by the
+                    // number of a note under the table.
+                    ($1.row.vo2max.map { Translation.decimal($0, decimals: 1) } ?? empty) + notes.vo2maxMark($1.row)
+                })
+        }
+        if report.isFitnessGram { columns += zoneColumns(notes) }
+        if report.passStandard != nil {
+            columns.append(Column(heading: tr("Attempts: time, score, result")) { index, _ in attempts(report, index) })
+        }
+        if rows.contains(where: { $0.row.standards.referenceGroup != nil }) {
+            columns.append(
+                Column(heading: tr("Reference group")) {
+                    $1.row.standards.referenceGroup.map { Translation.shown($0).htmlEscaped } ?? empty
+                })
+        }
+        if report.days.count > 1 { columns += seasonColumns(report) }
+        return columns
+    }
+
+    /// The roster's columns that tell the athletes apart: the group when there are several, the
+    /// candidate id where a standard is passed, the sex and age when given.
+    private static func rosterColumns(_ report: ClassReport) -> [Column] {
+        let rows = report.rows
+        var columns: [Column] = []
         if report.groupNames.count > 1 {
             columns.append(
                 Column(heading: tr("Group")) { index, _ in report.groups[index].map { $0.htmlEscaped } ?? empty })
@@ -212,7 +242,12 @@ public enum ClassReportPage {
                     $1.age.map { Translation.decimal($0, trimmedTo: 1) } ?? empty
                 })
         }
-        columns.append(Column(heading: tr("Status")) { $1.row.status.text })
+        return columns
+    }
+
+    /// The status, the score, and the measure beside it that the score does not already say.
+    private static func scoreColumns(_ report: ClassReport) -> [Column] {
+        var columns = [Column(heading: tr("Status")) { $1.row.status.text }]
         columns.append(Column(heading: tr("Score"), isNumber: true) { $1.scoreText?.htmlEscaped ?? empty })
         switch report.notation {
         case .levelShuttle?, nil:
@@ -233,35 +268,19 @@ public enum ClassReportPage {
             columns.append(
                 Column(heading: tr("20 m laps"), isNumber: true) { $1.row.standards.laps20m.map(String.init) ?? empty })
         }
-        let notes = tableNotes(report)
-        if rows.contains(where: { $0.row.vo2max != nil }) {
-            columns.append(
-                Column(heading: "VO2max<br>(" + tr("estimate") + ")", isNumber: true) {
-                    // A null estimate says why, one outside its method's group says so: by the
-                    // number of a note under the table.
-                    ($1.row.vo2max.map { Translation.decimal($0, decimals: 1) } ?? empty) + notes.vo2maxMark($1.row)
-                })
-        }
-        if report.isFitnessGram { columns += zoneColumns(notes) }
-        if report.passStandard != nil {
-            columns.append(Column(heading: tr("Attempts: time, score, result")) { index, _ in attempts(report, index) })
-        }
-        if rows.contains(where: { $0.row.standards.referenceGroup != nil }) {
-            columns.append(
-                Column(heading: tr("Reference group")) {
-                    $1.row.standards.referenceGroup.map { Translation.shown($0).htmlEscaped } ?? empty
-                })
-        }
-        if report.days.count > 1 {
-            let top = ScoreChart.niceTop(
-                report.athletes.flatMap { $0.tests.compactMap { $0.measure?.value } }.max() ?? 1)
-            columns.append(Column(heading: tr("Change since last")) { _, test in change(test) })
-            columns.append(
-                Column(heading: tr("Over the dates")) { index, test in
-                    trend(report.athletes[index].tests, latest: test, top: top)
-                })
-        }
         return columns
+    }
+
+    /// Over several dates: the change since the last test, and the line of scores on one scale.
+    private static func seasonColumns(_ report: ClassReport) -> [Column] {
+        let top = ScoreChart.niceTop(
+            report.athletes.flatMap { $0.tests.compactMap { $0.measure?.value } }.max() ?? 1)
+        return [
+            Column(heading: tr("Change since last")) { _, test in change(test) },
+            Column(heading: tr("Over the dates")) { index, test in
+                trend(report.athletes[index].tests, latest: test, top: top)
+            },
+        ]
     }
 
     /// The PACER's zone (with why there is none), HFZ target and laps to go.

@@ -15,7 +15,7 @@ struct TableNotes {
         self.zones = zones
         var texts: [String] = []
         for row in rows {
-            let notes = [vo2max ? Self.vo2maxNote(row.row) : nil, zones ? Self.zoneNote(row.row) : nil]
+            let notes = [vo2max ? Self.vo2maxNote(row.row) : nil, ZoneNote.shown(row.row.standards, zonesApply: zones)]
             for text in notes.compactMap({ $0 }) where !texts.contains(text) { texts.append(text) }
         }
         self.texts = texts
@@ -26,16 +26,11 @@ struct TableNotes {
         (row.vo2max == nil ? row.vo2maxNote : row.vo2maxPopulationNote).map(Translation.shown)
     }
 
-    /// Why there is no zone.
-    private static func zoneNote(_ row: ResultRow) -> String? {
-        row.standards.zone == nil ? row.standards.zoneNote.map(Translation.shown) : nil
-    }
-
     /// The mark of the row's VO2max note, or nothing.
     func vo2maxMark(_ row: ResultRow) -> String { mark(Self.vo2maxNote(row)) }
 
     /// The mark of the row's zone note, or nothing.
-    func zoneMark(_ row: ResultRow) -> String { mark(Self.zoneNote(row)) }
+    func zoneMark(_ row: ResultRow) -> String { mark(ZoneNote.shown(row.standards, zonesApply: zones)) }
 
     private func mark(_ text: String?) -> String {
         guard let text, let index = texts.firstIndex(of: text) else { return "" }

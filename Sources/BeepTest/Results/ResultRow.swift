@@ -143,22 +143,34 @@ public struct ResultRow: Sendable, Equatable {
     static let unrecordedVO2maxNote = trStored("none recorded in this log, and the profile is not found")
 
     /// The row as a JSON object (absent values are null, so every row has every key).
-    public var json: JSONValue {
+    public var json: JSONValue { .logLine(jsonMembers) }
+
+    /// The row's fields, each named by its key, in the JSON object's order: the one list of a
+    /// row's values that its JSON object and its CSV line are both written from.
+    public var jsonMembers: [(ResultsLogKey, JSONValue)] {
         func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
         func int(_ value: Int?) -> JSONValue { value.map { .int($0) } ?? .null }
-        return .logLine(
-            [
-                (.athlete, .string(athlete)), (.key, .int(key)), (.bib, .int(bib)), (.id, text(id)),
-                (.group, text(group)), (.sex, text(sex?.rawValue)), (.age, .optionalNum(age)),
-                (.status, .string(status.rawValue)),
-                (.score, text(score)), (.level, text(level)), (.shuttle, int(shuttle)), (.bout, int(bout)),
-                (.viftKmh, .optionalNum(viftKmh)), (.totalShuttles, .optionalNum(totalShuttles)),
-                (.distanceM, .optionalNum(distanceM)), (.misses, .int(misses)), (.failedAt, text(failedAt)),
-                (.vo2max, .optionalNum(vo2max)), (.vo2maxMethod, text(vo2maxMethod)),
-                (.vo2maxSource, text(vo2maxSource)), (.vo2maxNote, text(vo2maxNote)),
-                (.vo2maxPopulationNote, text(vo2maxPopulationNote)),
-            ] + standards.jsonMembers)
+        return [
+            (.athlete, .string(athlete)), (.key, .int(key)), (.bib, .int(bib)), (.id, text(id)),
+            (.group, text(group)), (.sex, text(sex?.rawValue)), (.age, .optionalNum(age)),
+            (.status, .string(status.rawValue)),
+            (.score, text(score)), (.level, text(level)), (.shuttle, int(shuttle)), (.bout, int(bout)),
+            (.viftKmh, .optionalNum(viftKmh)), (.totalShuttles, .optionalNum(totalShuttles)),
+            (.distanceM, .optionalNum(distanceM)), (.misses, .int(misses)), (.failedAt, text(failedAt)),
+            (.vo2max, .optionalNum(vo2max)), (.vo2maxMethod, text(vo2maxMethod)),
+            (.vo2maxSource, text(vo2maxSource)), (.vo2maxNote, text(vo2maxNote)),
+            (.vo2maxPopulationNote, text(vo2maxPopulationNote)),
+        ] + standards.jsonMembers
     }
+
+    /// The CSV's columns, in their order: the JSON object's fields but the estimate's source,
+    /// with the roster's group, sex and age and the population note last, so that the columns of
+    /// earlier versions keep their places.
+    public static let csvColumns: [ResultsLogKey] =
+        [
+            .key, .bib, .id, .athlete, .status, .score, .level, .shuttle, .bout, .viftKmh, .totalShuttles, .distanceM,
+            .misses, .failedAt, .vo2max, .vo2maxMethod, .vo2maxNote,
+        ] + RowStandards().jsonMembers.map(\.0) + [.group, .sex, .age, .vo2maxPopulationNote]
 
     /// Reads a row written by `json` (the log's finish line); nil when it is not one.
     public init?(json value: JSONValue) {

@@ -34,12 +34,23 @@ public struct LocalDateTime: Sendable, Equatable {
         return date.text + " " + two(hour) + ":" + two(minute)
     }
 
+    /// The day of a log's `date`, `YYYY-MM-DD`: its first ten characters, whatever they are (a
+    /// hand-edited log's text is shown and grouped by as written, not refused where it is read).
+    public static func day(_ logText: String) -> String { String(logText.prefix(10)) }
+
+    /// The clock time of a log's `date`, `HH:MM` (the five characters after the `T`), or nil for a
+    /// text too short to hold one.
+    public static func clockTime(_ logText: String) -> String? {
+        guard logText.count >= 16 else { return nil }
+        return String(logText.dropFirst(11).prefix(5))
+    }
+
     /// When a test took place, as a log's `date` gives it, for people and for JSON: the text as
     /// written, or for a test entered from paper (`beeptest enter`) its day alone: the log's noon
     /// is nobody's start, so a paper test shows its day, never a time.
     public static func shown(_ logText: String?, entered: Bool) -> String? {
         guard let logText else { return nil }
-        return entered ? String(logText.prefix(10)) : logText
+        return entered ? day(logText) : logText
     }
 
     /// The same for a sheet's cell: a typed date and time, or a typed day for a test entered

@@ -60,11 +60,12 @@ public enum ResultsSheet {
         SheetColumn(tr("Misses"), width: 7) { .integer($0.row.misses) },
         SheetColumn(tr("Out at"), width: 20) { .text($0.row.failedAt.map(Turn.translated)) },
         SheetColumn(tr("Note"), width: 30) { entry in
-            // A zone's note where a zone was wanted and none given (the PACER's), as the table
-            // says it; not "zones are for the PACER" on every row of another test.
-            let standards = entry.row.standards
-            let zoneNote = entry.test.summary.notation == .laps && standards.zone == nil ? standards.zoneNote : nil
-            let notes = [entry.row.vo2maxNote, zoneNote].compactMap { $0 }.map(Translation.shown)
+            // Zones are wanted where the scores are laps (the PACER's).
+            let zonesApply = entry.test.summary.notation == .laps
+            let notes = [
+                entry.row.vo2maxNote.map(Translation.shown),
+                ZoneNote.shown(entry.row.standards, zonesApply: zonesApply),
+            ].compactMap { $0 }
             return .text(notes.isEmpty ? nil : notes.joined(separator: "; "))
         },
         SheetColumn(tr("File"), width: 30, keepsEmpty: true) { .text($0.test.file) },

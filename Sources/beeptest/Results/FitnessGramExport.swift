@@ -28,7 +28,7 @@ enum FitnessGramExport {
             "StudentID", "StudentFirstName", "StudentLastName", "Gender", "StudentDOB", "TestEventEndDate",
             PacerCourse(distanceM: profile.distanceM) == .metres15 ? "PACER15laps" : "PACER20laps",
         ]
-        let testDay = summary.date.flatMap { CalendarDate(iso: String($0.prefix(10))) }
+        let testDay = summary.date.flatMap { CalendarDate(iso: LocalDateTime.day($0)) }
         var lines = [CSV.line(header)]
         for row in summary.rows {
             let athlete = athletes.indices.contains(row.key - 1) ? athletes[row.key - 1] : nil

@@ -89,10 +89,8 @@ enum HistoryPrinter {
 
     /// One athlete's tests as a table; a test on a day the athlete was tested twice shows its time.
     private static func block(_ athlete: AthleteHistory, since: String?, sharedNote: String?) -> TextTable {
-        var days: [Substring: Int] = [:]
-        for index in athlete.tests.indices {
-            days[athlete.tests[index].date?.prefix(10) ?? "", default: 0] += 1
-        }
+        var days: [String: Int] = [:]
+        for test in athlete.tests { days[test.day ?? "", default: 0] += 1 }
         let placed = athlete.tests.contains { $0.row.standards.referenceGroup != nil }
         var headers = [
             tr("DATE"), tr("PROFILE"), tr("SCORE"), tr("20M LAPS"), "VO2MAX", tr("ZONE"), tr("CHANGE"),
@@ -115,7 +113,7 @@ enum HistoryPrinter {
             }
             if let note = test.targetNote { notes.append(Translation.shown(note)) }
             var date = test.day ?? "-"
-            if let day = test.date?.prefix(10), days[day, default: 0] > 1, let time = test.time {
+            if let day = test.day, days[day, default: 0] > 1, let time = test.time {
                 date += " " + time
             }
             var cells = [

@@ -32,7 +32,24 @@ enum ResultsReport {
     )
         -> [Column]
     {
-        func number(_ value: Int?) -> String { value.map(String.init) ?? "-" }
+        var columns = athleteColumns(rows, fit: fit) + scoreColumns(notation: notation, fit: fit)
+        columns += standardsColumns(rows, fit: fit)
+        let showsZone = rows.contains { $0.standards.laps20m != nil }
+        // Groups only once someone is placed: a roster without sexes keeps the table it had.
+        let placed = rows.contains { $0.standards.referenceGroup != nil }
+        columns.append(
+            Column(header: tr("NOTE")) {
+                notes(
+                    $0, perRowNote: perRowNote, showsZone: showsZone, showsGroups: placed,
+                    missedFinal: missedFinal.contains($0.key)
+                )
+                .joined(separator: "; ")
+            })
+        return columns
+    }
+
+    /// Who each row is: the bib, the ID, the name (cut to the fit's limit), the group, sex and age.
+    private static func athleteColumns(_ rows: [ResultRow], fit: TableFit) -> [Column] {
         let nameLimit = fit.nameLimit
         var columns = [Column(header: tr("BIB"), isNumber: true) { String($0.bib) }]
         if !fit.leavesOutIDs && rows.contains(where: { $0.id != nil }) {
@@ -58,7 +75,12 @@ enum ResultsReport {
                     $0.age.map { Translation.decimal($0, trimmedTo: 1) } ?? "-"
                 })
         }
-        columns += [
+        return columns
+    }
+
+    /// How it went: the status, the score, the shuttles and metres it makes, the estimate.
+    private static func scoreColumns(notation: ScoreNotation?, fit: TableFit) -> [Column] {
+        var columns = [
             Column(header: tr("STATUS")) { $0.status.text },
             Column(header: tr("SCORE"), isNumber: true) { row in
                 // Fitted to a narrow terminal, a floor reads "≥48", the heading saying what ≥ means.
@@ -83,6 +105,14 @@ enum ResultsReport {
         }
         columns.append(
             Column(header: "VO2MAX", isNumber: true) { $0.vo2max.map { Translation.decimal($0, decimals: 1) } ?? "-" })
+        return columns
+    }
+
+    /// What the standards say, each where it applies: the PACER's 20 m laps (on the 15 m track),
+    /// zone, target and laps to go; pass; the reference group.
+    private static func standardsColumns(_ rows: [ResultRow], fit: TableFit) -> [Column] {
+        func number(_ value: Int?) -> String { value.map(String.init) ?? "-" }
+        var columns: [Column] = []
         let pacer = rows.filter { $0.standards.laps20m != nil }
         if pacer.contains(where: { Double($0.standards.laps20m ?? 0) != $0.totalShuttles }) {
             columns.append(Column(header: tr("LAPS 20M"), isNumber: true) { number($0.standards.laps20m) })
@@ -99,20 +129,10 @@ enum ResultsReport {
         if rows.contains(where: { $0.standards.passStandard != nil }) {
             columns.append(Column(header: tr("PASS")) { $0.standards.pass.map { $0 ? tr("yes") : tr("no") } ?? "-" })
         }
-        // Groups only once someone is placed: a roster without sexes keeps the table it had.
-        let placed = rows.contains { $0.standards.referenceGroup != nil }
-        if placed {
+        if rows.contains(where: { $0.standards.referenceGroup != nil }) {
             columns.append(
                 Column(header: tr("REFERENCE GROUP")) { $0.standards.referenceGroup.map(Translation.shown) ?? "-" })
         }
-        columns.append(
-            Column(header: tr("NOTE")) {
-                notes(
-                    $0, perRowNote: perRowNote, showsZone: !pacer.isEmpty, showsGroups: placed,
-                    missedFinal: missedFinal.contains($0.key)
-                )
-                .joined(separator: "; ")
-            })
         return columns
     }
 
@@ -136,9 +156,7 @@ enum ResultsReport {
         // Beside the estimate, never folded into a shared note: it is about this athlete alone.
         if let note = row.vo2maxPopulationNote { notes.append(tr("VO2max: %s", Translation.shown(note))) }
         let standards = row.standards
-        if showsZone, standards.zone == nil, let note = standards.zoneNote {
-            notes.append(tr("zone: %s", Translation.shown(note)))
-        }
+        if let note = ZoneNote.shown(standards, zonesApply: showsZone) { notes.append(tr("zone: %s", note)) }
         if standards.passStandard != nil, let note = standards.passNote {
             notes.append(tr("pass: %s", Translation.shown(note)))
         }
@@ -151,6 +169,20 @@ enum ResultsReport {
     /// A heading, one row per athlete and the sources of the estimate and the standards. Names
     /// are whole unless `width` (a terminal's columns) is given and the table would pass it.
     static func table(_ summary: ResultsSummary, width: Int? = nil) -> String {
+        // A note every athlete shares (no estimate for anyone) is said once, under the table.
+        let notes = Set(summary.rows.map(\.vo2maxNote))
+        let sharedNote = summary.rows.count > 1 && notes.count == 1 ? notes.first ?? nil : nil
+        let (rendered, fit) = fitted(summary, perRowNote: sharedNote == nil, width: width)
+        let heading = heading(summary) + fitHeading(fit, summary)
+        // Everything but the table is prose, folded between words on a terminal.
+        let throughTable = (width.map { heading.wrapped(to: $0, indent: "  ") } ?? heading) + "\n\n" + rendered + "\n"
+        let under = footer(summary, sharedNote: sharedNote)
+        guard let width else { return throughTable + under }
+        return throughTable + under.wrapped(to: width, indent: "  ")
+    }
+
+    /// The profile, when and how the test started and ended, and how scores are written.
+    private static func heading(_ summary: ResultsSummary) -> String {
         // The log's own words (a hand-edited log may hold anything) shown escaped, as the table's cells are.
         let id = summary.profileID.escapingControlCharacters()
         let name = summary.profileName.map { ProfileNames.shown(name: $0, id: summary.profileID) }
@@ -163,46 +195,53 @@ enum ResultsReport {
         }
         heading += summary.isEntered ? tr("entered from paper (beeptest enter), not timed") : endingText(summary)
         if let notation = summary.notation { heading += "\n" + tr("score: %s", notationText(notation)) }
-        // A note every athlete shares (no estimate for anyone) is said once, under the table, and a
-        // class's long names are cut on a terminal, to its width: elsewhere (a file, a pipe) whole.
-        let notes = Set(summary.rows.map(\.vo2maxNote))
+        return heading
+    }
+
+    /// The table's rows, fitted to `width` when one is given: a class's long names are cut on a
+    /// terminal, to its width; elsewhere (a file, a pipe) whole. On a terminal the notes go under
+    /// their rows first; then, while the table is still too wide, floors are written "≥48", a
+    /// group the whole class shares is said once above the table, the ids (for machines: CSV and
+    /// JSON keep them) are left out, and last names are cut.
+    private static func fitted(_ summary: ResultsSummary, perRowNote: Bool, width: Int?) -> (String, TableFit) {
         let missedFinal = Set(summary.rows.filter(summary.missedFinalLine).map(\.key))
-        let sharedNote = summary.rows.count > 1 && notes.count == 1 ? notes.first ?? nil : nil
-        // On a terminal the notes go under their rows first; then, while the table is still too
-        // wide, floors are written "≥48", a group the whole class shares is said once above the
-        // table, the ids (for machines: CSV and JSON keep them) are left out, and last names are cut.
         func render(_ fit: TableFit) -> String {
             rows(
-                summary.rows, notation: summary.notation, perRowNote: sharedNote == nil, fit: fit, width: width,
+                summary.rows, notation: summary.notation, perRowNote: perRowNote, fit: fit, width: width,
                 missedFinal: missedFinal)
         }
         var fit = TableFit()
         var rendered = render(fit)
-        if let width {
-            let groups = Set(summary.rows.map(\.group))
-            let longestName = summary.rows.map(\.athlete.count).max() ?? 0
-            for step in TableFit.Step.allCases {
-                let widest = rendered.split(separator: "\n").map(\.count).max() ?? 0
-                guard widest > width else { break }
-                switch step {
-                case .markFloors:
-                    guard summary.rows.contains(where: \.isFloor) else { continue }
-                    fit.marksFloors = true
-                case .shareGroup:
-                    guard summary.rows.count > 1, groups.count == 1, let group = groups.first ?? nil else { continue }
-                    fit.sharedGroup = group
-                case .leaveOutIDs:
-                    guard summary.rows.contains(where: { $0.id != nil }) else { continue }
-                    fit.leavesOutIDs = true
-                case .leaveOutSums:
-                    fit.leavesOutSums = true
-                case .cutNames:
-                    guard longestName > shortestCutName else { continue }
-                    fit.nameLimit = max(shortestCutName, longestName - (widest - width))
-                }
-                rendered = render(fit)
+        guard let width else { return (rendered, fit) }
+        let groups = Set(summary.rows.map(\.group))
+        let longestName = summary.rows.map(\.athlete.count).max() ?? 0
+        for step in TableFit.Step.allCases {
+            let widest = rendered.split(separator: "\n").map(\.count).max() ?? 0
+            guard widest > width else { break }
+            switch step {
+            case .markFloors:
+                guard summary.rows.contains(where: \.isFloor) else { continue }
+                fit.marksFloors = true
+            case .shareGroup:
+                guard summary.rows.count > 1, groups.count == 1, let group = groups.first ?? nil else { continue }
+                fit.sharedGroup = group
+            case .leaveOutIDs:
+                guard summary.rows.contains(where: { $0.id != nil }) else { continue }
+                fit.leavesOutIDs = true
+            case .leaveOutSums:
+                fit.leavesOutSums = true
+            case .cutNames:
+                guard longestName > shortestCutName else { continue }
+                fit.nameLimit = max(shortestCutName, longestName - (widest - width))
             }
+            rendered = render(fit)
         }
+        return (rendered, fit)
+    }
+
+    /// What the heading says of the fitting: the group said once, what ≥ means, what was left out.
+    private static func fitHeading(_ fit: TableFit, _ summary: ResultsSummary) -> String {
+        var heading = ""
         if let group = fit.sharedGroup { heading += "\n" + tr("group %s", group.escapingControlCharacters()) }
         if fit.marksFloors { heading += "\n≥: " + tr("at least (a floor score: the test stopped first)") }
         if fit.leavesOutIDs { heading += "\n" + tr("ids left out to fit the terminal (--format csv or json has them)") }
@@ -212,9 +251,13 @@ enum ResultsReport {
                 "\n"
                 + tr("left out to fit the terminal, as they follow from the score: %s", headers.joined(separator: ", "))
         }
-        // Everything but the table is prose, folded between words on a terminal.
-        var text = (width.map { heading.wrapped(to: $0, indent: "  ") } ?? heading) + "\n\n" + rendered + "\n"
-        let throughTable = text
+        return heading
+    }
+
+    /// Under the table: the note every athlete shares, the sex legend, the sources of the estimate
+    /// and the standards, and a profile not found.
+    private static func footer(_ summary: ResultsSummary, sharedNote: String?) -> String {
+        var text = ""
         if let sharedNote { text += tr("VO2max: %s, for every athlete", Translation.shown(sharedNote)) + "\n" }
         if summary.rows.contains(where: { $0.sex != nil }), let legend = Sex.shownLegend { text += legend + "\n" }
         if let row = summary.rows.first(where: { $0.vo2maxMethod != nil }), let method = row.vo2maxMethod {
@@ -231,10 +274,10 @@ enum ResultsReport {
             text += tr("pass: %s", Translation.shown(standard)) + "\n"
         }
         if !summary.profileFound {
+            let id = summary.profileID.escapingControlCharacters()
             text += "\n" + tr("profile '%s' not found: scores as the file recorded them", id) + "\n"
         }
-        guard let width else { return text }
-        return throughTable + String(text.dropFirst(throughTable.count)).wrapped(to: width, indent: "  ")
+        return text
     }
 
     /// Names are never cut shorter than this (11 characters and an ellipsis).
@@ -252,36 +295,19 @@ enum ResultsReport {
         return table.rendered(width: width)
     }
 
-    /// A header line and one line per athlete; the roster's group, sex and age come last, so
-    /// that the columns of earlier versions keep their places.
+    /// A header line and one line per athlete, in `ResultRow.csvColumns`' order, each cell the
+    /// row's JSON field of that name.
     static func csv(_ summary: ResultsSummary) -> String {
-        var lines = [
-            CSV.line(
-                [
-                    "key", "bib", "id", "athlete", "status", "score", "level", "shuttle", "bout", "vift_kmh",
-                    "total_shuttles",
-                    "distance_m",
-                    "misses", "failed_at", "vo2max", "vo2max_method", "vo2max_note",
-                ] + RowStandards().jsonMembers.map(\.0.rawValue) + ["group", "sex", "age", "vo2max_population_note"])
-        ]
-        func number(_ value: Double?) -> String { value.map { JSONWriter.number($0) } ?? "" }
+        let keys = ResultRow.csvColumns
+        var lines = [CSV.line(keys.map(\.rawValue))]
         for row in summary.rows {
-            lines.append(
-                CSV.line(
-                    [
-                        String(row.key), String(row.bib), row.id ?? "", row.athlete, row.status.rawValue,
-                        row.score ?? "",
-                        row.level ?? "",
-                        row.shuttle.map(String.init) ?? "", row.bout.map(String.init) ?? "", number(row.viftKmh),
-                        number(row.totalShuttles), number(row.distanceM), String(row.misses), row.failedAt ?? "",
-                        number(row.vo2max), row.vo2maxMethod ?? "", row.vo2maxNote ?? "",
-                    ] + row.standards.jsonMembers.map { cell($0.1) }
-                        + [row.group ?? "", row.sex?.rawValue ?? "", number(row.age), row.vo2maxPopulationNote ?? ""]))
+            let fields = Dictionary(row.jsonMembers, uniquingKeysWith: { first, _ in first })
+            lines.append(CSV.line(keys.map { cell(fields[$0] ?? .null) }))
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A standards field as a CSV cell: empty for null, `true`/`false`, numbers as JSON writes them.
+    /// A field as a CSV cell: empty for null, `true`/`false`, numbers as JSON writes them.
     private static func cell(_ value: JSONValue) -> String {
         switch value {
         case .string(let text): text
