@@ -141,7 +141,7 @@ clean:
 # $(PREFIX)/share/doc/beeptest and the example sound pack the man page names to
 # $(PREFIX)/share/beeptest/examples/sound-pack.
 install: deps
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build -c release --static-swift-stdlib --product beeptest
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/beeptest/profiles \
 	  $(DESTDIR)$(PREFIX)/share/beeptest/examples/sound-pack $(DESTDIR)$(PREFIX)/share/doc/beeptest \
 	  $(DESTDIR)$(PREFIX)/share/man/man1 \
@@ -167,7 +167,7 @@ uninstall:
 # with apt-get, runs the installed program from another folder and removes it again (root or sudo; not
 # part of `make test`).
 deb: deps
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build -c release --static-swift-stdlib --product beeptest
 	scripts/deb/build.sh .build/release/beeptest .build/deb
 
 deb-check: deb
