@@ -389,6 +389,29 @@ final class AudioWorker {
 
     /// Writes the first `count` frames of the buffer; on an underrun, recovers and skips ahead.
     private func write(_ count: Int, advancingTest: Bool = true) throws(BeepTestError) {
+        let end = try writeBuffer(count, advancingTest: advancingTest) {
+            self.state.shared.withLock { $0.stopRequested }
+        }
+        if end == .underrun { recoverTiming() }
+    }
+
+    /// How a write of the buffer ended.
+    private enum WriteEnd {
+        /// Every frame was taken.
+        case written
+        /// The device ran dry and was recovered; what was not written is not.
+        case underrun
+        /// Not every frame was taken: the output is lost, or the wait for room was given up.
+        case cut
+    }
+
+    /// The one write path, for the test and for a reopened device's lead-in alike: writes the
+    /// first `count` frames of the buffer as the sink takes them, waiting while it has no room
+    /// (given up when the output has stopped playing, or when `givingUp` says so); an error the
+    /// sink cannot mend loses the output. What an underrun means is the caller's.
+    private func writeBuffer(
+        _ count: Int, advancingTest: Bool, givingUpWhen givingUp: () -> Bool
+    ) throws(BeepTestError) -> WriteEnd {
         streamBeforeWrite = streamFrame
         var offset = 0
         while offset < count {
@@ -397,7 +420,8 @@ final class AudioWorker {
             do throws(BeepTestError) {
                 result = try sink.write(part)
             } catch {
-                return try lose(error)
+                try lose(error)
+                return .cut
             }
             switch result {
             case .wrote(let frames):
@@ -405,18 +429,18 @@ final class AudioWorker {
                 takenSinceReading += frames
                 if advancingTest { advance(by: frames) } else { streamFrame += frames }
             case .noRoom:
-                if try loseIfStopped() || state.shared.withLock({ $0.stopRequested }) { return }
+                if try loseIfStopped() || givingUp() { return .cut }
             case .xrun(let code):
                 do throws(BeepTestError) {
                     try sink.recover(code)
                 } catch {
-                    return try lose(error)
+                    try lose(error)
+                    return .cut
                 }
-                if try loseIfStopped() { return }
-                recoverTiming()
-                return
+                return try loseIfStopped() ? .cut : .underrun
             }
         }
+        return .written
     }
 
     private func advance(by frames: Int) {
@@ -810,34 +834,22 @@ final class AudioWorker {
     /// place the stream's line, the test goes on in it at its position by the monotonic clock.
     private func leadBackIn() throws(BeepTestError) {
         UnsafeMutableBufferPointer(rebasing: buffer[0..<buffer.count]).update(repeating: 0)
-        streamBeforeWrite = streamFrame
-        var offset = 0
-        while offset < buffer.count && lost?.reopened == true {
-            do throws(BeepTestError) {
-                switch try sink.write(UnsafeBufferPointer(rebasing: buffer[offset..<buffer.count])) {
-                case .wrote(let frames):
-                    offset += frames
-                    streamFrame += frames
-                    takenSinceReading += frames
-                case .noRoom:
-                    // A server that takes nothing (stopped) holds this loop until the watch calls
-                    // it lost: a pause, a resume, a stop or the test's end meanwhile is taken at once.
-                    if try loseIfStopped() { return }
-                    let (pause, stop) = state.shared.withLock { ($0.pauseRequested, $0.stopRequested) }
-                    let ended = !paused && lostTestFrame(at: clock.now()) >= renderer.totalFrames
-                    if stop || pause != paused || ended { return }
-                case .xrun(let code):
-                    // Not started yet: the stream's line is learnt afresh. A server that fails every
-                    // write (gone again) rests a period each time until the watch calls it lost.
-                    try sink.recover(code)
-                    streamClock.forgetReadings()
-                    if try loseIfStopped() { return }
-                    clock.sleep(until: clock.now() + Double(format.periodFrames) / rate)
-                    return
-                }
-            } catch {
-                try lose(error)
-            }
+        // A server that takes nothing (stopped) holds the write until the watch calls it lost: a
+        // pause, a resume, a stop or the test's end meanwhile is taken at once.
+        let end = try writeBuffer(buffer.count, advancingTest: false) {
+            let (pause, stop) = self.state.shared.withLock { ($0.pauseRequested, $0.stopRequested) }
+            let ended = !self.paused && self.lostTestFrame(at: self.clock.now()) >= self.renderer.totalFrames
+            return stop || pause != self.paused || ended
+        }
+        switch end {
+        case .written: break
+        case .cut: return
+        case .underrun:
+            // Not started yet: the stream's line is learnt afresh. A server that fails every
+            // write (gone again) rests a period each time until the watch calls it lost.
+            streamClock.forgetReadings()
+            clock.sleep(until: clock.now() + Double(format.periodFrames) / rate)
+            return
         }
         guard lost?.reopened == true, let delay = sink.delay() else { return }
         let now = clock.now()
