@@ -213,8 +213,7 @@ final class AudioWorker {
         state.shared.withLock {
             if let lostFrame { $0.anchor.testFrame = lostFrame }
             // Dropped: what was due by now was heard, the rest never will be.
-            $0.schedule.removeAll { !$0.heard && $0.event.monotonicTime > end }
-            for index in $0.schedule.indices { $0.schedule[index].heard = true }
+            $0.settleSchedule(at: end)
             $0.failure = failure
             $0.anchor.finished = true
             $0.anchor.advancing = false
@@ -667,8 +666,7 @@ final class AudioWorker {
                     serial: note.serial, event: event(for: note, heard: anchor.stream, at: anchor.wall),
                     heard: index < reported))
         }
-        // A gap's event (noted at once) may have overtaken notes still pending.
-        shared.schedule.sort { $0.serial < $1.serial }
+        shared.orderSchedule()
     }
 
     private func event(for note: Pending, heard: Int, at now: Double) -> PlaybackEvent {
@@ -736,15 +734,13 @@ final class AudioWorker {
         let serial = takeSerial()
         clockLog?.gap("lost", wall: now, frames: 0)
         state.shared.withLock {
-            // What was due by now was heard; the rest never will be.
-            $0.schedule.removeAll { !$0.heard && $0.event.monotonicTime > now }
-            for index in $0.schedule.indices { $0.schedule[index].heard = true }
+            $0.settleSchedule(at: now)
             for note in kept where note.serial > $0.takenThrough {
                 let event = event(for: note, heard: note.streamFrame, at: now)
                 $0.schedule.append(ScheduleEntry(serial: note.serial, event: event, heard: true))
             }
             $0.schedule.append(ScheduleEntry(serial: serial, event: lostEvent, heard: true))
-            $0.schedule.sort { $0.serial < $1.serial }
+            $0.orderSchedule()
             $0.soundLostSince = now
             $0.outages.append(SoundOutage(lostAt: testTime(frame), lostMonotonicTime: now))
             $0.anchor = lostAnchor()
