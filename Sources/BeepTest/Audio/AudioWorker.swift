@@ -66,12 +66,9 @@ final class AudioWorker {
     private var wakeNoise: WakeNoise
     /// The count-in after a pause.
     private var countIn: CountIn
-    /// When the device or server last took frames while playing: one that stops is lost.
+    /// When the device or server last took frames while playing (one that stops is lost), and
+    /// underruns in a row with nothing played between them.
     private var progress: PlaybackProgressWatch
-    /// Frames the output took since the last reading of its clock.
-    private var takenSinceReading = 0
-    /// Underruns in a row with nothing played between them (a server gone that "recovers" at once).
-    private var xrunsInARow = 0
     /// How often underruns and a server holding too much are told.
     private var gapReports = GapReports()
 
@@ -425,7 +422,7 @@ final class AudioWorker {
             switch result {
             case .wrote(let frames):
                 offset += frames
-                takenSinceReading += frames
+                progress.took(frames)
                 if advancingTest { advance(by: frames) } else { streamFrame += frames }
             case .noRoom:
                 if try loseIfStopped() || givingUp() { return .cut }
@@ -451,8 +448,7 @@ final class AudioWorker {
     /// did not hear, so that every later cue keeps its time. ALSA does not say how many frames
     /// were lost: the monotonic clock measures this gap only, from the last audio-clock reading.
     private func recoverTiming() {
-        xrunsInARow += 1
-        if xrunsInARow > 1 {
+        if progress.underran() {
             // Nothing played since the last one: a server that fails every write at once. A
             // period's rest keeps the loop from spinning until the progress watch calls it lost.
             clock.sleep(until: clock.now() + Double(format.periodFrames) / rate)
@@ -613,12 +609,8 @@ final class AudioWorker {
         )
         let heard = anchor.stream
         let playing = clockIsPlaying
-        if takenSinceReading > 0 && playing {
-            // Frames taken while the readings show the stream moving: the device is playing.
-            takenSinceReading = 0
-            xrunsInARow = 0
-            progress.played(at: now)
-        }
+        // Frames taken while the readings show the stream moving: the device is playing.
+        progress.clockRead(playing: playing, at: now)
         var reported = 0
         // Frames before `heard` have been played; a note at `heard` itself not yet. A device's
         // readings stamp nothing until they show the stream playing.
@@ -821,8 +813,6 @@ final class AudioWorker {
         map.begin(atStream: streamFrame, test: testFrame, playing: false)
         lost?.reopened = true
         progress.opened(at: clock.now())
-        xrunsInARow = 0
-        takenSinceReading = 0
         clockLog?.gap("reopen", wall: clock.now(), frames: 0)
     }
 
@@ -851,10 +841,7 @@ final class AudioWorker {
         let now = clock.now()
         clockLog?.reading(wall: now, stream: streamFrame, delay: delay)
         let line = streamClock.placeNewLine(heard: streamFrame - max(0, delay), at: now, after: Self.reopenReadings)
-        if takenSinceReading > 0 && streamClock.isPlaying {
-            takenSinceReading = 0
-            progress.played(at: now)
-        }
+        progress.clockRead(playing: streamClock.isPlaying, at: now)
         guard let heard = line else { return }
         // The next frame written is heard at `heardAt` (with the speaker's own latency): the test
         // frame due then goes there.
