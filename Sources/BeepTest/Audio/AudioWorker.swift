@@ -66,12 +66,9 @@ final class AudioWorker {
     private var wakeNoise: WakeNoise
     /// The count-in after a pause.
     private var countIn: CountIn
-    /// When the device or server last took frames while playing: one that stops is lost.
+    /// When the device or server last took frames while playing (one that stops is lost), and
+    /// underruns in a row with nothing played between them.
     private var progress: PlaybackProgressWatch
-    /// Frames the output took since the last reading of its clock.
-    private var takenSinceReading = 0
-    /// Underruns in a row with nothing played between them (a server gone that "recovers" at once).
-    private var xrunsInARow = 0
     /// How often underruns and a server holding too much are told.
     private var gapReports = GapReports()
 
@@ -213,8 +210,7 @@ final class AudioWorker {
         state.shared.withLock {
             if let lostFrame { $0.anchor.testFrame = lostFrame }
             // Dropped: what was due by now was heard, the rest never will be.
-            $0.schedule.removeAll { !$0.heard && $0.event.monotonicTime > end }
-            for index in $0.schedule.indices { $0.schedule[index].heard = true }
+            $0.settleSchedule(at: end)
             $0.failure = failure
             $0.anchor.finished = true
             $0.anchor.advancing = false
@@ -389,6 +385,29 @@ final class AudioWorker {
 
     /// Writes the first `count` frames of the buffer; on an underrun, recovers and skips ahead.
     private func write(_ count: Int, advancingTest: Bool = true) throws(BeepTestError) {
+        let end = try writeBuffer(count, advancingTest: advancingTest) {
+            self.state.shared.withLock { $0.stopRequested }
+        }
+        if end == .underrun { recoverTiming() }
+    }
+
+    /// How a write of the buffer ended.
+    private enum WriteEnd {
+        /// Every frame was taken.
+        case written
+        /// The device ran dry and was recovered; what was not written is not.
+        case underrun
+        /// Not every frame was taken: the output is lost, or the wait for room was given up.
+        case cut
+    }
+
+    /// The one write path, for the test and for a reopened device's lead-in alike: writes the
+    /// first `count` frames of the buffer as the sink takes them, waiting while it has no room
+    /// (given up when the output has stopped playing, or when `givingUp` says so); an error the
+    /// sink cannot mend loses the output. What an underrun means is the caller's.
+    private func writeBuffer(
+        _ count: Int, advancingTest: Bool, givingUpWhen givingUp: () -> Bool
+    ) throws(BeepTestError) -> WriteEnd {
         streamBeforeWrite = streamFrame
         var offset = 0
         while offset < count {
@@ -397,26 +416,27 @@ final class AudioWorker {
             do throws(BeepTestError) {
                 result = try sink.write(part)
             } catch {
-                return try lose(error)
+                try lose(error)
+                return .cut
             }
             switch result {
             case .wrote(let frames):
                 offset += frames
-                takenSinceReading += frames
+                progress.took(frames)
                 if advancingTest { advance(by: frames) } else { streamFrame += frames }
             case .noRoom:
-                if try loseIfStopped() || state.shared.withLock({ $0.stopRequested }) { return }
+                if try loseIfStopped() || givingUp() { return .cut }
             case .xrun(let code):
                 do throws(BeepTestError) {
                     try sink.recover(code)
                 } catch {
-                    return try lose(error)
+                    try lose(error)
+                    return .cut
                 }
-                if try loseIfStopped() { return }
-                recoverTiming()
-                return
+                return try loseIfStopped() ? .cut : .underrun
             }
         }
+        return .written
     }
 
     private func advance(by frames: Int) {
@@ -428,8 +448,7 @@ final class AudioWorker {
     /// did not hear, so that every later cue keeps its time. ALSA does not say how many frames
     /// were lost: the monotonic clock measures this gap only, from the last audio-clock reading.
     private func recoverTiming() {
-        xrunsInARow += 1
-        if xrunsInARow > 1 {
+        if progress.underran() {
             // Nothing played since the last one: a server that fails every write at once. A
             // period's rest keeps the loop from spinning until the progress watch calls it lost.
             clock.sleep(until: clock.now() + Double(format.periodFrames) / rate)
@@ -590,12 +609,8 @@ final class AudioWorker {
         )
         let heard = anchor.stream
         let playing = clockIsPlaying
-        if takenSinceReading > 0 && playing {
-            // Frames taken while the readings show the stream moving: the device is playing.
-            takenSinceReading = 0
-            xrunsInARow = 0
-            progress.played(at: now)
-        }
+        // Frames taken while the readings show the stream moving: the device is playing.
+        progress.clockRead(playing: playing, at: now)
         var reported = 0
         // Frames before `heard` have been played; a note at `heard` itself not yet. A device's
         // readings stamp nothing until they show the stream playing.
@@ -643,8 +658,7 @@ final class AudioWorker {
                     serial: note.serial, event: event(for: note, heard: anchor.stream, at: anchor.wall),
                     heard: index < reported))
         }
-        // A gap's event (noted at once) may have overtaken notes still pending.
-        shared.schedule.sort { $0.serial < $1.serial }
+        shared.orderSchedule()
     }
 
     private func event(for note: Pending, heard: Int, at now: Double) -> PlaybackEvent {
@@ -712,15 +726,13 @@ final class AudioWorker {
         let serial = takeSerial()
         clockLog?.gap("lost", wall: now, frames: 0)
         state.shared.withLock {
-            // What was due by now was heard; the rest never will be.
-            $0.schedule.removeAll { !$0.heard && $0.event.monotonicTime > now }
-            for index in $0.schedule.indices { $0.schedule[index].heard = true }
+            $0.settleSchedule(at: now)
             for note in kept where note.serial > $0.takenThrough {
                 let event = event(for: note, heard: note.streamFrame, at: now)
                 $0.schedule.append(ScheduleEntry(serial: note.serial, event: event, heard: true))
             }
             $0.schedule.append(ScheduleEntry(serial: serial, event: lostEvent, heard: true))
-            $0.schedule.sort { $0.serial < $1.serial }
+            $0.orderSchedule()
             $0.soundLostSince = now
             $0.outages.append(SoundOutage(lostAt: testTime(frame), lostMonotonicTime: now))
             $0.anchor = lostAnchor()
@@ -801,8 +813,6 @@ final class AudioWorker {
         map.begin(atStream: streamFrame, test: testFrame, playing: false)
         lost?.reopened = true
         progress.opened(at: clock.now())
-        xrunsInARow = 0
-        takenSinceReading = 0
         clockLog?.gap("reopen", wall: clock.now(), frames: 0)
     }
 
@@ -810,43 +820,28 @@ final class AudioWorker {
     /// place the stream's line, the test goes on in it at its position by the monotonic clock.
     private func leadBackIn() throws(BeepTestError) {
         UnsafeMutableBufferPointer(rebasing: buffer[0..<buffer.count]).update(repeating: 0)
-        streamBeforeWrite = streamFrame
-        var offset = 0
-        while offset < buffer.count && lost?.reopened == true {
-            do throws(BeepTestError) {
-                switch try sink.write(UnsafeBufferPointer(rebasing: buffer[offset..<buffer.count])) {
-                case .wrote(let frames):
-                    offset += frames
-                    streamFrame += frames
-                    takenSinceReading += frames
-                case .noRoom:
-                    // A server that takes nothing (stopped) holds this loop until the watch calls
-                    // it lost: a pause, a resume, a stop or the test's end meanwhile is taken at once.
-                    if try loseIfStopped() { return }
-                    let (pause, stop) = state.shared.withLock { ($0.pauseRequested, $0.stopRequested) }
-                    let ended = !paused && lostTestFrame(at: clock.now()) >= renderer.totalFrames
-                    if stop || pause != paused || ended { return }
-                case .xrun(let code):
-                    // Not started yet: the stream's line is learnt afresh. A server that fails every
-                    // write (gone again) rests a period each time until the watch calls it lost.
-                    try sink.recover(code)
-                    streamClock.forgetReadings()
-                    if try loseIfStopped() { return }
-                    clock.sleep(until: clock.now() + Double(format.periodFrames) / rate)
-                    return
-                }
-            } catch {
-                try lose(error)
-            }
+        // A server that takes nothing (stopped) holds the write until the watch calls it lost: a
+        // pause, a resume, a stop or the test's end meanwhile is taken at once.
+        let end = try writeBuffer(buffer.count, advancingTest: false) {
+            let (pause, stop) = self.state.shared.withLock { ($0.pauseRequested, $0.stopRequested) }
+            let ended = !self.paused && self.lostTestFrame(at: self.clock.now()) >= self.renderer.totalFrames
+            return stop || pause != self.paused || ended
+        }
+        switch end {
+        case .written: break
+        case .cut: return
+        case .underrun:
+            // Not started yet: the stream's line is learnt afresh. A server that fails every
+            // write (gone again) rests a period each time until the watch calls it lost.
+            streamClock.forgetReadings()
+            clock.sleep(until: clock.now() + Double(format.periodFrames) / rate)
+            return
         }
         guard lost?.reopened == true, let delay = sink.delay() else { return }
         let now = clock.now()
         clockLog?.reading(wall: now, stream: streamFrame, delay: delay)
         let line = streamClock.placeNewLine(heard: streamFrame - max(0, delay), at: now, after: Self.reopenReadings)
-        if takenSinceReading > 0 && streamClock.isPlaying {
-            takenSinceReading = 0
-            progress.played(at: now)
-        }
+        progress.clockRead(playing: streamClock.isPlaying, at: now)
         guard let heard = line else { return }
         // The next frame written is heard at `heardAt` (with the speaker's own latency): the test
         // frame due then goes there.

@@ -24,6 +24,18 @@ struct EngineShared: Sendable {
     var outages: [SoundOutage] = []
     /// True once the audio thread has closed the output and ended.
     var done = false
+
+    /// The sound stopped at monotonic time `now` (the output lost, or the run over): what was due
+    /// by then was heard, the rest never will be.
+    mutating func settleSchedule(at now: Double) {
+        schedule.removeAll { !$0.heard && $0.event.monotonicTime > now }
+        for index in schedule.indices { schedule[index].heard = true }
+    }
+
+    /// Puts the schedule back in the order the audio thread noted its events, the order the fronts
+    /// take them in: an event noted at once (a gap's, the loss's) may have overtaken notes that
+    /// were waiting to be heard.
+    mutating func orderSchedule() { schedule.sort { $0.serial < $1.serial } }
 }
 
 /// An event in the engine's schedule: heard, or due at its `wall` by the audio clock's estimate.

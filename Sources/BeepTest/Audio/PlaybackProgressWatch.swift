@@ -25,6 +25,11 @@ struct PlaybackProgressWatch {
     private(set) var deadline: Double
     /// When the audio thread last looked (a write's outcome, a reading).
     private var lastLook: Double
+    /// Frames the output took since the last reading of its clock: played, once a reading shows
+    /// the stream moving.
+    private var takenSinceReading = 0
+    /// Underruns in a row with nothing played between them (a server gone that "recovers" at once).
+    private var underrunsInARow = 0
 
     /// A watch on an output opened at `now`.
     init(openedAt now: Double) {
@@ -32,10 +37,32 @@ struct PlaybackProgressWatch {
         lastLook = now
     }
 
-    /// The output was opened again at `now`: it gets a start's grace.
+    /// The output was opened again at `now`: it gets a start's grace, and nothing it took or
+    /// underran before counts.
     mutating func opened(at now: Double) {
         deadline = now + Self.startSeconds
         lastLook = now
+        takenSinceReading = 0
+        underrunsInARow = 0
+    }
+
+    /// The output took `frames` frames.
+    mutating func took(_ frames: Int) { takenSinceReading += frames }
+
+    /// A reading of the output's clock at `now`: when it shows the stream `playing`, the frames
+    /// taken since the last one were played (taken while it only fills its buffer, they were not).
+    mutating func clockRead(playing: Bool, at now: Double) {
+        guard takenSinceReading > 0 && playing else { return }
+        takenSinceReading = 0
+        underrunsInARow = 0
+        played(at: now)
+    }
+
+    /// An underrun; true when nothing was played since the last one: an output that fails every
+    /// write at once, which the caller lets rest rather than spin until it is called lost.
+    mutating func underran() -> Bool {
+        underrunsInARow += 1
+        return underrunsInARow > 1
     }
 
     /// The output took frames while playing, at `now`.

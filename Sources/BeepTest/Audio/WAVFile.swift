@@ -56,12 +56,38 @@ public struct WAVFile: Sendable {
 
     /// Checks `bytes` as the WAV file `path` (the name is for the error line only).
     public init(bytes: [UInt8], path: String) throws(BeepTestError) {
-        // Each message names the file first: "PATH: what is wrong", in the reader's language.
-        func fault(_ message: String) -> BeepTestError { BeepTestError(.invalidData, message) }
-        func u16(_ at: Int) -> UInt16 { UInt16(bytes[at]) | UInt16(bytes[at + 1]) << 8 }
-        func u32(_ at: Int) -> UInt32 { UInt32(u16(at)) | UInt32(u16(at + 2)) << 16 }
-        func id(_ at: Int) -> String { String(decoding: bytes[at..<at + 4], as: UTF8.self) }
-        guard bytes.count >= 12, id(0) == "RIFF", id(8) == "WAVE" else {
+        let chunks = try Self.chunks(of: bytes, path: path)
+        let at = try Self.formatChunk(chunks.format, of: bytes, path: path).lowerBound
+        formatTag = bytes.u16(at)
+        channels = Int(bytes.u16(at + 2))
+        rate = Int(bytes.u32(at + 4))
+        byteRate = bytes.u32(at + 8)
+        blockAlign = Int(bytes.u16(at + 12))
+        bitsPerSample = Int(bytes.u16(at + 14))
+        // WAVE_FORMAT_EXTENSIBLE: the real tag is the first two bytes of the subformat GUID.
+        let tag = formatTag == 0xFFFE ? bytes.u16(at + 24) : formatTag
+        encoding = try Self.encoding(tag: tag, bits: bitsPerSample, path: path)
+        try Self.checkFrames(channels: channels, rate: rate, blockAlign: blockAlign, bits: bitsPerSample, path: path)
+        let data = try Self.dataChunk(chunks.data, blockAlign: blockAlign, path: path)
+        riffSize = bytes.u32(4)
+        dataSize = data.count
+        fileSize = bytes.count
+        self.data = bytes[data]
+        extraChunks = chunks.extra
+        self.path = path
+    }
+
+    // Each check below throws in the order a reader meets the faults (the chunks, the format, the
+    // samples), and each message names the file first: "PATH: what is wrong", in the reader's language.
+
+    private static func fault(_ message: String) -> BeepTestError { BeepTestError(.invalidData, message) }
+
+    /// Walks the chunks after the RIFF/WAVE header: where the first `fmt ` and the first `data`
+    /// lie, and the first of every other id; a chunk cut short is refused.
+    private static func chunks(
+        of bytes: [UInt8], path: String
+    ) throws(BeepTestError) -> (format: Range<Int>?, data: Range<Int>?, extra: [String: ArraySlice<UInt8>]) {
+        guard bytes.count >= 12, bytes.id(0) == "RIFF", bytes.id(8) == "WAVE" else {
             throw fault(tr("%s: not a RIFF/WAVE file", path))
         }
         var format: Range<Int>?
@@ -72,9 +98,9 @@ public struct WAVFile: Sendable {
             guard offset + 8 <= bytes.count else {
                 throw fault(tr("%s: truncated (a chunk header is cut short)", path))
             }
-            let size = Int(u32(offset + 4))
+            let size = Int(bytes.u32(offset + 4))
             let body = offset + 8
-            let name = id(offset)
+            let name = bytes.id(offset)
             guard size <= bytes.count - body else {
                 throw fault(
                     tr(
@@ -88,30 +114,30 @@ public struct WAVFile: Sendable {
             }
             offset = body + size + (size & 1)
         }
+        return (format, data, extra)
+    }
+
+    /// The `fmt ` chunk, long enough for its fields (an extensible one for its subformat).
+    private static func formatChunk(
+        _ format: Range<Int>?, of bytes: [UInt8], path: String
+    ) throws(BeepTestError) -> Range<Int> {
         guard let format else { throw fault(tr("%s: no 'fmt ' chunk", path)) }
         guard format.count >= 16 else {
             throw fault(tr("%s: truncated (the 'fmt ' chunk has %s bytes)", path, format.count))
         }
-        let at = format.lowerBound
-        formatTag = u16(at)
-        channels = Int(u16(at + 2))
-        rate = Int(u32(at + 4))
-        byteRate = u32(at + 8)
-        blockAlign = Int(u16(at + 12))
-        bitsPerSample = Int(u16(at + 14))
-        var tag = formatTag
-        if tag == 0xFFFE {
-            // WAVE_FORMAT_EXTENSIBLE: the real tag is the first two bytes of the subformat GUID.
-            guard format.count >= 40 else {
-                throw fault(tr("%s: truncated (an extensible 'fmt ' chunk under 40 bytes)", path))
-            }
-            tag = u16(at + 24)
+        guard bytes.u16(format.lowerBound) != 0xFFFE || format.count >= 40 else {
+            throw fault(tr("%s: truncated (an extensible 'fmt ' chunk under 40 bytes)", path))
         }
-        switch (tag, bitsPerSample) {
-        case (1, 8), (1, 16), (1, 24), (1, 32): encoding = .integer(bits: bitsPerSample)
-        case (3, 32): encoding = .float32
-        case (1, _): throw fault(tr("%s: %s-bit PCM is not read (8, 16, 24 or 32 bits)", path, bitsPerSample))
-        case (3, _): throw fault(tr("%s: %s-bit float is not read (32-bit float only)", path, bitsPerSample))
+        return format
+    }
+
+    /// The encoding of format tag `tag` at `bits` bits per sample, when it is one that is read.
+    private static func encoding(tag: UInt16, bits: Int, path: String) throws(BeepTestError) -> Encoding {
+        switch (tag, bits) {
+        case (1, 8), (1, 16), (1, 24), (1, 32): return .integer(bits: bits)
+        case (3, 32): return .float32
+        case (1, _): throw fault(tr("%s: %s-bit PCM is not read (8, 16, 24 or 32 bits)", path, bits))
+        case (3, _): throw fault(tr("%s: %s-bit float is not read (32-bit float only)", path, bits))
         default:
             let hex = String(tag, radix: 16, uppercase: true)
             let shown = "0x" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
@@ -121,6 +147,13 @@ public struct WAVFile: Sendable {
             }
             throw fault(tr("%s: %s inside WAV (format tag %s); use PCM or 32-bit float", path, name, shown))
         }
+    }
+
+    /// Refuses frames the program does not play: no channel or more than two, a rate outside
+    /// 8-192 kHz, a block size that is not the channels' samples.
+    private static func checkFrames(
+        channels: Int, rate: Int, blockAlign: Int, bits: Int, path: String
+    ) throws(BeepTestError) {
         guard channels > 0 else { throw fault(tr("%s: zero channels", path)) }
         guard channels <= 2 else { throw fault(tr("%s: %s channels (mono or stereo only)", path, channels)) }
         guard rate > 0 else { throw fault(tr("%s: zero sample rate", path)) }
@@ -128,9 +161,15 @@ public struct WAVFile: Sendable {
             throw fault(tr("%s: sample rate %s Hz (8-192 kHz only)", path, rate))
         }
         guard blockAlign > 0 else { throw fault(tr("%s: zero block size", path)) }
-        guard blockAlign == channels * bitsPerSample / 8 else {
-            throw fault(tr("%s: block size %s for %s channel(s) of %s bits", path, blockAlign, channels, bitsPerSample))
+        guard blockAlign == channels * bits / 8 else {
+            throw fault(tr("%s: block size %s for %s channel(s) of %s bits", path, blockAlign, channels, bits))
         }
+    }
+
+    /// The `data` chunk, holding whole frames and at least one.
+    private static func dataChunk(_ data: Range<Int>?, blockAlign: Int, path: String) throws(BeepTestError) -> Range<
+        Int
+    > {
         guard let data else { throw fault(tr("%s: no 'data' chunk", path)) }
         guard data.count > 0 else { throw fault(tr("%s: no samples (an empty 'data' chunk)", path)) }
         guard data.count % blockAlign == 0 else {
@@ -139,12 +178,7 @@ public struct WAVFile: Sendable {
                     "%s: truncated (%s bytes of data is not a whole number of %s-byte frames)", path, data.count,
                     blockAlign))
         }
-        riffSize = u32(4)
-        dataSize = data.count
-        fileSize = bytes.count
-        self.data = bytes[data]
-        extraChunks = extra
-        self.path = path
+        return data
     }
 
     /// The body of the first chunk called `id` other than `fmt ` and `data`, or nil.
@@ -187,4 +221,11 @@ public struct WAVFile: Sendable {
             return channels == 1 ? sample(at) : (sample(at) + sample(at + width)) / 2
         }
     }
+}
+
+/// The little-endian fields of a RIFF file, read from the bytes at an offset the caller checked.
+extension [UInt8] {
+    fileprivate func u16(_ at: Int) -> UInt16 { UInt16(self[at]) | UInt16(self[at + 1]) << 8 }
+    fileprivate func u32(_ at: Int) -> UInt32 { UInt32(u16(at)) | UInt32(u16(at + 2)) << 16 }
+    fileprivate func id(_ at: Int) -> String { String(decoding: self[at..<at + 4], as: UTF8.self) }
 }

@@ -38,4 +38,34 @@ struct PlaybackProgressWatchTests {
         #expect(
             looks(&watch, at: [104, 104.1, 104.3, 104.5, 104.7, 104.8]) == [false, false, false, false, false, true])
     }
+
+    @Test("frames taken count as played once a reading shows the stream moving, and once only")
+    func takenFrames() {
+        var watch = PlaybackProgressWatch(openedAt: 100)
+        watch.took(480)
+        watch.clockRead(playing: false, at: 101)
+        #expect(watch.deadline == 102.5)
+        watch.clockRead(playing: true, at: 101.5)
+        #expect(watch.deadline == 102.25)
+        watch.clockRead(playing: true, at: 102)
+        #expect(watch.deadline == 102.25)
+        // Taken by the old device: the one opened again has played none of them.
+        watch.took(480)
+        watch.opened(at: 105)
+        watch.clockRead(playing: true, at: 105.1)
+        #expect(watch.deadline == 107.5)
+    }
+
+    @Test("an underrun with nothing played since the last one is told, until a frame is played or it is opened again")
+    func underrunsInARow() {
+        var watch = PlaybackProgressWatch(openedAt: 100)
+        #expect([watch.underran(), watch.underran(), watch.underran()] == [false, true, true])
+        watch.took(480)
+        watch.clockRead(playing: false, at: 100.2)
+        #expect(watch.underran() == true)
+        watch.clockRead(playing: true, at: 100.4)
+        #expect([watch.underran(), watch.underran()] == [false, true])
+        watch.opened(at: 101)
+        #expect(watch.underran() == false)
+    }
 }
