@@ -2,8 +2,9 @@
 # `make bench` (issue 6): the three measurements side by side, then one table with a verdict per goal.
 #   (a) render of the whole PROFILE against dd and sox (scripts/bench-render.sh)    goal: within 3x of dd
 #   (b) a headless live run of the first LIVE_LEVELS levels of PROFILE through the timing rig's private
-#       PulseAudio (scripts/timing/run.sh, conditions aplay-idle and beeptest-idle): CPU seconds from
-#       rusage and peak memory (VmHWM), against aplay playing the render of the same test
+#       PulseAudio and its private PipeWire (scripts/timing/run.sh, conditions aplay-idle and
+#       beeptest-idle, SERVERS of the rig: both by default): CPU seconds from rusage and peak memory
+#       (VmHWM), against aplay playing the render of the same test through the same device
 #                                                   goals: CPU within 1.1x of aplay, peak under 24 MiB
 #   (c) start-up: median wall time of `beeptest list` over STARTUP_RUNS runs (scripts/bench-startup.py),
 #       next to `true`'s                                                     reported, no goal
@@ -75,6 +76,9 @@ except (OSError, KeyError, ValueError):
 }
 aplay_cpu=$(usage aplay-idle cpu_s) beeptest_cpu=$(usage beeptest-idle cpu_s)
 aplay_peak=$(usage aplay-idle peak_rss_kib) beeptest_peak=$(usage beeptest-idle peak_rss_kib)
+# Through PipeWire when the rig ran it (its results carry the server's suffix); empty otherwise.
+pw_aplay_cpu=$(usage aplay-idle.pipewire cpu_s) pw_beeptest_cpu=$(usage beeptest-idle.pipewire cpu_s)
+pw_beeptest_peak=$(usage beeptest-idle.pipewire peak_rss_kib)
 [ -n "$aplay_cpu" ] && [ -n "$beeptest_cpu" ] && [ -n "$beeptest_peak" ] \
   || fail "the live run gave no CPU or memory figures (rig status $live_status)"
 # The live test's length, first countdown pip to the end cue.
@@ -115,17 +119,23 @@ echo; echo "== (g) history over a season's folder (scripts/bench-history.sh; goa
 busy=$(rig_busy_percent "$ticks_before" "$(rig_cpu_ticks)")
 echo
 echo "perf stat of the ~27 s event test: $perf_line" | tee "$OUT/summary.txt"
-echo "== goals ($(nproc) CPUs; the whole machine was $busy % busy during the bench, other users included)"
+echo "== goals ($(nproc) CPUs; the whole machine was $busy % busy during the bench, other users included;" \
+  "the live run: $live_seconds s of test)"
 awk -v rx="$render_x" -v rg="$RENDER_GOAL" -v bc="$beeptest_cpu" -v ac="$aplay_cpu" -v cg="$CPU_GOAL" \
-    -v bp="$beeptest_peak" -v ap="$aplay_peak" -v pg="$PEAK_GOAL_MIB" -v ls="$live_seconds" \
+    -v bp="$beeptest_peak" -v ap="$aplay_peak" -v pg="$PEAK_GOAL_MIB" \
     -v sm="$startup_ms" -v tm="$true_ms" -v live_ok="$live_status" -v eg="$EVENT_GOAL_MS" \
     -v sme="$silent_median" -v swo="$silent_worst" -v rme="$rig_median" -v rwo="$rig_worst" \
-    -v fo="$idle_first" -v fg="$FIRST_GOAL_MS" 'BEGIN {
+    -v fo="$idle_first" -v fg="$FIRST_GOAL_MS" -v pbc="$pw_beeptest_cpu" -v pac="$pw_aplay_cpu" \
+    -v pbp="$pw_beeptest_peak" 'BEGIN {
   verdict = "PASS"
   printf "%-34s %-30s %-12s %s\n", "goal", "measured", "limit", "verdict"
   ok = rx <= rg;           row("render time vs dd", sprintf("%.2fx dd", rx), "<= " rg "x", ok)
-  ok = bc <= cg * ac;      row(sprintf("live CPU vs aplay (%s s of test)", ls), sprintf("%.3f s vs %.3f s (%.2fx)", bc, ac, bc / ac), "<= " cg "x", ok)
+  ok = bc <= cg * ac;      row("live CPU vs aplay, PulseAudio", sprintf("%.3f s vs %.3f s (%.2fx)", bc, ac, bc / ac), "<= " cg "x", ok)
+  if (pbc != "" && pac != "") {
+    ok = pbc <= cg * pac;  row("live CPU vs aplay, PipeWire", sprintf("%.3f s vs %.3f s (%.2fx)", pbc, pac, pbc / pac), "<= " cg "x", ok)
+  }
   ok = bp / 1024 < pg;     row("live peak memory (aplay: " sprintf("%.1f", ap / 1024) " MiB)", sprintf("%.1f MiB", bp / 1024), "< " pg " MiB", ok)
+  if (pbp != "") { ok = pbp / 1024 < pg; row("live peak memory, PipeWire", sprintf("%.1f MiB", pbp / 1024), "< " pg " MiB", ok) }
   row("live cues on their frame (rig)", live_ok == 0 ? "every cue within 1 sample" : "see the rig table above", "<= 1 sample", live_ok == 0)
   ok = sme <= eg && swo <= eg
   row("event lines late, --silent", sprintf("median %.2f ms, worst %.2f ms", sme, swo), "<= " eg " ms", ok)
