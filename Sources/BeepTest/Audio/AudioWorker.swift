@@ -5,18 +5,6 @@ import Glibc
 ///
 /// Everything here belongs to the audio thread; the fronts see only `EngineState`.
 final class AudioWorker {
-    /// Something to report once its stream frame is heard.
-    private struct Pending {
-        enum Note {
-            /// A cue's sound starts; `lateFrames` after its time when a gap made it play late.
-            case cue(Int, lateFrames: Int)
-            case pause, resume, soundBack
-        }
-        var serial: Int
-        var streamFrame: Int
-        var note: Note
-    }
-
     private let sink: any AudioSink
     private let renderer: Renderer
     private let clock: any MonotonicClock
@@ -42,11 +30,8 @@ final class AudioWorker {
     private var silentUntil = 0
     /// The next cue not yet placed in a written period.
     private var nextCue = 0
-    private var pending: [Pending] = []
-    /// The serial of the next note or gap (the order the fronts take events in).
-    private var nextSerial = 0
-    /// The highest serial published as upcoming, so that the front is woken for new ones only.
-    private var publishedThrough = -1
+    /// The notes written and not heard yet, and the serials of every event.
+    private var pending: PendingNotes
     /// The stream's audio-clock line, and the gaps in it.
     private var streamClock: StreamClock
     /// What the stream owes the test's line after a gap, and whether the position is held meanwhile.
@@ -166,7 +151,7 @@ final class AudioWorker {
         progress = PlaybackProgressWatch(openedAt: clock.now())
         reopener = SinkReopener(threaded: clock.passesInRealTime)
         buffer = .allocate(capacity: max(1, format.periodFrames))
-        pending.reserveCapacity(64)
+        pending = PendingNotes(timeline: renderer.timeline, rate: format.rate)
     }
 
     deinit { buffer.deallocate() }
@@ -177,11 +162,6 @@ final class AudioWorker {
     /// a device's once the clock filter has seen the stream playing (a sound server's first
     /// readings, before it really starts, put the first cue up to seconds early).
     private var clockIsPlaying: Bool { !sink.pacing.startsLate || streamClock.isPlaying }
-
-    private func takeSerial() -> Int {
-        defer { nextSerial += 1 }
-        return nextSerial
-    }
 
     /// Plays the test to its end (drain) or until stopped (drop); always closes the sink.
     func run() {
@@ -334,7 +314,7 @@ final class AudioWorker {
         // A resume starts the test on a new line: nothing is owed to the old one.
         debt.clear()
         map.begin(atStream: streamFrame, test: testFrame, playing: !paused)
-        pending.append(Pending(serial: takeSerial(), streamFrame: streamFrame, note: paused ? .pause : .resume))
+        pending.add(paused ? .pause : .resume, atStream: streamFrame)
         fadeOutPending = paused
         // The rest of a sound the pause cut is not heard; the test goes on from where it paused.
         if !paused { silentUntil = renderer.quietFrame(atOrAfter: testFrame) }
@@ -372,10 +352,7 @@ final class AudioWorker {
         let cueFrames = renderer.cueFrames
         while nextCue < cueFrames.count && cueFrames[nextCue] < testFrame + count {
             let late = debt.lateCue?.index == nextCue ? debt.lateCue?.frames ?? 0 : 0
-            pending.append(
-                Pending(
-                    serial: takeSerial(), streamFrame: streamFrame + cueFrames[nextCue] - testFrame,
-                    note: .cue(nextCue, lateFrames: late)))
+            pending.add(.cue(nextCue, lateFrames: late), atStream: streamFrame + cueFrames[nextCue] - testFrame)
             if late > 0 { debt.lateCue = nil }
             nextCue += 1
         }
@@ -459,7 +436,7 @@ final class AudioWorker {
             lost = max(0, Int(((now - anchor.wall) * rate).rounded()) - (streamFrame - anchor.stream))
         }
         // What was rendered but not written is gone; so are its notes.
-        pending.removeAll { $0.streamFrame >= streamFrame }
+        pending.dropUnwritten(from: streamFrame)
         let skippedFrom = testFrame
         advance(by: lost)
         // A cue already going back to be played late is not sent back again by a second underrun.
@@ -485,7 +462,7 @@ final class AudioWorker {
         }
         let event = PlaybackEvent(
             kind: .underrun(skippedSeconds: told), monotonicTime: now, testTime: testTime(testFrame))
-        let serial = takeSerial()
+        let serial = pending.takeSerial()
         state.shared.withLock {
             $0.underruns += 1
             $0.schedule.append(ScheduleEntry(serial: serial, event: event, heard: true))
@@ -503,7 +480,7 @@ final class AudioWorker {
         let event = PlaybackEvent(
             kind: .serverHolds(seconds: Double(delay - format.bufferFrames) / rate), monotonicTime: now,
             testTime: testTime(testFrame))
-        let serial = takeSerial()
+        let serial = pending.takeSerial()
         state.shared.withLock { $0.schedule.append(ScheduleEntry(serial: serial, event: event, heard: true)) }
         wake()
     }
@@ -525,7 +502,7 @@ final class AudioWorker {
     /// on in the stream, and the test owes them: skipped (or held back) where nothing is heard.
     private func streamIsLate(by late: Int, after heard: Int, stalled: Bool, at now: Double) {
         clockLog?.gap(stalled ? "stall" : "offline", wall: now, frames: late)
-        for index in pending.indices where pending[index].streamFrame >= heard { pending[index].streamFrame += late }
+        pending.delay(from: heard, by: late)
         map.shift(after: heard, by: late)
         streamFrame += late
         if !paused { debt.frames += late }
@@ -611,12 +588,7 @@ final class AudioWorker {
         let playing = clockIsPlaying
         // Frames taken while the readings show the stream moving: the device is playing.
         progress.clockRead(playing: playing, at: now)
-        var reported = 0
-        // Frames before `heard` have been played; a note at `heard` itself not yet. A device's
-        // readings stamp nothing until they show the stream playing.
-        while reported < pending.count && (drained || playing && pending[reported].streamFrame < heard) {
-            reported += 1
-        }
+        let reported = pending.heardCount(through: heard, playing: playing, drained: drained)
         let segment = map.segment(atStream: heard)
         let heardTest = segment.testFrame(atStream: heard)
         // The test's own time runs on past what was written (a stall or an underrun skips it):
@@ -625,7 +597,6 @@ final class AudioWorker {
             map.segment(after: heard).map { segment.testFrame(atStream: $0.streamStart) } ?? renderer.totalFrames
         map.forget(before: heard)
         let endFrame = renderer.cueFrames.last ?? 0
-        let newest = playing ? pending.last?.serial ?? -1 : -1
         countIn.resumeHeard(at: heard, drained: drained)
         let resumesAt = countIn.resumeStream.map { anchor.wall + Double($0 - anchor.stream) / rate }
         if debt.holding, let until = debt.holdUntilStream, heard >= until { debt.holding = false }
@@ -636,52 +607,9 @@ final class AudioWorker {
                     testFrame: heardTest, wall: anchor.wall, advancing: segment.playing && !drained, limit: limit,
                     finished: drained || heardTest >= endFrame && !renderer.cueFrames.isEmpty, resumesAt: resumesAt)
             }
-            publish(reported: reported, upcoming: playing, anchor: anchor, into: &$0)
+            pending.publish(reported: reported, upcoming: playing, anchor: anchor, map: map, into: &$0)
         }
-        pending.removeFirst(reported)
-        if reported > 0 || newest > publishedThrough { wake() }
-        publishedThrough = max(publishedThrough, newest)
-    }
-
-    /// Moves the first `reported` pending notes into the schedule as heard and, when the clock
-    /// can tell, republishes the rest with the time each will be heard by `anchor` (the front
-    /// sleeps to it). Events a front has taken already are left out.
-    private func publish(
-        reported: Int, upcoming: Bool, anchor: (stream: Int, wall: Double), into shared: inout EngineShared
-    ) {
-        shared.schedule.removeAll { !$0.heard }
-        let taken = shared.takenThrough
-        for (index, note) in pending.enumerated() where note.serial > taken {
-            guard index < reported || upcoming else { break }
-            shared.schedule.append(
-                ScheduleEntry(
-                    serial: note.serial, event: event(for: note, heard: anchor.stream, at: anchor.wall),
-                    heard: index < reported))
-        }
-        shared.orderSchedule()
-    }
-
-    private func event(for note: Pending, heard: Int, at now: Double) -> PlaybackEvent {
-        let wall = now - Double(heard - note.streamFrame) / rate
-        switch note.note {
-        case .cue(let index, let late):
-            let cue = renderer.timeline.cues[index]
-            return PlaybackEvent(
-                kind: .cue(index: index, cue), monotonicTime: wall, testTime: cue.time, lateSeconds: Double(late) / rate
-            )
-        case .pause:
-            return PlaybackEvent(
-                kind: .pause, monotonicTime: wall, testTime: testTime(map.segment(atStream: note.streamFrame).testStart)
-            )
-        case .resume:
-            return PlaybackEvent(
-                kind: .resume, monotonicTime: wall,
-                testTime: testTime(map.segment(atStream: note.streamFrame).testStart))
-        case .soundBack:
-            return PlaybackEvent(
-                kind: .soundBack, monotonicTime: wall,
-                testTime: testTime(map.segment(atStream: note.streamFrame).testStart))
-        }
+        if pending.published(reported: reported, upcoming: playing) { wake() }
     }
 
     // MARK: The output lost, and found again
@@ -714,8 +642,7 @@ final class AudioWorker {
         }
         // Notes not heard yet: the cues are gone with the sound, but a pause or a resume the
         // front asked for happened all the same.
-        let kept = pending.filter { if case .cue = $0.note { false } else { true } }
-        pending.removeAll()
+        let kept = pending.takeKeptOnLoss()
         testFrame = frame
         debt.clear()
         // Without sound there is no count-in: a resume asked for goes on at once, as ever.
@@ -723,14 +650,11 @@ final class AudioWorker {
         lost = LostOutput(testFrame: frame, wall: now, paused: pausedThen, nextAttempt: now + Self.reopenInterval)
         let lostEvent = PlaybackEvent(
             kind: .soundLost(reason: error.message, atEnd: atEnd), monotonicTime: now, testTime: testTime(frame))
-        let serial = takeSerial()
+        let serial = pending.takeSerial()
         clockLog?.gap("lost", wall: now, frames: 0)
         state.shared.withLock {
             $0.settleSchedule(at: now)
-            for note in kept where note.serial > $0.takenThrough {
-                let event = event(for: note, heard: note.streamFrame, at: now)
-                $0.schedule.append(ScheduleEntry(serial: note.serial, event: event, heard: true))
-            }
+            pending.publishKept(kept, at: now, map: map, into: &$0)
             $0.schedule.append(ScheduleEntry(serial: serial, event: lostEvent, heard: true))
             $0.orderSchedule()
             $0.soundLostSince = now
@@ -770,7 +694,7 @@ final class AudioWorker {
             lost?.testFrame = frame
             lost?.wall = now
             let event = PlaybackEvent(kind: paused ? .pause : .resume, monotonicTime: now, testTime: testTime(frame))
-            let serial = takeSerial()
+            let serial = pending.takeSerial()
             state.shared.withLock {
                 $0.schedule.append(ScheduleEntry(serial: serial, event: event, heard: true))
                 $0.anchor = lostAnchor()
@@ -867,7 +791,7 @@ final class AudioWorker {
             debt.holdUntilStream = streamFrame
         }
         map.begin(atStream: streamFrame, test: testFrame, playing: !paused)
-        pending.append(Pending(serial: takeSerial(), streamFrame: streamFrame, note: .soundBack))
+        pending.add(.soundBack, atStream: streamFrame)
         clockLog?.gap("back", wall: heardAt, frames: 0)
         // Where the sound goes on: at a cue played late, that cue (as the sound_back event says).
         let back = testTime(testFrame)
