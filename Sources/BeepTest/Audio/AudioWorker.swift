@@ -105,21 +105,6 @@ final class AudioWorker {
     /// True while the lead-in before the test plays.
     private var leadingIn: Bool { if case .leadingIn = phase { true } else { false } }
 
-    /// The test's clock while the output is gone, and the state of the attempts to reopen it.
-    private struct LostOutput {
-        /// The test frame at monotonic time `wall`; it advances from there at the rate unless paused.
-        var testFrame: Int
-        var wall: Double
-        /// True while paused: the test's clock stands at `testFrame`.
-        var paused: Bool
-        /// When to try to open the device again.
-        var nextAttempt: Double
-        /// True once it is open again: silence plays until its clock is seen playing.
-        var reopened = false
-    }
-
-    /// How often a lost output is opened again: about twice a second.
-    static let reopenInterval = 0.5
     /// Readings of a reopened stream, moving, that place its line before the test goes on in it
     /// (a sound server's first readings after a start scatter: the median of three stands when one
     /// does; three are 150 ms).
@@ -186,7 +171,7 @@ final class AudioWorker {
         releaseSink(dropping: stopped)
         clockLog?.close()
         let end = clock.now()
-        let lostFrame = lost.map { _ in min(renderer.totalFrames, lostTestFrame(at: end)) }
+        let lostFrame = lost.map { min(renderer.totalFrames, $0.testFrame(at: end)) }
         state.shared.withLock {
             if let lostFrame { $0.anchor.testFrame = lostFrame }
             // Dropped: what was due by now was heard, the rest never will be.
@@ -626,20 +611,11 @@ final class AudioWorker {
             return
         }
         let now = clock.now()
-        // Where the test is: the last reading carried on by the monotonic clock (as the front's
-        // position is), past what was written if the device stalled first; frozen while paused.
         let published = state.shared.withLock { $0.anchor }
-        var frame = testFrame
-        // Lost in the lead-in, the test starts without sound, as it would have.
-        let pausedThen = paused && !leadingIn
-        if leadingIn {
-            frame = 0
-        } else if !paused, let wall = published.wall {
-            // The test's own time, even past what was written: a device that stalled before it
-            // was called lost did not stop the test.
-            let elapsed = published.advancing ? max(0, Int(((now - wall) * rate).rounded())) : 0
-            frame = min(renderer.totalFrames, published.testFrame + elapsed)
-        }
+        let output = LostOutput(
+            lostAt: now, published: published, written: testFrame, leadingIn: leadingIn, paused: paused,
+            totalFrames: renderer.totalFrames, rate: rate)
+        let frame = output.testFrame
         // Notes not heard yet: the cues are gone with the sound, but a pause or a resume the
         // front asked for happened all the same.
         let kept = pending.takeKeptOnLoss()
@@ -647,7 +623,7 @@ final class AudioWorker {
         debt.clear()
         // Without sound there is no count-in: a resume asked for goes on at once, as ever.
         countIn.cancel()
-        lost = LostOutput(testFrame: frame, wall: now, paused: pausedThen, nextAttempt: now + Self.reopenInterval)
+        lost = output
         let lostEvent = PlaybackEvent(
             kind: .soundLost(reason: error.message, atEnd: atEnd), monotonicTime: now, testTime: testTime(frame))
         let serial = pending.takeSerial()
@@ -659,7 +635,7 @@ final class AudioWorker {
             $0.orderSchedule()
             $0.soundLostSince = now
             $0.outages.append(SoundOutage(lostAt: testTime(frame), lostMonotonicTime: now))
-            $0.anchor = lostAnchor()
+            $0.anchor = output.anchor
         }
         wake()
         // Closed once the fronts know, away from this thread: a stopped server holds a close
@@ -667,46 +643,31 @@ final class AudioWorker {
         reopener.start(closing: sink, reopeningAt: nil)
     }
 
-    /// The test frame at monotonic time `now` while the output is gone.
-    private func lostTestFrame(at now: Double) -> Int {
-        guard let lost else { return testFrame }
-        guard !paused else { return lost.testFrame }
-        return lost.testFrame + max(0, Int(((now - lost.wall) * rate).rounded()))
-    }
-
-    /// The position for the fronts while the output is gone: the monotonic clock's.
-    private func lostAnchor() -> PositionAnchor {
-        guard let lost else { return PositionAnchor() }
-        return PositionAnchor(
-            testFrame: lost.testFrame, wall: lost.wall, advancing: !paused, limit: renderer.totalFrames,
-            finished: false)
-    }
+    /// The test frame at monotonic time `now` while the output is gone; the next to render when not.
+    private func lostTestFrame(at now: Double) -> Int { lost?.testFrame(at: now) ?? testFrame }
 
     /// One step while the output is gone: pause and resume on the monotonic clock, the end of the
     /// test, an attempt to open the device again, or a period of the reopened device's lead-in.
     /// True when the test has reached its end without sound.
     private func playWithoutSound(pauseRequested: Bool) throws(BeepTestError) -> Bool {
+        guard var output = lost else { return false }
         let now = clock.now()
-        if pauseRequested != paused {
-            let frame = lostTestFrame(at: now)
-            paused.toggle()
-            testFrame = frame
-            lost?.testFrame = frame
-            lost?.wall = now
-            let event = PlaybackEvent(kind: paused ? .pause : .resume, monotonicTime: now, testTime: testTime(frame))
+        if pauseRequested != output.paused {
+            testFrame = output.togglePause(at: now)
+            lost = output
+            let kind: PlaybackEvent.Kind = output.paused ? .pause : .resume
+            let event = PlaybackEvent(kind: kind, monotonicTime: now, testTime: testTime(testFrame))
             let serial = pending.takeSerial()
             state.shared.withLock {
                 $0.schedule.append(ScheduleEntry(serial: serial, event: event, heard: true))
-                $0.anchor = lostAnchor()
+                $0.anchor = output.anchor
             }
             wake()
         }
-        let frame = lostTestFrame(at: now)
-        if !paused && frame >= renderer.totalFrames {
+        if output.hasEnded(at: now) {
             testFrame = renderer.totalFrames
             return true
         }
-        guard let output = lost else { return false }
         if output.reopened {
             try leadBackIn()
             return false
@@ -716,7 +677,8 @@ final class AudioWorker {
             return false
         }
         if now >= output.nextAttempt && !reopener.isRunning {
-            lost?.nextAttempt = now + Self.reopenInterval
+            output.nextAttempt = now + LostOutput.reopenInterval
+            lost = output
             reopener.start(closing: sink, reopeningAt: format.rate)
             if reopener.take() == .opened {
                 reopened()
@@ -724,9 +686,7 @@ final class AudioWorker {
             }
         }
         // Short sleeps, so that pause, stop, the end and an attempt's outcome are seen at once.
-        let end = paused ? Double.infinity : now + Double(renderer.totalFrames - frame) / rate
-        let step = reopener.isRunning ? 0.01 : 0.05
-        clock.sleep(until: min(lost?.nextAttempt ?? now, now + step, end))
+        clock.sleep(until: output.nextLook(at: now, step: reopener.isRunning ? 0.01 : 0.05))
         return false
     }
 
