@@ -5,18 +5,6 @@ import Glibc
 ///
 /// Everything here belongs to the audio thread; the fronts see only `EngineState`.
 final class AudioWorker {
-    /// Something to report once its stream frame is heard.
-    private struct Pending {
-        enum Note {
-            /// A cue's sound starts; `lateFrames` after its time when a gap made it play late.
-            case cue(Int, lateFrames: Int)
-            case pause, resume, soundBack
-        }
-        var serial: Int
-        var streamFrame: Int
-        var note: Note
-    }
-
     private let sink: any AudioSink
     private let renderer: Renderer
     private let clock: any MonotonicClock
@@ -42,11 +30,8 @@ final class AudioWorker {
     private var silentUntil = 0
     /// The next cue not yet placed in a written period.
     private var nextCue = 0
-    private var pending: [Pending] = []
-    /// The serial of the next note or gap (the order the fronts take events in).
-    private var nextSerial = 0
-    /// The highest serial published as upcoming, so that the front is woken for new ones only.
-    private var publishedThrough = -1
+    /// The notes written and not heard yet, and the serials of every event.
+    private var pending: PendingNotes
     /// The stream's audio-clock line, and the gaps in it.
     private var streamClock: StreamClock
     /// What the stream owes the test's line after a gap, and whether the position is held meanwhile.
@@ -120,21 +105,6 @@ final class AudioWorker {
     /// True while the lead-in before the test plays.
     private var leadingIn: Bool { if case .leadingIn = phase { true } else { false } }
 
-    /// The test's clock while the output is gone, and the state of the attempts to reopen it.
-    private struct LostOutput {
-        /// The test frame at monotonic time `wall`; it advances from there at the rate unless paused.
-        var testFrame: Int
-        var wall: Double
-        /// True while paused: the test's clock stands at `testFrame`.
-        var paused: Bool
-        /// When to try to open the device again.
-        var nextAttempt: Double
-        /// True once it is open again: silence plays until its clock is seen playing.
-        var reopened = false
-    }
-
-    /// How often a lost output is opened again: about twice a second.
-    static let reopenInterval = 0.5
     /// Readings of a reopened stream, moving, that place its line before the test goes on in it
     /// (a sound server's first readings after a start scatter: the median of three stands when one
     /// does; three are 150 ms).
@@ -166,7 +136,7 @@ final class AudioWorker {
         progress = PlaybackProgressWatch(openedAt: clock.now())
         reopener = SinkReopener(threaded: clock.passesInRealTime)
         buffer = .allocate(capacity: max(1, format.periodFrames))
-        pending.reserveCapacity(64)
+        pending = PendingNotes(timeline: renderer.timeline, rate: format.rate)
     }
 
     deinit { buffer.deallocate() }
@@ -177,11 +147,6 @@ final class AudioWorker {
     /// a device's once the clock filter has seen the stream playing (a sound server's first
     /// readings, before it really starts, put the first cue up to seconds early).
     private var clockIsPlaying: Bool { !sink.pacing.startsLate || streamClock.isPlaying }
-
-    private func takeSerial() -> Int {
-        defer { nextSerial += 1 }
-        return nextSerial
-    }
 
     /// Plays the test to its end (drain) or until stopped (drop); always closes the sink.
     func run() {
@@ -206,7 +171,7 @@ final class AudioWorker {
         releaseSink(dropping: stopped)
         clockLog?.close()
         let end = clock.now()
-        let lostFrame = lost.map { _ in min(renderer.totalFrames, lostTestFrame(at: end)) }
+        let lostFrame = lost.map { min(renderer.totalFrames, $0.testFrame(at: end)) }
         state.shared.withLock {
             if let lostFrame { $0.anchor.testFrame = lostFrame }
             // Dropped: what was due by now was heard, the rest never will be.
@@ -334,7 +299,7 @@ final class AudioWorker {
         // A resume starts the test on a new line: nothing is owed to the old one.
         debt.clear()
         map.begin(atStream: streamFrame, test: testFrame, playing: !paused)
-        pending.append(Pending(serial: takeSerial(), streamFrame: streamFrame, note: paused ? .pause : .resume))
+        pending.add(paused ? .pause : .resume, atStream: streamFrame)
         fadeOutPending = paused
         // The rest of a sound the pause cut is not heard; the test goes on from where it paused.
         if !paused { silentUntil = renderer.quietFrame(atOrAfter: testFrame) }
@@ -372,10 +337,7 @@ final class AudioWorker {
         let cueFrames = renderer.cueFrames
         while nextCue < cueFrames.count && cueFrames[nextCue] < testFrame + count {
             let late = debt.lateCue?.index == nextCue ? debt.lateCue?.frames ?? 0 : 0
-            pending.append(
-                Pending(
-                    serial: takeSerial(), streamFrame: streamFrame + cueFrames[nextCue] - testFrame,
-                    note: .cue(nextCue, lateFrames: late)))
+            pending.add(.cue(nextCue, lateFrames: late), atStream: streamFrame + cueFrames[nextCue] - testFrame)
             if late > 0 { debt.lateCue = nil }
             nextCue += 1
         }
@@ -459,7 +421,7 @@ final class AudioWorker {
             lost = max(0, Int(((now - anchor.wall) * rate).rounded()) - (streamFrame - anchor.stream))
         }
         // What was rendered but not written is gone; so are its notes.
-        pending.removeAll { $0.streamFrame >= streamFrame }
+        pending.dropUnwritten(from: streamFrame)
         let skippedFrom = testFrame
         advance(by: lost)
         // A cue already going back to be played late is not sent back again by a second underrun.
@@ -485,7 +447,7 @@ final class AudioWorker {
         }
         let event = PlaybackEvent(
             kind: .underrun(skippedSeconds: told), monotonicTime: now, testTime: testTime(testFrame))
-        let serial = takeSerial()
+        let serial = pending.takeSerial()
         state.shared.withLock {
             $0.underruns += 1
             $0.schedule.append(ScheduleEntry(serial: serial, event: event, heard: true))
@@ -503,7 +465,7 @@ final class AudioWorker {
         let event = PlaybackEvent(
             kind: .serverHolds(seconds: Double(delay - format.bufferFrames) / rate), monotonicTime: now,
             testTime: testTime(testFrame))
-        let serial = takeSerial()
+        let serial = pending.takeSerial()
         state.shared.withLock { $0.schedule.append(ScheduleEntry(serial: serial, event: event, heard: true)) }
         wake()
     }
@@ -525,7 +487,7 @@ final class AudioWorker {
     /// on in the stream, and the test owes them: skipped (or held back) where nothing is heard.
     private func streamIsLate(by late: Int, after heard: Int, stalled: Bool, at now: Double) {
         clockLog?.gap(stalled ? "stall" : "offline", wall: now, frames: late)
-        for index in pending.indices where pending[index].streamFrame >= heard { pending[index].streamFrame += late }
+        pending.delay(from: heard, by: late)
         map.shift(after: heard, by: late)
         streamFrame += late
         if !paused { debt.frames += late }
@@ -611,12 +573,7 @@ final class AudioWorker {
         let playing = clockIsPlaying
         // Frames taken while the readings show the stream moving: the device is playing.
         progress.clockRead(playing: playing, at: now)
-        var reported = 0
-        // Frames before `heard` have been played; a note at `heard` itself not yet. A device's
-        // readings stamp nothing until they show the stream playing.
-        while reported < pending.count && (drained || playing && pending[reported].streamFrame < heard) {
-            reported += 1
-        }
+        let reported = pending.heardCount(through: heard, playing: playing, drained: drained)
         let segment = map.segment(atStream: heard)
         let heardTest = segment.testFrame(atStream: heard)
         // The test's own time runs on past what was written (a stall or an underrun skips it):
@@ -625,7 +582,6 @@ final class AudioWorker {
             map.segment(after: heard).map { segment.testFrame(atStream: $0.streamStart) } ?? renderer.totalFrames
         map.forget(before: heard)
         let endFrame = renderer.cueFrames.last ?? 0
-        let newest = playing ? pending.last?.serial ?? -1 : -1
         countIn.resumeHeard(at: heard, drained: drained)
         let resumesAt = countIn.resumeStream.map { anchor.wall + Double($0 - anchor.stream) / rate }
         if debt.holding, let until = debt.holdUntilStream, heard >= until { debt.holding = false }
@@ -636,52 +592,9 @@ final class AudioWorker {
                     testFrame: heardTest, wall: anchor.wall, advancing: segment.playing && !drained, limit: limit,
                     finished: drained || heardTest >= endFrame && !renderer.cueFrames.isEmpty, resumesAt: resumesAt)
             }
-            publish(reported: reported, upcoming: playing, anchor: anchor, into: &$0)
+            pending.publish(reported: reported, upcoming: playing, anchor: anchor, map: map, into: &$0)
         }
-        pending.removeFirst(reported)
-        if reported > 0 || newest > publishedThrough { wake() }
-        publishedThrough = max(publishedThrough, newest)
-    }
-
-    /// Moves the first `reported` pending notes into the schedule as heard and, when the clock
-    /// can tell, republishes the rest with the time each will be heard by `anchor` (the front
-    /// sleeps to it). Events a front has taken already are left out.
-    private func publish(
-        reported: Int, upcoming: Bool, anchor: (stream: Int, wall: Double), into shared: inout EngineShared
-    ) {
-        shared.schedule.removeAll { !$0.heard }
-        let taken = shared.takenThrough
-        for (index, note) in pending.enumerated() where note.serial > taken {
-            guard index < reported || upcoming else { break }
-            shared.schedule.append(
-                ScheduleEntry(
-                    serial: note.serial, event: event(for: note, heard: anchor.stream, at: anchor.wall),
-                    heard: index < reported))
-        }
-        shared.orderSchedule()
-    }
-
-    private func event(for note: Pending, heard: Int, at now: Double) -> PlaybackEvent {
-        let wall = now - Double(heard - note.streamFrame) / rate
-        switch note.note {
-        case .cue(let index, let late):
-            let cue = renderer.timeline.cues[index]
-            return PlaybackEvent(
-                kind: .cue(index: index, cue), monotonicTime: wall, testTime: cue.time, lateSeconds: Double(late) / rate
-            )
-        case .pause:
-            return PlaybackEvent(
-                kind: .pause, monotonicTime: wall, testTime: testTime(map.segment(atStream: note.streamFrame).testStart)
-            )
-        case .resume:
-            return PlaybackEvent(
-                kind: .resume, monotonicTime: wall,
-                testTime: testTime(map.segment(atStream: note.streamFrame).testStart))
-        case .soundBack:
-            return PlaybackEvent(
-                kind: .soundBack, monotonicTime: wall,
-                testTime: testTime(map.segment(atStream: note.streamFrame).testStart))
-        }
+        if pending.published(reported: reported, upcoming: playing) { wake() }
     }
 
     // MARK: The output lost, and found again
@@ -698,44 +611,31 @@ final class AudioWorker {
             return
         }
         let now = clock.now()
-        // Where the test is: the last reading carried on by the monotonic clock (as the front's
-        // position is), past what was written if the device stalled first; frozen while paused.
         let published = state.shared.withLock { $0.anchor }
-        var frame = testFrame
-        // Lost in the lead-in, the test starts without sound, as it would have.
-        let pausedThen = paused && !leadingIn
-        if leadingIn {
-            frame = 0
-        } else if !paused, let wall = published.wall {
-            // The test's own time, even past what was written: a device that stalled before it
-            // was called lost did not stop the test.
-            let elapsed = published.advancing ? max(0, Int(((now - wall) * rate).rounded())) : 0
-            frame = min(renderer.totalFrames, published.testFrame + elapsed)
-        }
+        let output = LostOutput(
+            lostAt: now, published: published, written: testFrame, leadingIn: leadingIn, paused: paused,
+            totalFrames: renderer.totalFrames, rate: rate)
+        let frame = output.testFrame
         // Notes not heard yet: the cues are gone with the sound, but a pause or a resume the
         // front asked for happened all the same.
-        let kept = pending.filter { if case .cue = $0.note { false } else { true } }
-        pending.removeAll()
+        let kept = pending.takeKeptOnLoss()
         testFrame = frame
         debt.clear()
         // Without sound there is no count-in: a resume asked for goes on at once, as ever.
         countIn.cancel()
-        lost = LostOutput(testFrame: frame, wall: now, paused: pausedThen, nextAttempt: now + Self.reopenInterval)
+        lost = output
         let lostEvent = PlaybackEvent(
             kind: .soundLost(reason: error.message, atEnd: atEnd), monotonicTime: now, testTime: testTime(frame))
-        let serial = takeSerial()
+        let serial = pending.takeSerial()
         clockLog?.gap("lost", wall: now, frames: 0)
         state.shared.withLock {
             $0.settleSchedule(at: now)
-            for note in kept where note.serial > $0.takenThrough {
-                let event = event(for: note, heard: note.streamFrame, at: now)
-                $0.schedule.append(ScheduleEntry(serial: note.serial, event: event, heard: true))
-            }
+            pending.publishKept(kept, at: now, map: map, into: &$0)
             $0.schedule.append(ScheduleEntry(serial: serial, event: lostEvent, heard: true))
             $0.orderSchedule()
             $0.soundLostSince = now
             $0.outages.append(SoundOutage(lostAt: testTime(frame), lostMonotonicTime: now))
-            $0.anchor = lostAnchor()
+            $0.anchor = output.anchor
         }
         wake()
         // Closed once the fronts know, away from this thread: a stopped server holds a close
@@ -743,46 +643,31 @@ final class AudioWorker {
         reopener.start(closing: sink, reopeningAt: nil)
     }
 
-    /// The test frame at monotonic time `now` while the output is gone.
-    private func lostTestFrame(at now: Double) -> Int {
-        guard let lost else { return testFrame }
-        guard !paused else { return lost.testFrame }
-        return lost.testFrame + max(0, Int(((now - lost.wall) * rate).rounded()))
-    }
-
-    /// The position for the fronts while the output is gone: the monotonic clock's.
-    private func lostAnchor() -> PositionAnchor {
-        guard let lost else { return PositionAnchor() }
-        return PositionAnchor(
-            testFrame: lost.testFrame, wall: lost.wall, advancing: !paused, limit: renderer.totalFrames,
-            finished: false)
-    }
+    /// The test frame at monotonic time `now` while the output is gone; the next to render when not.
+    private func lostTestFrame(at now: Double) -> Int { lost?.testFrame(at: now) ?? testFrame }
 
     /// One step while the output is gone: pause and resume on the monotonic clock, the end of the
     /// test, an attempt to open the device again, or a period of the reopened device's lead-in.
     /// True when the test has reached its end without sound.
     private func playWithoutSound(pauseRequested: Bool) throws(BeepTestError) -> Bool {
+        guard var output = lost else { return false }
         let now = clock.now()
-        if pauseRequested != paused {
-            let frame = lostTestFrame(at: now)
-            paused.toggle()
-            testFrame = frame
-            lost?.testFrame = frame
-            lost?.wall = now
-            let event = PlaybackEvent(kind: paused ? .pause : .resume, monotonicTime: now, testTime: testTime(frame))
-            let serial = takeSerial()
+        if pauseRequested != output.paused {
+            testFrame = output.togglePause(at: now)
+            lost = output
+            let kind: PlaybackEvent.Kind = output.paused ? .pause : .resume
+            let event = PlaybackEvent(kind: kind, monotonicTime: now, testTime: testTime(testFrame))
+            let serial = pending.takeSerial()
             state.shared.withLock {
                 $0.schedule.append(ScheduleEntry(serial: serial, event: event, heard: true))
-                $0.anchor = lostAnchor()
+                $0.anchor = output.anchor
             }
             wake()
         }
-        let frame = lostTestFrame(at: now)
-        if !paused && frame >= renderer.totalFrames {
+        if output.hasEnded(at: now) {
             testFrame = renderer.totalFrames
             return true
         }
-        guard let output = lost else { return false }
         if output.reopened {
             try leadBackIn()
             return false
@@ -792,7 +677,8 @@ final class AudioWorker {
             return false
         }
         if now >= output.nextAttempt && !reopener.isRunning {
-            lost?.nextAttempt = now + Self.reopenInterval
+            output.nextAttempt = now + LostOutput.reopenInterval
+            lost = output
             reopener.start(closing: sink, reopeningAt: format.rate)
             if reopener.take() == .opened {
                 reopened()
@@ -800,9 +686,7 @@ final class AudioWorker {
             }
         }
         // Short sleeps, so that pause, stop, the end and an attempt's outcome are seen at once.
-        let end = paused ? Double.infinity : now + Double(renderer.totalFrames - frame) / rate
-        let step = reopener.isRunning ? 0.01 : 0.05
-        clock.sleep(until: min(lost?.nextAttempt ?? now, now + step, end))
+        clock.sleep(until: output.nextLook(at: now, step: reopener.isRunning ? 0.01 : 0.05))
         return false
     }
 
@@ -867,7 +751,7 @@ final class AudioWorker {
             debt.holdUntilStream = streamFrame
         }
         map.begin(atStream: streamFrame, test: testFrame, playing: !paused)
-        pending.append(Pending(serial: takeSerial(), streamFrame: streamFrame, note: .soundBack))
+        pending.add(.soundBack, atStream: streamFrame)
         clockLog?.gap("back", wall: heardAt, frames: 0)
         // Where the sound goes on: at a cue played late, that cue (as the sound_back event says).
         let back = testTime(testFrame)
