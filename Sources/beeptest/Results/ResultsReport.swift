@@ -295,14 +295,14 @@ enum ResultsReport {
         return table.rendered(width: width)
     }
 
-    /// A header line and one line per athlete, in `ResultRow.csvColumns`' order, each cell the
-    /// row's JSON field of that name.
+    /// A header line and one line per athlete, in the model's CSV order
+    /// (`ResultColumn.columns(in: .csv)`), each cell the row's JSON field of the column's name.
     static func csv(_ summary: ResultsSummary) -> String {
-        let keys = ResultRow.csvColumns
-        var lines = [CSV.line(keys.map(\.rawValue))]
+        let columns = ResultColumn.columns(in: .csv)
+        var lines = [CSV.line(columns.map { $0.header(in: .csv) })]
         for row in summary.rows {
             let fields = Dictionary(row.jsonMembers, uniquingKeysWith: { first, _ in first })
-            lines.append(CSV.line(keys.map { cell(fields[$0] ?? .null) }))
+            lines.append(CSV.line(columns.map { cell($0.jsonKey.flatMap { fields[$0] } ?? .null) }))
         }
         return lines.joined(separator: "\n") + "\n"
     }
