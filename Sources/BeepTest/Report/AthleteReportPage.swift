@@ -114,7 +114,8 @@ public enum AthleteReportPage {
                         + "\(zone.rawValue)</span> \(zone.name)"
                 ))
         } else {
-            // Called for a FitnessGram test only: zones apply.
+            // Called only where zones apply, by the class page's judgement (`ClassReport.isFitnessGram`,
+            // `ResultColumn.zonesApply`): the athlete's page says what the class page's row does.
             let note = ZoneNote.shown(standards, zonesApply: true).map { " " + $0.htmlEscaped } ?? ""
             items.append((tr("Zone"), empty + note))
         }

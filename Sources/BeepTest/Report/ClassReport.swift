@@ -84,6 +84,15 @@ public struct ClassReport: Sendable {
         }
     }
 
-    /// True for the FitnessGram PACER: zones, HFZ targets and laps to go apply.
-    public var isFitnessGram: Bool { method == .fitnessGram }
+    /// True for the FitnessGram PACER: zones, HFZ targets and laps to go apply (the class page's
+    /// judgement of zones, `ResultColumn.zonesApply`).
+    public var isFitnessGram: Bool { ResultColumn.zonesApply(in: .classPage, to: columnScope) }
+
+    /// The rows as the column model reads them (each in its group on the log's start line, with
+    /// that day's sex and age) and the test they are of: what decides the page's columns.
+    public var columnScope: ResultColumnScope {
+        ResultColumnScope(
+            rows: zip(rows, groups).map { ResultCellSource($0, group: $1) }, notation: notation, method: method,
+            courseM: distanceM, days: days.count)
+    }
 }

@@ -179,122 +179,52 @@ public enum ClassReportPage {
             + "<p class=\"note\">" + note + "</p>\n"
     }
 
-    /// A column of the results table: its heading, whether it holds numbers, and its cell.
-    private struct Column {
-        var heading: String
-        var isNumber = false
-        /// The athletes' names: a long one may wrap between its words.
-        var isName = false
-        var cell: (Int, HistoryTest) -> String
+    /// A results table cell of the model's `column` for the athlete of row `index`: the model's
+    /// value as HTML, the athlete's history for the page's own columns, and the number of a note
+    /// under the table beside a VO2max or a zone that has one.
+    private static func cell(_ column: ResultColumn, _ index: Int, _ source: ResultCellSource, _ table: Table)
+        -> String
+    {
+        let report = table.report
+        switch column {
+        case .attempts: return attempts(report, index)
+        case .change: return change(report.rows[index])
+        case .trend: return trend(report.athletes[index].tests, latest: report.rows[index], top: table.top)
+        case .distanceM:
+            // Whole metres, as the page has always written them (a bout's distance is whole).
+            guard case .trimmed(let metres, _)? = column.value(of: source) else { return empty }
+            return metres.trimmed(decimals: 0)
+        // A null estimate says why, one outside its method's group says so: by the number of a
+        // note under the table, as does a missing zone.
+        case .vo2max: return html(column.value(of: source)) + table.notes.vo2maxMark(source.row)
+        case .zone: return html(column.value(of: source)) + table.notes.zoneMark(source.row)
+        default: return html(column.value(of: source))
+        }
     }
 
-    /// The columns that apply to `report`'s test and rows.
-    private static func columns(_ report: ClassReport) -> [Column] {
-        let rows = report.rows
-        var columns = [
-            Column(heading: tr("Bib"), isNumber: true) { String($1.row.bib) },
-            Column(heading: tr("Name"), isName: true) { _, test in HTMLDocument.name(test.row.athlete) },
-        ]
-        columns += rosterColumns(report)
-        columns += scoreColumns(report)
-        let notes = tableNotes(report)
-        if rows.contains(where: { $0.row.vo2max != nil }) {
-            columns.append(
-                Column(heading: "VO2max<br>(" + tr("estimate") + ")", isNumber: true) {
-                    // A null estimate says why, one outside its method's group says so: by the
-                    // number of a note under the table.
-                    ($1.row.vo2max.map { Translation.decimal($0, decimals: 1) } ?? empty) + notes.vo2maxMark($1.row)
-                })
+    /// `value` as HTML: recorded text escaped, a name isolated (`<bdi>`), numbers in the reader's
+    /// decimals, a zone in its colour.
+    private static func html(_ value: ResultCell?) -> String {
+        switch value {
+        case nil, .empty?: empty
+        case .text(let text)?, .label(let text)?: text.htmlEscaped
+        case .name(let name)?: HTMLDocument.name(name)
+        case .identifier(let id)?: "<span class=\"nb\">\(id.htmlEscaped)</span>"
+        case .stored(let text)?: Translation.shown(text).htmlEscaped
+        case .place(let place)?: Turn.translated(place).htmlEscaped
+        case .whole(let number)?: String(number)
+        case .fixed(let number, let decimals)?: Translation.decimal(number, decimals: decimals)
+        case .trimmed(let number, let decimals)?: Translation.decimal(number, trimmedTo: decimals)
+        case .sex(let sex)?: sex.rawValue
+        case .status(let status)?: status.text
+        case .score(let score)?: score.shown.htmlEscaped
+        case .zone(let zone)?:
+            "<span class=\"zone \(ReportStyle.zoneClass(zone))\" title=\"\(zone.name)\">"
+                + "\(ReportStyle.zoneMark(zone)) \(zone.rawValue)</span>"
+        case .verdict(let pass)?: pass ? tr("pass") : tr("fail")
+        case .date(let date)?: date.text
+        case .started(let date, let entered)?: when(date, entered: entered).htmlEscaped
         }
-        if report.isFitnessGram { columns += zoneColumns(notes) }
-        if report.passStandard != nil {
-            columns.append(Column(heading: tr("Attempts: time, score, result")) { index, _ in attempts(report, index) })
-        }
-        if rows.contains(where: { $0.row.standards.referenceGroup != nil }) {
-            columns.append(
-                Column(heading: tr("Reference group")) {
-                    $1.row.standards.referenceGroup.map { Translation.shown($0).htmlEscaped } ?? empty
-                })
-        }
-        if report.days.count > 1 { columns += seasonColumns(report) }
-        return columns
-    }
-
-    /// The roster's columns that tell the athletes apart: the group when there are several, the
-    /// candidate id where a standard is passed, the sex and age when given.
-    private static func rosterColumns(_ report: ClassReport) -> [Column] {
-        let rows = report.rows
-        var columns: [Column] = []
-        if report.groupNames.count > 1 {
-            columns.append(
-                Column(heading: tr("Group")) { index, _ in report.groups[index].map { $0.htmlEscaped } ?? empty })
-        }
-        if report.passStandard != nil && rows.contains(where: { $0.row.id != nil }) {
-            columns.append(
-                Column(heading: tr("ID")) { $1.row.id.map { "<span class=\"nb\">\($0.htmlEscaped)</span>" } ?? empty })
-        }
-        if rows.contains(where: { $0.sex != nil }) {
-            columns.append(Column(heading: tr("Sex")) { $1.sex?.rawValue ?? empty })
-        }
-        if rows.contains(where: { $0.age != nil }) {
-            columns.append(
-                Column(heading: tr("Age"), isNumber: true) {
-                    $1.age.map { Translation.decimal($0, trimmedTo: 1) } ?? empty
-                })
-        }
-        return columns
-    }
-
-    /// The status, the score, and the measure beside it that the score does not already say.
-    private static func scoreColumns(_ report: ClassReport) -> [Column] {
-        var columns = [Column(heading: tr("Status")) { $1.row.status.text }]
-        columns.append(Column(heading: tr("Score"), isNumber: true) { $1.scoreText?.htmlEscaped ?? empty })
-        switch report.notation {
-        case .levelShuttle?, nil:
-            columns.append(
-                Column(heading: tr("Shuttles"), isNumber: true) {
-                    $1.row.totalShuttles.map { Translation.decimal($0, trimmedTo: 2) } ?? empty
-                }
-            )
-        case .levelBout?:
-            columns.append(
-                Column(heading: tr("Metres"), isNumber: true) {
-                    $1.row.distanceM.map { $0.trimmed(decimals: 0) } ?? empty
-                })
-        case .laps?, .stageSpeed?:
-            break
-        }
-        if report.isFitnessGram && report.distanceM == 15 {
-            columns.append(
-                Column(heading: tr("20 m laps"), isNumber: true) { $1.row.standards.laps20m.map(String.init) ?? empty })
-        }
-        return columns
-    }
-
-    /// Over several dates: the change since the last test, and the line of scores on one scale.
-    private static func seasonColumns(_ report: ClassReport) -> [Column] {
-        let top = ScoreChart.niceTop(
-            report.athletes.flatMap { $0.tests.compactMap { $0.measure?.value } }.max() ?? 1)
-        return [
-            Column(heading: tr("Change since last")) { _, test in change(test) },
-            Column(heading: tr("Over the dates")) { index, test in
-                trend(report.athletes[index].tests, latest: test, top: top)
-            },
-        ]
-    }
-
-    /// The PACER's zone (with why there is none), HFZ target and laps to go.
-    private static func zoneColumns(_ notes: TableNotes) -> [Column] {
-        [
-            Column(heading: tr("Zone")) { _, test in
-                let standards = test.row.standards
-                guard let zone = standards.zone else { return empty + notes.zoneMark(test.row) }
-                return "<span class=\"zone \(ReportStyle.zoneClass(zone))\" title=\"\(zone.name)\">"
-                    + "\(ReportStyle.zoneMark(zone)) \(zone.rawValue)</span>"
-            },
-            Column(heading: tr("HFZ target"), isNumber: true) { $1.row.standards.hfzLaps.map(String.init) ?? empty },
-            Column(heading: tr("Laps to go"), isNumber: true) { $1.row.standards.lapsToHFZ.map(String.init) ?? empty },
-        ]
     }
 
     /// The athlete's line of scores, with the change since the first test under it: steps each
@@ -336,34 +266,52 @@ public enum ClassReportPage {
     /// Names longer than this may wrap (between words) in the table.
     static let longName = 24
 
+    /// What the results table is made of: the report, its rows as the column model reads them,
+    /// the columns that apply, the notes under it and the scale of its lines of scores.
+    private struct Table {
+        let report: ClassReport
+        let sources: [ResultCellSource]
+        let columns: [ResultColumn]
+        let notes: TableNotes
+        let top: Double
+
+        init(_ report: ClassReport) {
+            self.report = report
+            let scope = report.columnScope
+            sources = scope.rows
+            columns = ResultColumn.shown(in: .classPage, for: scope)
+            notes = TableNotes(
+                report.rows, vo2max: ResultColumn.vo2max.applies(in: .classPage, to: scope),
+                zones: ResultColumn.zonesApply(in: .classPage, to: scope))
+            // One scale for every athlete's line, so that the lines can be compared down the column.
+            top = ScoreChart.niceTop(report.athletes.flatMap { $0.tests.compactMap { $0.measure?.value } }.max() ?? 1)
+        }
+    }
+
     private static func resultsTable(_ report: ClassReport) -> String {
-        let shown = columns(report)
+        let table = Table(report)
         var text = "<section id=\"results\">\n<table class=\"results\">\n<thead><tr>"
-        for column in shown {
-            text += column.isNumber ? "<th class=\"num\">\(column.heading)</th>" : "<th>\(column.heading)</th>"
+        for column in table.columns {
+            // Headers are the program's own words; a line break is where a narrow one wraps.
+            let header = column.header(in: .classPage).replacing("\n", with: "<br>")
+            text += column.holdsNumbers ? "<th class=\"num\">\(header)</th>" : "<th>\(header)</th>"
         }
         text += "</tr></thead>\n<tbody>\n"
-        for (index, test) in report.rows.enumerated() {
+        for (index, source) in table.sources.enumerated() {
             text += "<tr>"
-            for column in shown {
-                let cell = column.cell(index, test)
-                if column.isName {
+            for column in table.columns {
+                let cell = cell(column, index, source, table)
+                if column == .athlete {
                     // A short name keeps to one line; a long one wraps between its words only.
-                    let long = test.row.athlete.count > longName
+                    let long = source.row.athlete.count > longName
                     text += (long ? "<td class=\"name long\">" : "<td class=\"name\">") + cell + "</td>"
                 } else {
-                    text += (column.isNumber ? "<td class=\"num\">" : "<td>") + cell + "</td>"
+                    text += (column.holdsNumbers ? "<td class=\"num\">" : "<td>") + cell + "</td>"
                 }
             }
             text += "</tr>\n"
         }
-        return text + "</tbody>\n</table>\n" + tableNotes(report).list + "</section>\n"
-    }
-
-    /// The notes of the VO2max and zone columns, once each, for the columns on the page.
-    private static func tableNotes(_ report: ClassReport) -> TableNotes {
-        TableNotes(
-            report.rows, vo2max: report.rows.contains { $0.row.vo2max != nil }, zones: report.isFitnessGram)
+        return text + "</tbody>\n</table>\n" + table.notes.list + "</section>\n"
     }
 
     private static func chart(_ report: ClassReport) -> String {

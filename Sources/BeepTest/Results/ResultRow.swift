@@ -146,7 +146,8 @@ public struct ResultRow: Sendable, Equatable {
     public var json: JSONValue { .logLine(jsonMembers) }
 
     /// The row's fields, each named by its key, in the JSON object's order: the one list of a
-    /// row's values that its JSON object and its CSV line are both written from.
+    /// row's values that its JSON object and its CSV line (`ResultColumn.columns(in: .csv)`, in
+    /// the CSV's own order) are both written from.
     public var jsonMembers: [(ResultsLogKey, JSONValue)] {
         func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
         func int(_ value: Int?) -> JSONValue { value.map { .int($0) } ?? .null }
@@ -162,15 +163,6 @@ public struct ResultRow: Sendable, Equatable {
             (.vo2maxPopulationNote, text(vo2maxPopulationNote)),
         ] + standards.jsonMembers
     }
-
-    /// The CSV's columns, in their order: the JSON object's fields but the estimate's source,
-    /// with the roster's group, sex and age and the population note last, so that the columns of
-    /// earlier versions keep their places.
-    public static let csvColumns: [ResultsLogKey] =
-        [
-            .key, .bib, .id, .athlete, .status, .score, .level, .shuttle, .bout, .viftKmh, .totalShuttles, .distanceM,
-            .misses, .failedAt, .vo2max, .vo2maxMethod, .vo2maxNote,
-        ] + RowStandards().jsonMembers.map(\.0) + [.group, .sex, .age, .vo2maxPopulationNote]
 
     /// Reads a row written by `json` (the log's finish line); nil when it is not one.
     public init?(json value: JSONValue) {

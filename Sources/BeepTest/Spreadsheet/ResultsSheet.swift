@@ -2,20 +2,11 @@
 /// teacher can sort and filter: the test's date and time, the roster's fields (group, sex, age,
 /// birth date), the status, the score and its parts, the estimate and the standards.
 public enum ResultsSheet {
-    /// One row: an athlete's result in one log, with the roster's entry for them.
-    public struct Entry: Sendable {
-        /// The log the row is from.
-        public var test: LoggedTest
-        /// The row, as `results` scores it.
-        public var row: ResultRow
-        /// The athlete as the log's start line gave them (nil in a log that lacks them).
-        public var athlete: Athlete?
-    }
-
-    /// The entries of `tests`, oldest test first, each in bib order.
-    public static func entries(_ tests: [LoggedTest]) -> [Entry] {
+    /// The rows of `tests`, oldest test first, each in bib order, each with the roster's entry for
+    /// its athlete and the log it is from.
+    public static func entries(_ tests: [LoggedTest]) -> [ResultCellSource] {
         tests.sorted(by: LoggedTest.isOlder).flatMap { test in
-            test.summary.rows.map { Entry(test: test, row: $0, athlete: test.athlete(of: $0)) }
+            test.summary.rows.map { ResultCellSource($0, in: test) }
         }
     }
 
@@ -24,52 +15,69 @@ public enum ResultsSheet {
         Sheet(name: tr("Results"), columns: columns, items: entries(tests))
     }
 
-    /// The columns, in the order the sheet shows them; those nobody has a value in are left out,
-    /// but for the fixed part (date, test, bib, name, status, score).
-    public static let columns: [SheetColumn<Entry>] = [
-        SheetColumn(tr("Date"), width: 17, keepsEmpty: true) { entry in
-            LocalDateTime.cell(entry.test.start.date, entered: entry.test.start.isEntered)
-        },
-        SheetColumn(tr("Test"), width: 14, keepsEmpty: true) { .text($0.test.summary.profileID) },
-        SheetColumn(tr("Bib"), width: 6, keepsEmpty: true) { .integer($0.row.bib) },
-        SheetColumn(tr("ID"), width: 10) { .text($0.row.id) },
-        SheetColumn(tr("Name"), width: 28, keepsEmpty: true) { .text($0.row.athlete) },
-        SheetColumn(tr("Group"), width: 10) { .text($0.athlete?.group) },
-        SheetColumn(tr("Sex"), width: 6) { .text($0.athlete?.sex?.rawValue) },
-        SheetColumn(tr("Age"), width: 6) { .number($0.athlete?.age, decimals: 0) },
-        SheetColumn(tr("Birth date"), width: 12) { entry in entry.athlete?.birthDate.map { .date($0) } ?? .empty },
-        SheetColumn(tr("Status"), width: 12, keepsEmpty: true) { .text($0.row.status.text) },
-        SheetColumn(tr("Score"), width: 8, keepsEmpty: true) { score($0) },
-        SheetColumn(tr("Level"), width: 7) { .label($0.row.level) },
-        SheetColumn(tr("Shuttle"), width: 8) { .integer($0.row.shuttle) },
-        SheetColumn(tr("Bout"), width: 6) { .integer($0.row.bout) },
-        SheetColumn(tr("VIFT km/h"), width: 10) { .number($0.row.viftKmh, decimals: 1) },
-        SheetColumn(tr("Total shuttles"), width: 14) { .number($0.row.totalShuttles, decimals: 0) },
-        SheetColumn(tr("Metres"), width: 8) { .number($0.row.distanceM, decimals: 0) },
-        SheetColumn(tr("20 m laps"), width: 10) { .integer($0.row.standards.laps20m) },
-        SheetColumn(tr("VO2max (estimate)"), width: 17) { .number($0.row.vo2max, decimals: 1) },
-        SheetColumn(tr("VO2max method"), width: 18) { .text($0.row.vo2maxMethod) },
-        SheetColumn(tr("Zone"), width: 7) { .text($0.row.standards.zone?.rawValue) },
-        SheetColumn(tr("HFZ target laps"), width: 15) { .integer($0.row.standards.hfzLaps) },
-        SheetColumn(tr("Laps to HFZ"), width: 12) { .integer($0.row.standards.lapsToHFZ) },
-        SheetColumn(tr("Pass"), width: 6) { entry in
-            .text(entry.row.standards.pass.map { $0 ? tr("pass") : tr("fail") })
-        },
-        SheetColumn(tr("Pass standard"), width: 24) { .text($0.row.standards.passStandard.map(Translation.shown)) },
-        SheetColumn(tr("Reference group"), width: 24) { .text($0.row.standards.referenceGroup.map(Translation.shown)) },
-        SheetColumn(tr("Misses"), width: 7) { .integer($0.row.misses) },
-        SheetColumn(tr("Out at"), width: 20) { .text($0.row.failedAt.map(Turn.translated)) },
-        SheetColumn(tr("Note"), width: 30) { entry in
-            // Zones are wanted where the scores are laps (the PACER's).
-            let zonesApply = entry.test.summary.notation == .laps
-            let notes = [
-                entry.row.vo2maxNote.map(Translation.shown),
-                ZoneNote.shown(entry.row.standards, zonesApply: zonesApply),
-            ].compactMap { $0 }
-            return .text(notes.isEmpty ? nil : notes.joined(separator: "; "))
-        },
-        SheetColumn(tr("File"), width: 30, keepsEmpty: true) { .text($0.test.file) },
-    ]
+    /// The sheet's columns (`ResultColumn.columns(in: .sheet)`), each cell the model's value
+    /// written as a typed cell; a column nobody has a value in is left out (`Sheet`), but for the
+    /// fixed part the model names (date, test, bib, name, status, score, file).
+    public static let columns: [SheetColumn<ResultCellSource>] = ResultColumn.columns(in: .sheet).map { column in
+        let fixed = column.rule(in: .sheet) == .always
+        return SheetColumn(column.header(in: .sheet), width: width(column), keepsEmpty: fixed) { source in
+            guard let value = column.value(of: source) else { return column == .note ? note(source) : .empty }
+            return cell(value)
+        }
+    }
 
-    private static func score(_ entry: Entry) -> SheetCell { .score(entry.row, notation: entry.test.summary.notation) }
+    /// The column's width, in characters: room for its header and its usual values (nil: the
+    /// header's own, for a column the sheet does not have).
+    private static func width(_ column: ResultColumn) -> Double? {
+        switch column {
+        case .date, .vo2max: 17
+        case .test, .totalShuttles: 14
+        case .bib, .sex, .age, .bout, .pass: 6
+        case .id, .group, .viftKmh, .laps20m: 10
+        case .athlete: 28
+        case .birthDate, .status, .lapsToHFZ: 12
+        case .score, .shuttle, .distanceM: 8
+        case .level, .zone, .misses: 7
+        case .vo2maxMethod: 18
+        case .hfzLaps: 15
+        case .passStandard, .referenceGroup: 24
+        case .failedAt: 20
+        case .note, .file: 30
+        default: nil
+        }
+    }
+
+    /// `value` as a typed cell: numbers and dates as such, so that a spreadsheet sorts them. A
+    /// figure whose decimals vary (shuttles, metres, an age) is shown whole, as a column has one
+    /// number format; the cell keeps the value.
+    static func cell(_ value: ResultCell) -> SheetCell {
+        switch value {
+        case .empty: .empty
+        case .text(let text), .name(let text), .identifier(let text): .text(text)
+        case .stored(let text): .text(Translation.shown(text))
+        case .place(let place): .text(Turn.translated(place))
+        case .label(let label): .label(label)
+        case .whole(let number): .integer(number)
+        case .fixed(let number, let decimals): .number(number, decimals: decimals)
+        case .trimmed(let number, _): .number(number, decimals: 0)
+        case .sex(let sex): .text(sex.rawValue)
+        case .status(let status): .text(status.text)
+        case .score(let score): .score(score)
+        case .zone(let zone): .text(zone.rawValue)
+        case .verdict(let pass): .text(pass ? tr("pass") : tr("fail"))
+        case .date(let date): .date(date)
+        case .started(let date, let entered): LocalDateTime.cell(date, entered: entered)
+        }
+    }
+
+    /// The note: why there is no estimate, and why there is no zone where zones apply to the
+    /// row's test (`ZoneNote`, by the sheet's own judgement of zones).
+    private static func note(_ source: ResultCellSource) -> SheetCell {
+        let zonesApply = ResultColumn.zonesApply(in: .sheet, to: ResultColumnScope(source))
+        let notes = [
+            source.row.vo2maxNote.map(Translation.shown),
+            ZoneNote.shown(source.row.standards, zonesApply: zonesApply),
+        ].compactMap { $0 }
+        return .text(notes.isEmpty ? nil : notes.joined(separator: "; "))
+    }
 }

@@ -36,12 +36,12 @@ public enum SheetCell: Sendable, Equatable {
     /// The score as a number where the notation is one (PACER laps, VIFT km/h); `9.4` and `16.2`
     /// are a level and a shuttle or bout, not decimals, so they stay text.
     public static func score(_ row: ResultRow, notation: ScoreNotation?) -> SheetCell {
-        guard let text = row.score else { return .empty }
-        switch notation {
-        case .laps?: return row.totalShuttles.map { .number($0.rounded(.down), decimals: 0) } ?? .text(text)
-        case .stageSpeed?: return row.viftKmh.map { .number($0, decimals: 1) } ?? .text(text)
-        default: return .text(text)
-        }
+        ResultCell.Score(row, notation: notation).map(score) ?? .empty
+    }
+
+    /// `score` as a number where it is one (`ResultCell.Score.number`), else as text.
+    public static func score(_ score: ResultCell.Score) -> SheetCell {
+        score.number.map { .number($0, decimals: score.decimals) } ?? .text(score.text)
     }
 
     /// True for `.empty`.

@@ -15,125 +15,41 @@ enum ResultsReport {
         }
     }
 
-    /// A column of the table: its header, whether it holds numbers (right-aligned), and its cell.
-    private struct Column {
-        var header: String
-        var isNumber = false
-        var cell: (ResultRow) -> String
+    /// The rows of `summary` as the column model reads them, and the test they are of.
+    private static func scope(_ summary: ResultsSummary) -> ResultColumnScope {
+        ResultColumnScope(
+            rows: summary.rows.map { ResultCellSource($0, notation: summary.notation) }, notation: summary.notation)
     }
 
-    /// The table's columns for `rows`: the ID, group, sex and age only when the roster gave
-    /// them (a class list without them keeps its width), the PACER's zone and target when a zone applies, 20 m laps
-    /// for the 15 m track, pass when a standard applies, reference groups beside Yo-Yo distances.
-    /// The NOTE column carries each row's VO2max note when `perRowNote`; names are cut to
-    /// `nameLimit` characters (an ellipsis last) when given.
-    private static func columns(
-        _ rows: [ResultRow], notation: ScoreNotation?, perRowNote: Bool, fit: TableFit, missedFinal: Set<Int> = []
-    )
-        -> [Column]
-    {
-        var columns = athleteColumns(rows, fit: fit) + scoreColumns(notation: notation, fit: fit)
-        columns += standardsColumns(rows, fit: fit)
-        let showsZone = rows.contains { $0.standards.laps20m != nil }
-        // Groups only once someone is placed: a roster without sexes keeps the table it had.
-        let placed = rows.contains { $0.standards.referenceGroup != nil }
-        columns.append(
-            Column(header: tr("NOTE")) {
-                notes(
-                    $0, perRowNote: perRowNote, showsZone: showsZone, showsGroups: placed,
-                    missedFinal: missedFinal.contains($0.key)
-                )
-                .joined(separator: "; ")
-            })
-        return columns
+    /// A cell of the table: the model's value as text ("-" for none), a name cut to the fit's
+    /// limit, a floor written "≥48" when the fit says so.
+    private static func text(_ value: ResultCell?, fit: TableFit) -> String {
+        switch value {
+        case nil, .empty?: "-"
+        case .text(let text)?, .identifier(let text)?, .label(let text)?: text
+        case .name(let name)?: cut(name, to: fit.nameLimit)
+        case .stored(let text)?: Translation.shown(text)
+        case .place(let place)?: Turn.translated(place)
+        case .whole(let number)?: String(number)
+        case .fixed(let number, let decimals)?: Translation.decimal(number, decimals: decimals)
+        case .trimmed(let number, let decimals)?: Translation.decimal(number, trimmedTo: decimals)
+        case .sex(let sex)?: sex.shownLetter
+        case .status(let status)?: status.text
+        // Fitted to a narrow terminal, a floor reads "≥48", the heading saying what ≥ means.
+        case .score(let score)?: fit.marksFloors && score.isFloor ? "≥" + score.text : score.shown
+        case .zone(let zone)?: zone.rawValue
+        case .verdict(let pass)?: pass ? tr("yes") : tr("no")
+        case .date(let date)?: date.text
+        case .started(let date, let entered)?: LocalDateTime.shown(date, entered: entered) ?? date
+        }
     }
 
-    /// Who each row is: the bib, the ID, the name (cut to the fit's limit), the group, sex and age.
-    private static func athleteColumns(_ rows: [ResultRow], fit: TableFit) -> [Column] {
-        let nameLimit = fit.nameLimit
-        var columns = [Column(header: tr("BIB"), isNumber: true) { String($0.bib) }]
-        if !fit.leavesOutIDs && rows.contains(where: { $0.id != nil }) {
-            columns.append(Column(header: tr("ID")) { $0.id ?? "-" })
-        }
-        columns += [
-            Column(header: tr("ATHLETE")) { row in
-                // Escaped before it is cut: what is cut is already harmless text.
-                let name = row.athlete.escapingControlCharacters()
-                guard let nameLimit, name.count > nameLimit else { return name }
-                return String(name.prefix(nameLimit - 1)) + "…"
-            }
-        ]
-        if fit.sharedGroup == nil && rows.contains(where: { $0.group != nil }) {
-            columns.append(Column(header: tr("GROUP")) { ($0.group ?? "-").escapingControlCharacters() })
-        }
-        if rows.contains(where: { $0.sex != nil }) {
-            columns.append(Column(header: tr("SEX")) { $0.sex?.shownLetter ?? "-" })
-        }
-        if rows.contains(where: { $0.age != nil }) {
-            columns.append(
-                Column(header: tr("AGE"), isNumber: true) {
-                    $0.age.map { Translation.decimal($0, trimmedTo: 1) } ?? "-"
-                })
-        }
-        return columns
-    }
-
-    /// How it went: the status, the score, the shuttles and metres it makes, the estimate.
-    private static func scoreColumns(notation: ScoreNotation?, fit: TableFit) -> [Column] {
-        var columns = [
-            Column(header: tr("STATUS")) { $0.status.text },
-            Column(header: tr("SCORE"), isNumber: true) { row in
-                // Fitted to a narrow terminal, a floor reads "≥48", the heading saying what ≥ means.
-                guard fit.marksFloors, row.isFloor, let score = row.score else {
-                    return row.scoreText(notation: notation) ?? "-"
-                }
-                return "≥" + score
-            },
-        ]
-        // A score in laps is the count of shuttles: the column would say it twice.
-        if notation != .laps {
-            columns.append(
-                Column(header: tr("SHUTTLES"), isNumber: true) {
-                    $0.totalShuttles.map { Translation.decimal($0, trimmedTo: 2) } ?? "-"
-                })
-        }
-        if !fit.leavesOutSums {
-            columns.append(
-                Column(header: tr("METRES"), isNumber: true) {
-                    $0.distanceM.map { Translation.decimal($0, trimmedTo: 1) } ?? "-"
-                })
-        }
-        columns.append(
-            Column(header: "VO2MAX", isNumber: true) { $0.vo2max.map { Translation.decimal($0, decimals: 1) } ?? "-" })
-        return columns
-    }
-
-    /// What the standards say, each where it applies: the PACER's 20 m laps (on the 15 m track),
-    /// zone, target and laps to go; pass; the reference group.
-    private static func standardsColumns(_ rows: [ResultRow], fit: TableFit) -> [Column] {
-        func number(_ value: Int?) -> String { value.map(String.init) ?? "-" }
-        var columns: [Column] = []
-        let pacer = rows.filter { $0.standards.laps20m != nil }
-        if pacer.contains(where: { Double($0.standards.laps20m ?? 0) != $0.totalShuttles }) {
-            columns.append(Column(header: tr("LAPS 20M"), isNumber: true) { number($0.standards.laps20m) })
-        }
-        if !pacer.isEmpty {
-            columns += [
-                Column(header: tr("ZONE")) { $0.standards.zone?.rawValue ?? "-" },
-                Column(header: tr("HFZ AT"), isNumber: true) { number($0.standards.hfzLaps) },
-            ]
-            if !fit.leavesOutSums {
-                columns.append(Column(header: tr("TO GO"), isNumber: true) { number($0.standards.lapsToHFZ) })
-            }
-        }
-        if rows.contains(where: { $0.standards.passStandard != nil }) {
-            columns.append(Column(header: tr("PASS")) { $0.standards.pass.map { $0 ? tr("yes") : tr("no") } ?? "-" })
-        }
-        if rows.contains(where: { $0.standards.referenceGroup != nil }) {
-            columns.append(
-                Column(header: tr("REFERENCE GROUP")) { $0.standards.referenceGroup.map(Translation.shown) ?? "-" })
-        }
-        return columns
+    /// A name cut to `limit` characters, an ellipsis last, when it is longer. Escaped before it
+    /// is cut: what is cut is already harmless text.
+    private static func cut(_ name: String, to limit: Int?) -> String {
+        let name = name.escapingControlCharacters()
+        guard let limit, name.count > limit else { return name }
+        return String(name.prefix(limit - 1)) + "…"
     }
 
     /// What the row's cells leave unsaid: where the athlete went out, misses, and why an
@@ -172,11 +88,12 @@ enum ResultsReport {
         // A note every athlete shares (no estimate for anyone) is said once, under the table.
         let notes = Set(summary.rows.map(\.vo2maxNote))
         let sharedNote = summary.rows.count > 1 && notes.count == 1 ? notes.first ?? nil : nil
-        let (rendered, fit) = fitted(summary, perRowNote: sharedNote == nil, width: width)
-        let heading = heading(summary) + fitHeading(fit, summary)
+        let scope = scope(summary)
+        let (rendered, fit) = fitted(summary, scope, perRowNote: sharedNote == nil, width: width)
+        let heading = heading(summary) + fitHeading(fit, scope)
         // Everything but the table is prose, folded between words on a terminal.
         let throughTable = (width.map { heading.wrapped(to: $0, indent: "  ") } ?? heading) + "\n\n" + rendered + "\n"
-        let under = footer(summary, sharedNote: sharedNote)
+        let under = footer(summary, scope, sharedNote: sharedNote)
         guard let width else { return throughTable + under }
         return throughTable + under.wrapped(to: width, indent: "  ")
     }
@@ -203,12 +120,12 @@ enum ResultsReport {
     /// their rows first; then, while the table is still too wide, floors are written "≥48", a
     /// group the whole class shares is said once above the table, the ids (for machines: CSV and
     /// JSON keep them) are left out, and last names are cut.
-    private static func fitted(_ summary: ResultsSummary, perRowNote: Bool, width: Int?) -> (String, TableFit) {
+    private static func fitted(_ summary: ResultsSummary, _ scope: ResultColumnScope, perRowNote: Bool, width: Int?)
+        -> (String, TableFit)
+    {
         let missedFinal = Set(summary.rows.filter(summary.missedFinalLine).map(\.key))
         func render(_ fit: TableFit) -> String {
-            rows(
-                summary.rows, notation: summary.notation, perRowNote: perRowNote, fit: fit, width: width,
-                missedFinal: missedFinal)
+            rows(scope, perRowNote: perRowNote, fit: fit, width: width, missedFinal: missedFinal)
         }
         var fit = TableFit()
         var rendered = render(fit)
@@ -226,7 +143,7 @@ enum ResultsReport {
                 guard summary.rows.count > 1, groups.count == 1, let group = groups.first ?? nil else { continue }
                 fit.sharedGroup = group
             case .leaveOutIDs:
-                guard summary.rows.contains(where: { $0.id != nil }) else { continue }
+                guard ResultColumn.id.applies(in: .table, to: scope) else { continue }
                 fit.leavesOutIDs = true
             case .leaveOutSums:
                 fit.leavesOutSums = true
@@ -240,13 +157,15 @@ enum ResultsReport {
     }
 
     /// What the heading says of the fitting: the group said once, what ≥ means, what was left out.
-    private static func fitHeading(_ fit: TableFit, _ summary: ResultsSummary) -> String {
+    private static func fitHeading(_ fit: TableFit, _ scope: ResultColumnScope) -> String {
         var heading = ""
         if let group = fit.sharedGroup { heading += "\n" + tr("group %s", group.escapingControlCharacters()) }
         if fit.marksFloors { heading += "\n≥: " + tr("at least (a floor score: the test stopped first)") }
         if fit.leavesOutIDs { heading += "\n" + tr("ids left out to fit the terminal (--format csv or json has them)") }
         if fit.leavesOutSums {
-            let headers = [tr("METRES")] + (summary.rows.contains { $0.standards.laps20m != nil } ? [tr("TO GO")] : [])
+            let headers = ResultColumn.shown(in: .table, for: scope).filter(TableFit.sums.contains).map {
+                $0.header(in: .table)
+            }
             heading +=
                 "\n"
                 + tr("left out to fit the terminal, as they follow from the score: %s", headers.joined(separator: ", "))
@@ -256,15 +175,15 @@ enum ResultsReport {
 
     /// Under the table: the note every athlete shares, the sex legend, the sources of the estimate
     /// and the standards, and a profile not found.
-    private static func footer(_ summary: ResultsSummary, sharedNote: String?) -> String {
+    private static func footer(_ summary: ResultsSummary, _ scope: ResultColumnScope, sharedNote: String?) -> String {
         var text = ""
         if let sharedNote { text += tr("VO2max: %s, for every athlete", Translation.shown(sharedNote)) + "\n" }
-        if summary.rows.contains(where: { $0.sex != nil }), let legend = Sex.shownLegend { text += legend + "\n" }
+        if ResultColumn.sex.applies(in: .table, to: scope), let legend = Sex.shownLegend { text += legend + "\n" }
         if let row = summary.rows.first(where: { $0.vo2maxMethod != nil }), let method = row.vo2maxMethod {
             let source = VO2maxMethod(rawValue: method)?.source
             text += "\nVO2max (ml/kg/min): \(method)" + (source.map { ", \($0)" } ?? "") + "\n"
         }
-        if summary.rows.contains(where: { $0.standards.laps20m != nil }) {
+        if ResultColumn.zonesApply(in: .table, to: scope) {
             text +=
                 tr(
                     "zones: %s; %s, age in whole years on the test's day (18 over 17)", FitnessGram.zoneSource,
@@ -283,26 +202,40 @@ enum ResultsReport {
     /// Names are never cut shorter than this (11 characters and an ellipsis).
     static let shortestCutName = 12
 
-    /// The table's header and rows, without a final newline.
+    /// The table's header and rows, without a final newline: the model's columns that apply
+    /// (`ResultColumn.rule(in: .table)`) and that the fit keeps. The NOTE column carries each
+    /// row's VO2max note when `perRowNote`.
     private static func rows(
-        _ rows: [ResultRow], notation: ScoreNotation?, perRowNote: Bool, fit: TableFit, width: Int?,
-        missedFinal: Set<Int> = []
+        _ scope: ResultColumnScope, perRowNote: Bool, fit: TableFit, width: Int?, missedFinal: Set<Int> = []
     ) -> String {
-        let shown = columns(rows, notation: notation, perRowNote: perRowNote, fit: fit, missedFinal: missedFinal)
+        let shown = ResultColumn.shown(in: .table, for: scope).filter { !fit.leavesOut($0) }
+        let showsZone = ResultColumn.zonesApply(in: .table, to: scope)
+        // Groups only once someone is placed: a roster without sexes keeps the table it had.
+        let placed = ResultColumn.referenceGroup.applies(in: .table, to: scope)
         var table = TextTable(
-            headers: shown.map(\.header), rightAligned: Set(shown.indices.filter { shown[$0].isNumber }))
-        table.rows = rows.map { row in shown.map { $0.cell(row) } }
+            headers: shown.map { $0.header(in: .table) },
+            rightAligned: Set(shown.indices.filter { shown[$0].holdsNumbers }))
+        table.rows = scope.rows.map { source in
+            shown.map { column in
+                guard column == .note else { return text(column.value(of: source), fit: fit) }
+                return notes(
+                    source.row, perRowNote: perRowNote, showsZone: showsZone, showsGroups: placed,
+                    missedFinal: missedFinal.contains(source.row.key)
+                )
+                .joined(separator: "; ")
+            }
+        }
         return table.rendered(width: width)
     }
 
-    /// A header line and one line per athlete, in `ResultRow.csvColumns`' order, each cell the
-    /// row's JSON field of that name.
+    /// A header line and one line per athlete, in the model's CSV order
+    /// (`ResultColumn.columns(in: .csv)`), each cell the row's JSON field of the column's name.
     static func csv(_ summary: ResultsSummary) -> String {
-        let keys = ResultRow.csvColumns
-        var lines = [CSV.line(keys.map(\.rawValue))]
+        let columns = ResultColumn.columns(in: .csv)
+        var lines = [CSV.line(columns.map { $0.header(in: .csv) })]
         for row in summary.rows {
             let fields = Dictionary(row.jsonMembers, uniquingKeysWith: { first, _ in first })
-            lines.append(CSV.line(keys.map { cell(fields[$0] ?? .null) }))
+            lines.append(CSV.line(columns.map { cell($0.jsonKey.flatMap { fields[$0] } ?? .null) }))
         }
         return lines.joined(separator: "\n") + "\n"
     }

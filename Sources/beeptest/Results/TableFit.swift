@@ -1,3 +1,5 @@
+import BeepTest
+
 /// How the results table was narrowed to fit a terminal: each step is taken only while the
 /// table is still wider than the terminal, in the order of `Step`, so that a wide window shows
 /// everything as written and a narrow one loses the least first.
@@ -27,4 +29,18 @@ struct TableFit {
     var leavesOutIDs = false
     /// True when METRES and TO GO are left out.
     var leavesOutSums = false
+
+    /// The columns that follow from others (METRES from the score, TO GO from the HFZ target
+    /// less the laps), left out together.
+    static let sums: [ResultColumn] = [.distanceM, .lapsToHFZ]
+
+    /// True when the fit leaves `column` out of the table: the ids, a group said above the
+    /// table, the sums.
+    func leavesOut(_ column: ResultColumn) -> Bool {
+        switch column {
+        case .id: leavesOutIDs
+        case .group: sharedGroup != nil
+        default: leavesOutSums && Self.sums.contains(column)
+        }
+    }
 }

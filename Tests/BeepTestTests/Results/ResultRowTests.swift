@@ -15,7 +15,7 @@ struct ResultRowTests {
     func csvColumns() throws {
         let runner = SeasonHistoryTests.pacer("Zoë", bib: 1, id: "S-1", sex: "F", age: 12, laps: 20)
         let keys = try Self.row("pacer-20m", runner).jsonMembers.map(\.0)
-        let columns = ResultRow.csvColumns
+        let columns = ResultColumn.columns(in: .csv).compactMap(\.jsonKey)
         #expect(Set(keys).count == keys.count, "a field named twice")
         #expect(Set(columns).count == columns.count)
         #expect(Set(keys).subtracting(columns) == [.vo2maxSource])

@@ -43,7 +43,7 @@ struct ResultsSheetTests {
             ])
         let entries = ResultsSheet.entries([winter, autumn])
         #expect(entries.map(\.row.athlete) == ["Bob", "Ann", "Bob"])
-        #expect(entries.map(\.test.file) == [autumn.file, winter.file, winter.file])
+        #expect(entries.compactMap(\.file) == [autumn.file, winter.file, winter.file])
         let sheet = ResultsSheet.sheet([winter, autumn])
         let date = try #require(sheet.headers.firstIndex(of: "Date"))
         let autumnStart = try #require(LocalDateTime(logText: "2025-10-01T10:00:00+0000"))
