@@ -6,11 +6,20 @@ usage: scripts/bench-calls.py RENDER.wav CUES.json LANG [--json]
 Every call of CUES.json (`beeptest cues PROFILE --calls --format json`, the same options as the
 render) is cut from RENDER.wav at its time for its `duration_s`; the same phrase is spoken by
 `espeak-ng -v LANG` into a WAV of its own, as the engine made it before any levelling. Each is
-taken to 16 kHz, given 0.3 s of quiet at each end and white noise (`to16k`: clean, a floor at
+taken to 16 kHz, given quiet before and after it (below) and white noise (`to16k`: clean, a floor at
 -80 dBFS; noisy, `SNR` dB under the clip's loudness, so both clips meet the same noise), brought
 to the same loudness (-20 LUFS: the score compares the clips' shapes, not their levels), and decoded by PocketSphinx with its own
 en-us model and a grammar of the phrases a test can say (`decoder`), and a call is heard when
 its hypothesis is the phrase's words (numbers as words).
+
+One decoding is not a score: PocketSphinx reads 10 ms frames, and the same clip 2 ms later in its
+quiet, or under another draw of the same noise, is heard or not by chance (espeak-ng's own "five"
+is heard at some offsets and not others), and in noise it closes a word only after some half a
+second of quiet, which espeak-ng's own clip brings with it (0.3 s) and a call cut from the stream
+at its last audible sample does not, though the stream has it too. Every clip is so decoded
+`DECODINGS` times: its quiet before it longer by 2 ms each time over five phases, its noise drawn
+anew, and 0.3 s or 0.6 s of quiet after it; a call's score is how many of those decodings heard
+it, and ours and espeak-ng's meet the same offsets, quiet and noise.
 
 Only English can be scored: PocketSphinx (PyPI `pocketsphinx`) ships an en-us model, and no
 recogniser model for the other call languages can be had offline from the Debian or PyPI
@@ -38,6 +47,11 @@ TENS = {2: "twenty", 3: "thirty"}
 SNR = 5
 # The loudness every clip is brought to before it is decoded.
 HEARD_LUFS = -20
+# How each clip is decoded: at five phases of the recogniser's 10 ms frame (2 ms more quiet before
+# it and a new draw of noise each time), each with 0.3 s and 0.6 s of quiet after it.
+PHASES = 5
+TAILS = (0.3, 0.6)
+DECODINGS = PHASES * len(TAILS)
 
 
 def words(text):
@@ -57,11 +71,12 @@ def words(text):
     return out
 
 
-def to16k(samples, rate, snr=None):
-    """`samples` (full scale 1) at `rate` as 16 kHz 16-bit PCM bytes, with 0.3 s of quiet at each
-    end and white noise throughout: at -80 dBFS (`snr` None), only so that no stretch is digital
-    silence, which PocketSphinx's features cannot take (it then hears nothing in half the clips);
-    or `snr` dB under the clip's own loudness, a hall's noise."""
+def to16k(samples, rate, snr=None, phase=0, tail=0.3):
+    """`samples` (full scale 1) at `rate` as 16 kHz 16-bit PCM bytes, with 0.3 s of quiet before
+    (and `phase` × 2 ms more) and `tail` seconds after, and white noise throughout, drawn with seed 29 + `phase`:
+    at -80 dBFS (`snr` None), only so that no stretch is digital silence, which PocketSphinx's
+    features cannot take (it then hears nothing in half the clips); or `snr` dB under the clip's
+    own loudness, a hall's noise."""
     from math import gcd
 
     divisor = gcd(rate, 16000)
@@ -71,10 +86,9 @@ def to16k(samples, rate, snr=None):
     loudness = integrated_lufs(samples, rate)
     if loudness is not None:
         resampled = resampled * 10 ** ((HEARD_LUFS - loudness) / 20)
-    pad = np.zeros(4800)
-    signal = np.concatenate([pad, resampled, pad])
+    signal = np.concatenate([np.zeros(32 * phase + 4800), resampled, np.zeros(int(16000 * tail))])
     level = 1e-4 if snr is None else 10 ** ((HEARD_LUFS - snr) / 20)
-    noise = np.random.default_rng(29).normal(0, level, len(signal))
+    noise = np.random.default_rng(29 + phase).normal(0, level, len(signal))
     pcm = np.clip((signal + noise) * 32768, -32768, 32767).astype("<i2")
     return pcm.tobytes()
 
@@ -112,6 +126,12 @@ def heard(expected, hypothesis):
     return hypothesis == expected
 
 
+def score(folder, samples, rate, snr, expected):
+    """How many of the `DECODINGS` of `samples` heard `expected`, and what the first heard."""
+    hypotheses = [hear(folder, to16k(samples, rate, snr, phase, tail)) for tail in TAILS for phase in range(PHASES)]
+    return sum(heard(expected, hypothesis) for hypothesis in hypotheses), hypotheses[0]
+
+
 def espeak_clip(text, language, folder):
     path = Path(folder) / "raw.wav"
     subprocess.run(["espeak-ng", "-v", language, "-w", str(path), "--", text], check=True)
@@ -146,25 +166,26 @@ def main(argv):
             raw, raw_rate = espeak_clip(cue["text"], language, folder)
             expected = words(cue["text"])
             for snr in (None, SNR):
-                ours = hear(folder, to16k(levelled, rate, snr))
-                theirs = hear(folder, to16k(raw, raw_rate, snr))
+                ours, our_first = score(folder, levelled, rate, snr, expected)
+                theirs, their_first = score(folder, raw, raw_rate, snr, expected)
                 rows.append({"text": cue["text"], "kind": kind(cue["text"]), "noise": "clean" if snr is None else f"{snr} dB SNR",
-                             "levelled": heard(expected, ours), "raw": heard(expected, theirs),
-                             "levelled_heard": " ".join(ours), "raw_heard": " ".join(theirs)})
+                             "levelled": ours, "raw": theirs,
+                             "levelled_heard": " ".join(our_first), "raw_heard": " ".join(their_first)})
     totals = {}
     for row in rows:
         total = totals.setdefault(f"{row['kind']}, {row['noise']}", {"calls": 0, "levelled": 0, "raw": 0})
-        total["calls"] += 1
+        total["calls"] += DECODINGS
         total["levelled"] += row["levelled"]
         total["raw"] += row["raw"]
     if "--json" in argv:
         print(json.dumps({"language": language, "calls": rows, "totals": totals}))
         return
     for row in rows:
-        print(f"{row['text']:<16} {row['noise']:<9} levelled {'yes' if row['levelled'] else 'no ':3} ({row['levelled_heard']!r:32}) "
-              f"espeak-ng {'yes' if row['raw'] else 'no ':3} ({row['raw_heard']!r})")
+        print(f"{row['text']:<16} {row['noise']:<9} levelled {row['levelled']}/{DECODINGS} ({row['levelled_heard']!r:32}) "
+              f"espeak-ng {row['raw']}/{DECODINGS} ({row['raw_heard']!r})")
     for name, total in totals.items():
-        print(f"{language} {name}: levelled {total['levelled']}/{total['calls']}, espeak-ng's own {total['raw']}/{total['calls']}")
+        print(f"{language} {name}: levelled {total['levelled']}/{total['calls']}, espeak-ng's own {total['raw']}/{total['calls']}"
+              f" decodings ({DECODINGS} of each call)")
 
 
 if __name__ == "__main__":
