@@ -33,10 +33,10 @@ public struct CallCache: Sendable {
     /// version cut it after resampling, a sample or two longer or shorter; the second levelled it
     /// by its peak, 10 dB quieter than the beeps; the third squeezed it to the beeps' RMS with a
     /// tanh waveshaper; the fourth levelled it 2 LU under the beep by its own length, through at
-    /// most 12 dB of limiting) is never found, so that a clip read back always has the length, loudness
-    /// and shape a cold start gives it.
+    /// most 12 dB of limiting; the fifth looked 3 ms ahead and limited by 18 dB at most) is never
+    /// found, so that a clip read back always has the length, loudness and shape a cold start gives it.
     static let clipFormat =
-        "clip 5: levelled by BS.1770 loudness in the stream's blocks through a look-ahead limiter of 18 dB at most, cut at the speech's rate"
+        "clip 6: levelled by BS.1770 loudness in the stream's blocks through a look-ahead limiter of 24 dB at most, 1 ms ahead, cut at the speech's rate"
 
     /// The key of a clip.
     static func key(engine: String, voice: String, text: String, rate: Int) -> String {
