@@ -10,12 +10,10 @@ final class AudioWorker {
     private let clock: any MonotonicClock
     private let state: EngineState
     private let format: AudioFormat
-    /// The pause fade: rising gains over a few milliseconds, read backwards.
-    private let ramp: [Float]
 
     private var buffer: UnsafeMutableBufferPointer<Int16>
-    /// The next test frame to render.
-    private var testFrame = 0
+    /// The test read from the render: its next frame and cue, the quiet kept after a gap, the fade.
+    private var playhead: Playhead
     /// Stream frames so far: written, plus those lost in underruns (the stream's own time).
     private var streamFrame = 0
     /// `streamFrame` before the last write: frames handed over since then cannot have been heard.
@@ -23,13 +21,6 @@ final class AudioWorker {
     private var map = StreamMap()
     /// Where the worker is: before the test, playing it, paused, or without its output.
     private var phase = Phase.playing
-    /// True from a pause until its first period of silence fades out the sound it cut.
-    private var fadeOutPending = false
-    /// After a resume or an underrun the stream is silent up to this test frame (the next cue),
-    /// rather than starting midway through a sound.
-    private var silentUntil = 0
-    /// The next cue not yet placed in a written period.
-    private var nextCue = 0
     /// The notes written and not heard yet, and the serials of every event.
     private var pending: PendingNotes
     /// The stream's audio-clock line, and the gaps in it.
@@ -109,11 +100,6 @@ final class AudioWorker {
     /// (a sound server's first readings after a start scatter: the median of three stands when one
     /// does; three are 150 ms).
     static let reopenReadings = 3
-    /// How late a cue may still be played after a gap (an underrun, a frozen process, the sound
-    /// coming back): one whose start was missed by less than this is heard late, from its start,
-    /// rather than not at all; the frames it then owes the test's line are skipped in the quiet
-    /// after it, so every later cue keeps its time.
-    static let lateCueSeconds = 0.5
     /// Pips of the count-in after a pause, a second apart; the test goes on a second after the last.
     static let countInPips = CountIn.pips
 
@@ -130,8 +116,7 @@ final class AudioWorker {
         self.format = format
         self.clock = clock
         self.state = state
-        let rampFrames = max(1, Int((0.004 * Double(format.rate)).rounded()))
-        ramp = (1...rampFrames).map { Float(CueSounds.raisedCosine($0, of: rampFrames + 1)) }
+        playhead = Playhead(renderer: renderer)
         streamClock = StreamClock(rate: format.rate)
         progress = PlaybackProgressWatch(openedAt: clock.now())
         reopener = SinkReopener(threaded: clock.passesInRealTime)
@@ -243,10 +228,10 @@ final class AudioWorker {
                 if try playWithoutSound(pauseRequested: pauseRequested) { return true }
                 continue
             }
-            if !paused && testFrame >= renderer.totalFrames { return true }
+            if !paused && playhead.atEnd { return true }
             followPauseRequest(pauseRequested)
             if debt.frames != 0 && !paused { try settleOwedFrames() }
-            var count = paused ? buffer.count : min(buffer.count, renderer.totalFrames - testFrame)
+            var count = paused ? buffer.count : min(buffer.count, playhead.framesLeft)
             // A period ends where the count-in does, so that the test goes on at its exact frame.
             if paused, let left = countIn.framesLeft(at: streamFrame) { count = min(count, left) }
             fill(count)
@@ -275,7 +260,7 @@ final class AudioWorker {
             try write(count)
             readClock(drained: false)
         }
-        if lost == nil { map.begin(atStream: streamFrame, test: testFrame, playing: true) }
+        if lost == nil { map.begin(atStream: streamFrame, test: playhead.frame, playing: true) }
     }
 
     /// Acts on the fronts' pause control: a pause at once; a resume after the count-in (three
@@ -298,52 +283,26 @@ final class AudioWorker {
         paused.toggle()
         // A resume starts the test on a new line: nothing is owed to the old one.
         debt.clear()
-        map.begin(atStream: streamFrame, test: testFrame, playing: !paused)
+        map.begin(atStream: streamFrame, test: playhead.frame, playing: !paused)
         pending.add(paused ? .pause : .resume, atStream: streamFrame)
-        fadeOutPending = paused
-        // The rest of a sound the pause cut is not heard; the test goes on from where it paused.
-        if !paused { silentUntil = renderer.quietFrame(atOrAfter: testFrame) }
+        if paused { playhead.pause() } else { playhead.resume() }
     }
 
-    /// The frame of the first cue at or after test frame `frame` (Int.max when none is left).
-    private func nextCueFrame(atOrAfter frame: Int) -> Int {
-        let index = renderer.firstCue(atOrAfter: frame)
-        return index < renderer.cueFrames.count ? renderer.cueFrames[index] : Int.max
-    }
-
-    /// Renders the next `count` frames into the buffer: the test, or silence while paused. A
-    /// pause fades the sound it cuts over a few milliseconds (no click); after a resume or an
-    /// underrun the stream stays silent until the next cue, so no sound is heard from its middle.
+    /// Renders the next `count` frames into the buffer: the test, or silence while paused (the
+    /// sound a pause cuts fades, the count-in's pips play), and notes each cue placed in them.
     private func fill(_ count: Int) {
         let period = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
         if paused {
-            period.update(repeating: 0)
-            if fadeOutPending {
-                fadeOutPending = false
-                // Only the sound already playing fades: a cue due in the fade waits for the resume.
-                let length = min(ramp.count, count, nextCueFrame(atOrAfter: testFrame) - testFrame)
-                guard length > 0 else { return }
-                let fade = UnsafeMutableBufferPointer(rebasing: period[0..<length])
-                renderer.render(from: testFrame, into: fade)
-                for index in fade.indices { fade[index] = scaled(fade[index], ramp[ramp.count - 1 - index]) }
-            }
+            playhead.fillPaused(period)
             countIn.addPips(into: period, at: streamFrame)
             return
         }
-        renderer.render(from: testFrame, into: period)
-        if silentUntil > testFrame {
-            UnsafeMutableBufferPointer(rebasing: period[0..<min(count, silentUntil - testFrame)]).update(repeating: 0)
-        }
-        let cueFrames = renderer.cueFrames
-        while nextCue < cueFrames.count && cueFrames[nextCue] < testFrame + count {
-            let late = debt.lateCue?.index == nextCue ? debt.lateCue?.frames ?? 0 : 0
-            pending.add(.cue(nextCue, lateFrames: late), atStream: streamFrame + cueFrames[nextCue] - testFrame)
+        playhead.fill(period) { cue, offset in
+            let late = debt.lateCue?.index == cue ? debt.lateCue?.frames ?? 0 : 0
+            pending.add(.cue(cue, lateFrames: late), atStream: streamFrame + offset)
             if late > 0 { debt.lateCue = nil }
-            nextCue += 1
         }
     }
-
-    private func scaled(_ sample: Int16, _ gain: Float) -> Int16 { Int16((Float(sample) * gain).rounded()) }
 
     /// Writes the first `count` frames of the buffer; on an underrun, recovers and skips ahead.
     private func write(_ count: Int, advancingTest: Bool = true) throws(BeepTestError) {
@@ -403,7 +362,7 @@ final class AudioWorker {
 
     private func advance(by frames: Int) {
         streamFrame += frames
-        if !paused { testFrame += frames }
+        if !paused { playhead.frame += frames }
     }
 
     /// After an underrun or suspend, jumps the stream and the test over the frames the listeners
@@ -422,16 +381,15 @@ final class AudioWorker {
         }
         // What was rendered but not written is gone; so are its notes.
         pending.dropUnwritten(from: streamFrame)
-        let skippedFrom = testFrame
+        let skippedFrom = playhead.frame
         advance(by: lost)
         // A cue already going back to be played late is not sent back again by a second underrun.
-        if !paused, !debt.afterLateCue, let late = lateCue(before: testFrame, missedFrom: skippedFrom) {
+        if !paused, !debt.afterLateCue, let late = playhead.lateCue(missedFrom: skippedFrom) {
             playLate(cue: late)
         } else {
-            nextCue = renderer.firstCue(atOrAfter: testFrame)
-            if !paused { silentUntil = nextCueFrame(atOrAfter: testFrame) }
+            playhead.jump(to: playhead.frame, silence: paused ? .asBefore : .toNextCue)
         }
-        map.begin(atStream: streamFrame, test: testFrame, playing: !paused)
+        map.begin(atStream: streamFrame, test: playhead.frame, playing: !paused)
         let skipped = paused ? 0 : Double(lost) / rate
         reportGap(skipped: skipped, at: now)
         clockLog?.gap("skip", wall: now, frames: lost)
@@ -440,16 +398,25 @@ final class AudioWorker {
         streamClock.restart(atStream: streamFrame, now: now)
     }
 
+    /// Counts an underrun or a stall, and tells it when `gapReports` says it is time.
     private func reportGap(skipped: Double, at now: Double) {
         guard let told = gapReports.underrun(skipped: skipped, at: now) else {
             state.shared.withLock { $0.underruns += 1 }
             return
         }
-        let event = PlaybackEvent(
-            kind: .underrun(skippedSeconds: told), monotonicTime: now, testTime: testTime(testFrame))
+        publishNow(.underrun(skippedSeconds: told), at: now) { $0.underruns += 1 }
+    }
+
+    /// Publishes an event as heard when it happens, not through the stream (a gap told, a server
+    /// holding too much, a pause while the sound is gone), with `also` done under the same lock,
+    /// and wakes the fronts.
+    private func publishNow(
+        _ kind: PlaybackEvent.Kind, at now: Double, also: (inout EngineShared) -> Void = { _ in }
+    ) {
+        let event = PlaybackEvent(kind: kind, monotonicTime: now, testTime: testTime(playhead.frame))
         let serial = pending.takeSerial()
         state.shared.withLock {
-            $0.underruns += 1
+            also(&$0)
             $0.schedule.append(ScheduleEntry(serial: serial, event: event, heard: true))
         }
         wake()
@@ -462,12 +429,7 @@ final class AudioWorker {
         guard sink.pacing == .server, delay > format.bufferFrames + format.periodFrames, gapReports.serverHolds() else {
             return
         }
-        let event = PlaybackEvent(
-            kind: .serverHolds(seconds: Double(delay - format.bufferFrames) / rate), monotonicTime: now,
-            testTime: testTime(testFrame))
-        let serial = pending.takeSerial()
-        state.shared.withLock { $0.schedule.append(ScheduleEntry(serial: serial, event: event, heard: true)) }
-        wake()
+        publishNow(.serverHolds(seconds: Double(delay - format.bufferFrames) / rate), at: now)
     }
 
     /// After a write that took nothing or an underrun: when the output has not played for longer
@@ -510,31 +472,24 @@ final class AudioWorker {
     private func settleOwedFrames() throws(BeepTestError) {
         let owed = debt.frames
         let isStall = !debt.afterLateCue && Double(abs(owed)) >= streamClock.gapThreshold
-        guard isStall || isQuiet(from: testFrame - 1, to: testFrame + max(0, owed) + 1) else { return }
+        let frame = playhead.frame
+        guard isStall || playhead.isQuiet(from: frame - 1, to: frame + max(0, owed) + 1) else { return }
         debt.frames = 0
         debt.afterLateCue = false
         if debt.holding { debt.holdUntilStream = streamFrame }
         if owed > 0 {
             // Never past the end: the loop has checked for the end already.
-            testFrame = min(renderer.totalFrames, testFrame + owed)
-            nextCue = renderer.firstCue(atOrAfter: testFrame)
-            map.begin(atStream: streamFrame, test: testFrame, playing: true)
-            if isStall { silentUntil = max(silentUntil, nextCueFrame(atOrAfter: testFrame)) }
+            playhead.jump(to: min(renderer.totalFrames, frame + owed), silence: isStall ? .toNextCueAtLeast : .asBefore)
+            map.begin(atStream: streamFrame, test: playhead.frame, playing: true)
             return
         }
         // A period of silence at most, so that the clock is read between periods as ever.
         let count = min(-owed, buffer.count)
         debt.frames = owed + count
-        map.begin(atStream: streamFrame, test: testFrame, playing: false)
+        map.begin(atStream: streamFrame, test: playhead.frame, playing: false)
         UnsafeMutableBufferPointer(rebasing: buffer[0..<count]).update(repeating: 0)
         try write(count, advancingTest: false)
-        map.begin(atStream: streamFrame, test: testFrame, playing: true)
-    }
-
-    /// True when nothing is heard in test frames `[from, to)`: silence in the test, or the
-    /// silence kept after a resume or an underrun.
-    private func isQuiet(from: Int, to: Int) -> Bool {
-        to <= silentUntil || renderer.isSilent(from: max(from, silentUntil), to: to)
+        map.begin(atStream: streamFrame, test: playhead.frame, playing: true)
     }
 
     /// Logs a reading of `delay` frames queued at `now` and acts on what it shows: a server that
@@ -613,13 +568,13 @@ final class AudioWorker {
         let now = clock.now()
         let published = state.shared.withLock { $0.anchor }
         let output = LostOutput(
-            lostAt: now, published: published, written: testFrame, leadingIn: leadingIn, paused: paused,
+            lostAt: now, published: published, written: playhead.frame, leadingIn: leadingIn, paused: paused,
             totalFrames: renderer.totalFrames, rate: rate)
         let frame = output.testFrame
         // Notes not heard yet: the cues are gone with the sound, but a pause or a resume the
         // front asked for happened all the same.
         let kept = pending.takeKeptOnLoss()
-        testFrame = frame
+        playhead.frame = frame
         debt.clear()
         // Without sound there is no count-in: a resume asked for goes on at once, as ever.
         countIn.cancel()
@@ -644,7 +599,7 @@ final class AudioWorker {
     }
 
     /// The test frame at monotonic time `now` while the output is gone; the next to render when not.
-    private func lostTestFrame(at now: Double) -> Int { lost?.testFrame(at: now) ?? testFrame }
+    private func lostTestFrame(at now: Double) -> Int { lost?.testFrame(at: now) ?? playhead.frame }
 
     /// One step while the output is gone: pause and resume on the monotonic clock, the end of the
     /// test, an attempt to open the device again, or a period of the reopened device's lead-in.
@@ -653,19 +608,12 @@ final class AudioWorker {
         guard var output = lost else { return false }
         let now = clock.now()
         if pauseRequested != output.paused {
-            testFrame = output.togglePause(at: now)
+            playhead.frame = output.togglePause(at: now)
             lost = output
-            let kind: PlaybackEvent.Kind = output.paused ? .pause : .resume
-            let event = PlaybackEvent(kind: kind, monotonicTime: now, testTime: testTime(testFrame))
-            let serial = pending.takeSerial()
-            state.shared.withLock {
-                $0.schedule.append(ScheduleEntry(serial: serial, event: event, heard: true))
-                $0.anchor = output.anchor
-            }
-            wake()
+            publishNow(output.paused ? .pause : .resume, at: now) { $0.anchor = output.anchor }
         }
         if output.hasEnded(at: now) {
-            testFrame = renderer.totalFrames
+            playhead.frame = renderer.totalFrames
             return true
         }
         if output.reopened {
@@ -694,7 +642,7 @@ final class AudioWorker {
     private func reopened() {
         // A new stream on a new clock line: nothing learnt of the old one holds.
         streamClock.newStream()
-        map.begin(atStream: streamFrame, test: testFrame, playing: false)
+        map.begin(atStream: streamFrame, test: playhead.frame, playing: false)
         lost?.reopened = true
         progress.opened(at: clock.now())
         clockLog?.gap("reopen", wall: clock.now(), frames: 0)
@@ -738,23 +686,22 @@ final class AudioWorker {
     /// left out.
     private func resumeSound(atTest frame: Int, heardAt: Double) {
         let missedFrom = lost?.testFrame ?? frame
-        testFrame = frame
+        playhead.frame = frame
         lost = nil
-        if !paused, let late = lateCue(before: frame, missedFrom: missedFrom) {
+        if !paused, let late = playhead.lateCue(missedFrom: missedFrom) {
             playLate(cue: late)
         } else {
-            nextCue = renderer.firstCue(atOrAfter: frame)
-            silentUntil = renderer.quietFrame(atOrAfter: frame)
+            playhead.jump(to: frame, silence: .toQuiet)
             // The readings of the lead-in's silence would put the position back to the loss: the
             // monotonic position stands until the return is heard.
             debt.holding = !paused
             debt.holdUntilStream = streamFrame
         }
-        map.begin(atStream: streamFrame, test: testFrame, playing: !paused)
+        map.begin(atStream: streamFrame, test: playhead.frame, playing: !paused)
         pending.add(.soundBack, atStream: streamFrame)
         clockLog?.gap("back", wall: heardAt, frames: 0)
         // Where the sound goes on: at a cue played late, that cue (as the sound_back event says).
-        let back = testTime(testFrame)
+        let back = testTime(playhead.frame)
         state.shared.withLock {
             $0.soundLostSince = nil
             if let last = $0.outages.indices.last {
@@ -764,28 +711,15 @@ final class AudioWorker {
         }
     }
 
-    /// The cue missed in test frames `[missedFrom, frame)` that may still be played late: the last
-    /// one there, when it began no more than `lateCueSeconds` before `frame`.
-    private func lateCue(before frame: Int, missedFrom: Int) -> Int? {
-        let index = renderer.firstCue(atOrAfter: frame) - 1
-        guard index >= 0 else { return nil }
-        let cueFrame = renderer.cueFrames[index]
-        guard cueFrame >= missedFrom, Double(frame - cueFrame) <= Self.lateCueSeconds * rate else { return nil }
-        return index
-    }
-
     /// Goes back to cue `index`, so that it is heard now from its start: the test owes its line the
-    /// frames since the cue, to be skipped in the quiet after it.
+    /// frames since the cue, to be skipped in the quiet after it, so every later cue keeps its time.
     private func playLate(cue index: Int) {
-        let cueFrame = renderer.cueFrames[index]
-        debt.lateCue = (index, testFrame - cueFrame)
+        let owed = playhead.goBack(toCue: index)
+        debt.lateCue = (index, owed)
         debt.holding = true
         debt.holdUntilStream = nil
-        debt.frames += testFrame - cueFrame
+        debt.frames += owed
         debt.afterLateCue = true
-        testFrame = cueFrame
-        nextCue = index
-        silentUntil = cueFrame
     }
 
     private func testTime(_ frame: Int) -> Double { Double(frame) / rate - renderer.timeline.countdownS }
