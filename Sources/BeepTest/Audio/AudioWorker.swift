@@ -11,7 +11,7 @@ final class AudioWorker {
     private let state: EngineState
     private let format: AudioFormat
 
-    private var buffer: UnsafeMutableBufferPointer<Int16>
+    private let buffer: UnsafeMutableBufferPointer<Int16>
     /// The test read from the render: its next frame and cue, the quiet kept after a gap, the fade.
     private var playhead: Playhead
     /// Stream frames so far: written, plus those lost in underruns (the stream's own time).
@@ -30,8 +30,9 @@ final class AudioWorker {
     /// Where every reading and every gap acted on is written, when asked for.
     private let clockLog: ClockLog?
     /// True when a lost output is opened again rather than ending the test: a device or a sound
-    /// server (a `file` PCM would be written over, and the silent sink cannot be lost).
-    private var reconnects = false
+    /// server (a `file` PCM would be written over, and the silent sink cannot be lost). Read once
+    /// the sink is open: a closed one no longer says what it was.
+    private let reconnects: Bool
     /// Closes the lost output and opens it again away from this thread (a stopped server holds both).
     private let reopener: SinkReopener
     /// Frames the listeners hear after the device says it played them (`--latency`): a speaker
@@ -103,6 +104,8 @@ final class AudioWorker {
     /// Pips of the count-in after a pause, a second apart; the test goes on a second after the last.
     static let countInPips = CountIn.pips
 
+    /// A worker for `sink`, open already at `format`, playing `renderer`'s test; `latencyS` and
+    /// `wakeS` are `--latency` and `--wake`.
     init(
         sink: any AudioSink, renderer: Renderer, format: AudioFormat, clock: any MonotonicClock, state: EngineState,
         clockLog: ClockLog? = nil, latencyS: Double = 0, wakeS: Double = 0
@@ -111,6 +114,7 @@ final class AudioWorker {
         wakeNoise = WakeNoise(frames: Int((wakeS * Double(format.rate)).rounded()))
         countIn = CountIn(pip: renderer.sound(of: .countdown), rate: format.rate)
         self.sink = sink
+        reconnects = sink.pacing.startsLate
         self.clockLog = clockLog
         self.renderer = renderer
         self.format = format
@@ -138,7 +142,6 @@ final class AudioWorker {
         // Only where the writes feed a card (SinkPacing.wantsRealTime): elsewhere the priority
         // buys nothing and costs a wake-up across CPUs (a migration) at every period.
         if clock.passesInRealTime && sink.pacing.wantsRealTime { AudioWorker.askForRealTimePriority() }
-        reconnects = sink.pacing.startsLate
         // The device's start is timed from here: the calls were made before the thread began.
         progress.opened(at: clock.now())
         var failure: BeepTestError?
