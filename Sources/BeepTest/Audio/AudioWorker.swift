@@ -301,9 +301,7 @@ final class AudioWorker {
             return
         }
         playhead.fill(period) { cue, offset in
-            let late = debt.lateCue?.index == cue ? debt.lateCue?.frames ?? 0 : 0
-            pending.add(.cue(cue, lateFrames: late), atStream: streamFrame + offset)
-            if late > 0 { debt.lateCue = nil }
+            pending.add(.cue(cue, lateFrames: debt.lateFrames(forCue: cue)), atStream: streamFrame + offset)
         }
     }
 
@@ -387,7 +385,7 @@ final class AudioWorker {
         let skippedFrom = playhead.frame
         advance(by: lost)
         // A cue already going back to be played late is not sent back again by a second underrun.
-        if !paused, !debt.afterLateCue, let late = playhead.lateCue(missedFrom: skippedFrom) {
+        if !paused, !debt.replaysCue, let late = playhead.lateCue(missedFrom: skippedFrom) {
             playLate(cue: late)
         } else {
             playhead.jump(to: playhead.frame, silence: paused ? .asBefore : .toNextCue)
@@ -455,14 +453,8 @@ final class AudioWorker {
         pending.delay(from: heard, by: late)
         map.shift(after: heard, by: late)
         streamFrame += late
-        if !paused { debt.frames += late }
+        debt.streamMoved(by: late, stalled: stalled, paused: paused)
         streamClock.leaveLine(restartingAt: stalled ? (heard + late, now) : nil)
-        if stalled && !paused {
-            debt.holding = true
-            debt.holdUntilStream = nil
-            // A stall's skip does not wait for the quiet after a late cue: its cues would be late.
-            debt.afterLateCue = false
-        }
         if stalled {
             reportGap(skipped: paused ? 0 : Double(late) / rate, at: now)
         }
@@ -473,26 +465,22 @@ final class AudioWorker {
     /// cues would be late, so the stream stays silent up to the next cue instead, as after an
     /// underrun.
     private func settleOwedFrames() throws(BeepTestError) {
-        let owed = debt.frames
-        let isStall = !debt.afterLateCue && Double(abs(owed)) >= streamClock.gapThreshold
+        let threshold = streamClock.gapThreshold
         let frame = playhead.frame
-        guard isStall || playhead.isQuiet(from: frame - 1, to: frame + max(0, owed) + 1) else { return }
-        debt.frames = 0
-        debt.afterLateCue = false
-        if debt.holding { debt.holdUntilStream = streamFrame }
-        if owed > 0 {
+        guard
+            debt.isStall(threshold: threshold) || playhead.isQuiet(from: frame - 1, to: frame + max(0, debt.frames) + 1)
+        else { return }
+        switch debt.settle(atStream: streamFrame, silenceAtMost: buffer.count, threshold: threshold) {
+        case .skip(let owed, let stall):
             // Never past the end: the loop has checked for the end already.
-            playhead.jump(to: min(renderer.totalFrames, frame + owed), silence: isStall ? .toNextCueAtLeast : .asBefore)
+            playhead.jump(to: min(renderer.totalFrames, frame + owed), silence: stall ? .toNextCueAtLeast : .asBefore)
             map.begin(atStream: streamFrame, test: playhead.frame, playing: true)
-            return
+        case .silence(let count):
+            map.begin(atStream: streamFrame, test: playhead.frame, playing: false)
+            UnsafeMutableBufferPointer(rebasing: buffer[0..<count]).update(repeating: 0)
+            try write(count, advancingTest: false)
+            map.begin(atStream: streamFrame, test: playhead.frame, playing: true)
         }
-        // A period of silence at most, so that the clock is read between periods as ever.
-        let count = min(-owed, buffer.count)
-        debt.frames = owed + count
-        map.begin(atStream: streamFrame, test: playhead.frame, playing: false)
-        UnsafeMutableBufferPointer(rebasing: buffer[0..<count]).update(repeating: 0)
-        try write(count, advancingTest: false)
-        map.begin(atStream: streamFrame, test: playhead.frame, playing: true)
     }
 
     /// Logs a reading of `delay` frames queued at `now` and acts on what it shows: a server that
@@ -542,8 +530,7 @@ final class AudioWorker {
         let endFrame = renderer.cueFrames.last ?? 0
         countIn.resumeHeard(at: heard, drained: drained)
         let resumesAt = countIn.resumeStream.map { anchor.wall + Double($0 - anchor.stream) / rate }
-        if debt.holding, let until = debt.holdUntilStream, heard >= until { debt.holding = false }
-        let holding = debt.holding && !drained
+        let holding = debt.holdsPosition(heard: heard) && !drained
         state.shared.withLock {
             if !holding {
                 $0.anchor = PositionAnchor(
@@ -697,8 +684,7 @@ final class AudioWorker {
             playhead.jump(to: frame, silence: .toQuiet)
             // The readings of the lead-in's silence would put the position back to the loss: the
             // monotonic position stands until the return is heard.
-            debt.holding = !paused
-            debt.holdUntilStream = streamFrame
+            debt.holdUntilHeard(fromStream: streamFrame, paused: paused)
         }
         map.begin(atStream: streamFrame, test: playhead.frame, playing: !paused)
         pending.add(.soundBack, atStream: streamFrame)
@@ -717,12 +703,7 @@ final class AudioWorker {
     /// Goes back to cue `index`, so that it is heard now from its start: the test owes its line the
     /// frames since the cue, to be skipped in the quiet after it, so every later cue keeps its time.
     private func playLate(cue index: Int) {
-        let owed = playhead.goBack(toCue: index)
-        debt.lateCue = (index, owed)
-        debt.holding = true
-        debt.holdUntilStream = nil
-        debt.frames += owed
-        debt.afterLateCue = true
+        debt.playLate(cue: index, owed: playhead.goBack(toCue: index))
     }
 
     private func testTime(_ frame: Int) -> Double { Double(frame) / rate - renderer.timeline.countdownS }
