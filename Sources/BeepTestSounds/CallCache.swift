@@ -38,9 +38,12 @@ public struct CallCache: Sendable {
     static let clipFormat =
         "clip 6: levelled by BS.1770 loudness in the stream's blocks through a look-ahead limiter of 24 dB at most, 1 ms ahead, cut at the speech's rate"
 
-    /// The key of a clip.
-    static func key(engine: String, voice: String, text: String, rate: Int) -> String {
-        [clipFormat, engine, voice, text, String(rate)].joined(separator: "\n")
+    /// The key of a clip; one drawn out (`CallPhrase.drawnOut`) has a line more, naming the pace,
+    /// so that the key of every clip at the engine's own pace stays what it was.
+    static func key(engine: String, voice: String, text: String, rate: Int, drawnOut: Bool = false) -> String {
+        let pace =
+            drawnOut ? ["drawn out at \(SpeechProgram.drawnOutWordsPerMinute) words a minute when under 0.25 s"] : []
+        return ([clipFormat, engine, voice, text, String(rate)] + pace).joined(separator: "\n")
     }
 
     /// The file that holds the clip of `key`.

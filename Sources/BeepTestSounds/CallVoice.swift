@@ -6,7 +6,9 @@ import BeepTest
 /// which fixes the clip's length at once (`SpokenCall`), and the clip itself is made later: the WAV
 /// the engine wrote resampled to the stream's rate (libsamplerate, best sinc), cut to that length
 /// from its onset and levelled to the beeps' loudness (`Loudness`), then cached. The phrases a test needs are
-/// asked for together, so that their processes run side by side.
+/// asked for together, so that their processes run side by side. A phrase the plan would rather
+/// hear drawn out (`CallPhrase.drawnOut`) is spoken again, slower, when the engine says it in less
+/// than `shortSeconds`.
 public final class CallVoice {
     /// The program that speaks.
     public let engine: SpeechProgram
@@ -18,12 +20,18 @@ public final class CallVoice {
     public private(set) var spokenCount = 0
 
     private let cache: CallCache
-    /// Finished clips: from the cache, or made.
-    private var clips: [String: [Int16]] = [:]
+    /// Finished clips: from the cache, or made, by phrase (its text and pace: no pack name).
+    private var clips: [CallPhrase: [Int16]] = [:]
     /// Phrases spoken whose clips are not made yet.
-    private var spoken: [String: SpokenCall] = [:]
+    private var spoken: [CallPhrase: SpokenCall] = [:]
     private var engineIdentity: String?
     private var scratchFolder: ScratchFolder?
+
+    /// A phrase to be drawn out that espeak-ng speaks in less than this, from onset to end, is
+    /// spoken again at `SpeechProgram.drawnOutWordsPerMinute`: 250 ms, under which a word cannot
+    /// come within 3 LU of the beeps' loudness in a 400 ms block by limiting that keeps its shape
+    /// (French "un" and "deux", 180 ms at espeak-ng's pace, stayed 4.7 and 4.2 LU under).
+    public static let shortSeconds = 0.25
 
     /// Silence kept around the speech before resampling, so that the filter starts and ends in it.
     static let resampleMargin = 256
@@ -36,61 +44,88 @@ public final class CallVoice {
         self.cache = cache
     }
 
-    /// Makes sure the lengths of the clips of `texts` are known: from the cache, or spoken all at
-    /// once. Throws `.unavailable` when the engine is missing, fails or speaks nothing audible.
-    public func prepare(_ texts: [String]) throws(BeepTestError) {
-        var missing: [String] = []
-        for text in texts where clips[text] == nil && spoken[text] == nil && !missing.contains(text) {
-            if let cached = cache.clip(for: try key(text), rate: rate) {
-                clips[text] = cached
+    /// Makes sure the lengths of the clips of `phrases` are known: from the cache, or spoken all
+    /// at once (each text once at the engine's own pace, and those to be drawn out that it says in
+    /// less than `shortSeconds` once more, slower; a `--voice-command` has no pace to set). Throws
+    /// `.unavailable` when the engine is missing, fails or speaks nothing audible.
+    public func prepare(_ phrases: [CallPhrase]) throws(BeepTestError) {
+        var missing: [CallPhrase] = []
+        for phrase in phrases.map(Self.spokenForm)
+        where clips[phrase] == nil && spoken[phrase] == nil && !missing.contains(phrase) {
+            if let cached = cache.clip(for: try key(phrase), rate: rate) {
+                clips[phrase] = cached
             } else {
-                missing.append(text)
+                missing.append(phrase)
             }
         }
         guard !missing.isEmpty else { return }
-        let wavs: [String: WAVFile]
-        do {
-            wavs = try engine.speak(missing, language: language, scratch: try scratch())
-        } catch {
-            throw error.kind == .notFound ? Self.notInstalled : error
+        let own = try speak(CallPhrase.texts(of: missing), drawnOut: false)
+        let short = missing.filter { phrase in
+            phrase.drawnOut && own[phrase.text].map { Double($0.length) / Double(rate) < Self.shortSeconds } == true
         }
-        for text in missing {
-            guard let wav = wavs[text] else { continue }
-            guard let call = try SpokenCall(text: text, wav: wav, rate: rate) else {
-                throw BeepTestError(.unavailable, tr("%s spoke nothing audible for '%s'", engine.name, text))
-            }
-            spoken[text] = call
+        let slower = engine == .espeak && !short.isEmpty ? try speak(CallPhrase.texts(of: short), drawnOut: true) : [:]
+        for phrase in missing {
+            guard let call = (phrase.drawnOut ? slower[phrase.text] : nil) ?? own[phrase.text] else { continue }
+            spoken[phrase] = call
             spokenCount += 1
         }
     }
 
-    /// The length in frames of the clip of `text`, spoken now when it is not known.
-    public func length(_ text: String) throws(BeepTestError) -> Int {
-        try prepare([text])
-        return clips[text]?.count ?? spoken[text]?.length ?? 0
+    /// What the voice tells a phrase by: its text and pace, not the pack file that may replace it.
+    private static func spokenForm(_ phrase: CallPhrase) -> CallPhrase {
+        CallPhrase(text: phrase.text, drawnOut: phrase.drawnOut)
     }
 
-    /// The clip of `text`, spoken and made now when it is not ready.
-    public func clip(_ text: String) throws(BeepTestError) -> [Int16] {
-        try prepare([text])
-        if let clip = clips[text] { return clip }
-        guard let call = spoken.removeValue(forKey: text) else { return [] }
+    /// The calls the engine speaks for `texts` (drawn out when `drawnOut`). Throws `.unavailable`
+    /// when it fails or speaks nothing audible.
+    private func speak(_ texts: [String], drawnOut: Bool) throws(BeepTestError) -> [String: SpokenCall] {
+        let wavs: [String: WAVFile]
+        do {
+            wavs = try engine.speak(texts, language: language, scratch: try scratch(), drawnOut: drawnOut)
+        } catch {
+            throw error.kind == .notFound ? Self.notInstalled : error
+        }
+        var calls: [String: SpokenCall] = [:]
+        for text in texts {
+            guard let wav = wavs[text] else { continue }
+            guard let call = try SpokenCall(text: text, wav: wav, rate: rate) else {
+                throw BeepTestError(.unavailable, tr("%s spoke nothing audible for '%s'", engine.name, text))
+            }
+            calls[text] = call
+        }
+        return calls
+    }
+
+    /// The length in frames of the clip of `phrase`, spoken now when it is not known.
+    public func length(_ phrase: CallPhrase) throws(BeepTestError) -> Int {
+        try prepare([phrase])
+        let phrase = Self.spokenForm(phrase)
+        return clips[phrase]?.count ?? spoken[phrase]?.length ?? 0
+    }
+
+    /// The clip of `phrase`, spoken and made now when it is not ready.
+    public func clip(_ phrase: CallPhrase) throws(BeepTestError) -> [Int16] {
+        try prepare([phrase])
+        let phrase = Self.spokenForm(phrase)
+        if let clip = clips[phrase] { return clip }
+        guard let call = spoken.removeValue(forKey: phrase) else { return [] }
         let clip = call.clip()
-        clips[text] = clip
-        cache.store(clip, key: try key(text), rate: rate)
+        clips[phrase] = clip
+        cache.store(clip, key: try key(phrase), rate: rate)
         return clip
     }
 
-    /// Makes the clips of `texts` (each prepared) into their slots of `clips`: those ready at once,
-    /// the others in the background on one thread a core, in the order given (the order the stream
-    /// plays them), each cached as it is made.
-    public func make(_ texts: [(slot: Int, text: String)], into clips: CallClips) throws(BeepTestError) {
+    /// Makes the clips of `phrases` (each prepared) into their slots of `clips`: those ready at
+    /// once, the others in the background on one thread a core, in the order given (the order the
+    /// stream plays them), each cached as it is made.
+    public func make(_ phrases: [(slot: Int, phrase: CallPhrase)], into clips: CallClips) throws(BeepTestError) {
         var work: [(slot: Int, call: SpokenCall, key: String)] = []
-        for (slot, text) in texts {
-            if let clip = self.clips[text] {
+        for (slot, phrase) in phrases {
+            let phrase = Self.spokenForm(phrase)
+            if let clip = self.clips[phrase] {
                 clips.fill(slot, with: clip)
-            } else if let call = spoken[text] {
-                work.append((slot, call, try key(text)))
+            } else if let call = spoken[phrase] {
+                work.append((slot, call, try key(phrase)))
             }
         }
         ThreadPool.start(work.count) { [cache, work] index in
@@ -107,11 +142,12 @@ public final class CallVoice {
     public static let notInstalled = BeepTestError(
         .unavailable, tr("espeak-ng is not installed: no spoken calls (Debian: apt install espeak-ng)"))
 
-    /// The cache key of `text`. espeak-ng's identity is asked for once, and only when the program
+    /// The cache key of `phrase`: its text, and a line more when it is to be drawn out (a phrase at
+    /// the engine's own pace keeps the key it always had). espeak-ng's identity is asked for once, and only when the program
     /// is not the one that gave the identity the cache remembers (a warm start spawns nothing);
     /// where espeak-ng is not on PATH the identity it last had stands in, so that cached calls
     /// still play.
-    private func key(_ text: String) throws(BeepTestError) -> String {
+    private func key(_ phrase: CallPhrase) throws(BeepTestError) -> String {
         if engineIdentity == nil {
             let program = engine == .espeak ? SpeechProgram.espeakSignature() : nil
             if let program, let last = cache.lastEngine(), last.program == program {
@@ -129,7 +165,8 @@ public final class CallVoice {
             }
         }
         return CallCache.key(
-            engine: engineIdentity ?? "", voice: language.code + "/" + language.espeakVoice, text: text, rate: rate)
+            engine: engineIdentity ?? "", voice: language.code + "/" + language.espeakVoice, text: phrase.text,
+            rate: rate, drawnOut: phrase.drawnOut)
     }
 
     private func scratch() throws(BeepTestError) -> ScratchFolder {

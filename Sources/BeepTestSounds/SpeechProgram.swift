@@ -14,6 +14,12 @@ public enum SpeechProgram: Sendable, Equatable {
 
     /// The espeak-ng program's name, looked up on PATH.
     public static let espeakProgram = "espeak-ng"
+    /// espeak-ng's pace for a word it speaks too short (`CallVoice.shortSeconds`), in words a
+    /// minute: 110, against its default 175. A word of 180 ms (French "un", "deux") fills under half
+    /// of a 400 ms loudness block, and no limiting that keeps the voice's shape brings it near the
+    /// beeps' loudness (24 dB left it 4.2 to 4.7 LU under); drawn out to some 300 ms, as a caller
+    /// draws out a countdown, it comes within 2.3 LU, with room left before the next pip.
+    static let drawnOutWordsPerMinute = 110
     /// How many engine processes run at once: two a core, so that one's start-up (reading its
     /// voice's files) overlaps another's speaking.
     static let parallelism = max(2, min(8, 2 * Posix.coreCount))
@@ -57,13 +63,15 @@ public enum SpeechProgram: Sendable, Equatable {
     }
 
     /// The arguments that speak `text` in `language` into `wav`: espeak-ng directly, with `--` so
-    /// that a text starting with '-' is not an option; a voice command through `sh -c`, each
-    /// placeholder replaced by a single-quoted word so that no text can become shell syntax.
-    func arguments(text: String, language: CallLanguage, wav: String) -> [String] {
+    /// that a text starting with '-' is not an option, at `drawnOutWordsPerMinute` when `drawnOut`;
+    /// a voice command through `sh -c`, each placeholder replaced by a single-quoted word so that no
+    /// text can become shell syntax (a command has no pace to set: `drawnOut` is not asked of it).
+    func arguments(text: String, language: CallLanguage, wav: String, drawnOut: Bool = false) -> [String] {
         switch self {
         case .espeak:
             // -z: no pause at the end (it would be trimmed anyway).
-            return [Self.espeakProgram, "-z", "-v", language.espeakVoice, "-w", wav, "--", text]
+            let pace = drawnOut ? ["-s", String(Self.drawnOutWordsPerMinute)] : []
+            return [Self.espeakProgram, "-z", "-v", language.espeakVoice] + pace + ["-w", wav, "--", text]
         case .command(let template):
             let values = ["text": text, "wav": wav, "lang": language.code]
             return ["/bin/sh", "-c", Self.filled(template, values)]
@@ -89,15 +97,15 @@ public enum SpeechProgram: Sendable, Equatable {
         return out + rest
     }
 
-    /// Speaks each of `texts` in `language` and reads the WAV it wrote. Throws `.notFound` when the
+    /// Speaks each of `texts` in `language` (drawn out when `drawnOut`) and reads the WAV it wrote. Throws `.notFound` when the
     /// program is missing and `.unavailable` when it fails (its last stderr line in the message).
     ///
     /// A phrase costs espeak-ng about 12 ms, nearly all of it starting up and loading its voice, so
     /// the processes run as a rolling window of `parallelism` (the next one starts as soon as the
     /// oldest ends) rather than in batches that each wait for their slowest.
-    func speak(_ texts: [String], language: CallLanguage, scratch: ScratchFolder) throws(BeepTestError)
-        -> [String: WAVFile]
-    {
+    func speak(
+        _ texts: [String], language: CallLanguage, scratch: ScratchFolder, drawnOut: Bool = false
+    ) throws(BeepTestError) -> [String: WAVFile] {
         var spoken: [String: WAVFile] = [:]
         var running: [(text: String, wav: String, errors: String, process: ChildProcess)] = []
         var next = 0
@@ -112,7 +120,8 @@ public enum SpeechProgram: Sendable, Equatable {
                 let errors = scratch.file(".err")
                 do {
                     let process = try ChildProcess(
-                        arguments(text: text, language: language, wav: wav), stderrPath: errors)
+                        arguments(text: text, language: language, wav: wav, drawnOut: drawnOut),
+                        stderrPath: errors)
                     running.append((text, wav, errors, process))
                 } catch {
                     failure = error

@@ -46,7 +46,7 @@ public struct StreamSounds: Sendable {
         guard let voice = planned.voice, !planned.plan.calls.isEmpty else { return (planned.beeps, planned.plan) }
         let plan = planned.plan
         let clips = CallClips(count: plan.clipPhrases.count, tuning: tuning)
-        var spoken: [(slot: Int, text: String)] = []
+        var spoken: [(slot: Int, phrase: CallPhrase)] = []
         // The clips no call plays (a phrase too long for its room) are made last, for the cache:
         // a warm start needs every phrase the plan weighs, played or not.
         let played = plan.clipsInPlayingOrder
@@ -56,7 +56,7 @@ public struct StreamSounds: Sendable {
             if let name = phrase.packName, let clip = planned.recorded[name] {
                 clips.fill(slot, with: clip)
             } else {
-                spoken.append((slot, phrase.text))
+                spoken.append((slot, phrase))
             }
         }
         try voice.make(spoken, into: clips)
@@ -94,7 +94,7 @@ public struct StreamSounds: Sendable {
         // fallback (a label alone) only when the plan asks for it.
         let firstChoices = requests.compactMap { request in
             request.phrases.first.flatMap { phrase in
-                phrase.packName.flatMap { recorded[$0] } == nil ? phrase.text : nil
+                phrase.packName.flatMap { recorded[$0] } == nil ? phrase : nil
             }
         }
         var failure: BeepTestError?
@@ -109,7 +109,7 @@ public struct StreamSounds: Sendable {
             if let name = phrase.packName, let clip = recorded[name] { return clip.count }
             guard failure == nil else { return nil }
             do throws(BeepTestError) {
-                return try voice.length(phrase.text)
+                return try voice.length(phrase)
             } catch {
                 failure = error
                 return nil

@@ -14,7 +14,7 @@ struct CallCacheLevellingTests {
         let cache = CallCache(folder: scratch.file("calls"))
         let english = try #require(CallLanguage.named("en"))
         let first = CallVoice(engine: .espeak, language: english, rate: 48000, cache: cache)
-        _ = try first.clip("5")  // so that the cache knows espeak-ng's identity
+        _ = try first.clip(CallPhrase(text: "5"))  // so that the cache knows espeak-ng's identity
         let identity = try #require(cache.lastEngine()?.identity)
         // What the versions before stored for "Level 9": levelled by its peak, a clip 10 dB quiet;
         // squeezed through a tanh, a square-topped one.
@@ -28,7 +28,7 @@ struct CallCacheLevellingTests {
             #expect(CallCache.key(engine: identity, voice: "en/en", text: "Level 9", rate: 48000) != oldKey)
         }
         let voice = CallVoice(engine: .espeak, language: english, rate: 48000, cache: cache)
-        let clip = try voice.clip("Level 9")
+        let clip = try voice.clip(CallPhrase(text: "Level 9"))
         #expect(voice.spokenCount == 1, "the old clip was taken from the cache")
         #expect(clip != old)
         let loudness = try #require(LoudnessMeter.integrated(clip, rate: 48000))

@@ -36,7 +36,7 @@ struct CallVoiceTests {
         let voice = CallVoice(
             engine: .espeak, language: language, rate: 48000, cache: CallCache(folder: scratch.file("cache")))
         let text = language.level + " 14"
-        let clip = try voice.clip(text)
+        let clip = try voice.clip(CallPhrase(text: text))
         // Under the turn beep in the stream by BS.1770 loudness, 2 LU where speech allows it (the
         // gain is found at espeak-ng's rate, and resampling moves the loudness by a few tenths),
         // and not squashed: its peaks stand 8 dB and more over the RMS of its voiced part.
@@ -60,6 +60,31 @@ struct CallVoiceTests {
     }
 
     @Test(
+        "each language's countdown numbers come within 1 to 3 LU under the beep in the stream, a short word drawn out",
+        arguments: CallLanguage.all)
+    func countdownLoudness(language: CallLanguage) throws {
+        let scratch = try TemporaryFolder(prefix: "sounds")
+        defer { scratch.remove() }
+        let voice = CallVoice(engine: .espeak, language: language, rate: 48000, cache: CallCache(folder: nil))
+        for number in ["5", "4", "3", "2", "1"] {
+            let clip = try voice.clip(CallPhrase(text: number, drawnOut: true))
+            let loudness = try #require(Loudness.streamLoudness(clip.map { Float($0) / 32768 }, rate: 48000))
+            let under = Loudness.beepLoudness - loudness
+            #expect(under >= 1 && under <= 3, "\(language.code) '\(number)': \(under) LU under the beep")
+            // A word espeak-ng says in under 250 ms is spoken again, drawn out; any other as it says it.
+            let seconds = Double(clip.count) / 48000
+            let own = try Self.espeakOwnSeconds(number, voice: language.espeakVoice, in: scratch)
+            if own < CallVoice.shortSeconds - 0.01 {
+                #expect(seconds > own + 0.05, "\(language.code) '\(number)': \(seconds) s, espeak-ng's \(own) s")
+            } else if own > CallVoice.shortSeconds + 0.01 {
+                #expect(abs(seconds - own) < 0.01, "\(language.code) '\(number)': \(seconds) s, espeak-ng's \(own) s")
+            }
+            #expect(seconds < 0.6, "\(language.code) '\(number)': \(seconds) s leaves the next pip no room")
+        }
+        #expect(voice.spokenCount == 5)
+    }
+
+    @Test(
         "a clip's length is known once spoken, before it is made, and the clip is the whole speech resampled",
         arguments: ["5", "Level 14", "Test complete"])
     func lengthBeforeClip(text: String) throws {
@@ -67,8 +92,8 @@ struct CallVoiceTests {
         defer { scratch.remove() }
         let english = try #require(CallLanguage.named("en"))
         let voice = CallVoice(engine: .espeak, language: english, rate: 48000, cache: CallCache(folder: nil))
-        let length = try voice.length(text)
-        let clip = try voice.clip(text)
+        let length = try voice.length(CallPhrase(text: text))
+        let clip = try voice.clip(CallPhrase(text: text))
         #expect(clip.count == length)
         #expect(voice.spokenCount == 1)
         // Its edges are audible, though they were chosen at espeak-ng's rate.
@@ -96,11 +121,11 @@ struct CallVoiceTests {
         let english = try #require(CallLanguage.named("en"))
         let texts = ["5", "4", "Level 7", "Test complete"]
         let cold = CallVoice(engine: .espeak, language: english, rate: 44100, cache: cache)
-        try cold.prepare(texts)
+        try cold.prepare(texts.map { CallPhrase(text: $0) })
         #expect(cold.spokenCount == 4)
-        let first = try texts.map { try cold.clip($0) }
+        let first = try texts.map { try cold.clip(CallPhrase(text: $0)) }
         let warm = CallVoice(engine: .espeak, language: english, rate: 44100, cache: cache)
-        #expect(try texts.map { try warm.clip($0) } == first)
+        #expect(try texts.map { try warm.clip(CallPhrase(text: $0)) } == first)
         #expect(warm.spokenCount == 0)
         // Damage every file: one byte of samples, a cut tail, a zeroed header, an empty file.
         let files = try FileManager.default.contentsOfDirectory(atPath: scratch.file("calls"))
@@ -118,11 +143,38 @@ struct CallVoiceTests {
             try scratch.write(bytes, to: "calls/" + name)
         }
         let rebuilt = CallVoice(engine: .espeak, language: english, rate: 44100, cache: cache)
-        #expect(try texts.map { try rebuilt.clip($0) } == first)
+        #expect(try texts.map { try rebuilt.clip(CallPhrase(text: $0)) } == first)
         #expect(rebuilt.spokenCount == 4)
         let again = CallVoice(engine: .espeak, language: english, rate: 44100, cache: cache)
-        #expect(try texts.map { try again.clip($0) } == first)
+        #expect(try texts.map { try again.clip(CallPhrase(text: $0)) } == first)
         #expect(again.spokenCount == 0)
+    }
+
+    @Test(
+        "a short word drawn out and at its own pace are two clips, each cached under its own key; a long one is the same"
+    )
+    func drawnOutIsCachedApart() throws {
+        let scratch = try TemporaryFolder(prefix: "sounds")
+        defer { scratch.remove() }
+        let cache = CallCache(folder: scratch.file("calls"))
+        let french = try #require(CallLanguage.named("fr"))
+        let phrases = [
+            CallPhrase(text: "1", drawnOut: true), CallPhrase(text: "1"),
+            CallPhrase(text: "Palier 1", drawnOut: true), CallPhrase(text: "Palier 1"),
+        ]
+        let cold = CallVoice(engine: .espeak, language: french, rate: 48000, cache: cache)
+        try cold.prepare(phrases)
+        #expect(cold.spokenCount == 4)
+        let clips = try phrases.map { try cold.clip($0) }
+        // "un" is said in under 250 ms at espeak-ng's pace: drawn out, it lasts longer.
+        #expect(Double(clips[1].count) / 48000 < CallVoice.shortSeconds)
+        #expect(clips[0].count > clips[1].count + 48000 / 20, "\(clips[0].count) against \(clips[1].count) frames")
+        #expect(clips[2] == clips[3], "a phrase long enough is said at its own pace either way")
+        let files = try FileManager.default.contentsOfDirectory(atPath: scratch.file("calls"))
+        #expect(files.filter { $0.hasSuffix(".wav") }.count == 4)
+        let warm = CallVoice(engine: .espeak, language: french, rate: 48000, cache: cache)
+        #expect(try phrases.map { try warm.clip($0) } == clips)
+        #expect(warm.spokenCount == 0)
     }
 
     @Test("a voice command gets the text, the WAV path and the language, each as one shell word")
@@ -139,9 +191,9 @@ struct CallVoiceTests {
         ]
         let voice = CallVoice(
             engine: .command(command), language: french, rate: 48000, cache: CallCache(folder: scratch.file("c")))
-        try voice.prepare(hostile)
+        try voice.prepare(hostile.map { CallPhrase(text: $0) })
         #expect(voice.spokenCount == hostile.count)
-        for text in hostile { #expect(try !voice.clip(text).isEmpty) }
+        for text in hostile { #expect(try !voice.clip(CallPhrase(text: text)).isEmpty) }
         let said = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(Set(said) == Set(hostile.map { $0 + "|fr" }))
         for index in 1...4 { #expect(!FileManager.default.fileExists(atPath: scratch.file("pwned\(index)"))) }
@@ -155,14 +207,14 @@ struct CallVoiceTests {
             engine: .command("echo 'no voice here' >&2; exit 3"), language: try #require(CallLanguage.named("en")),
             rate: 48000, cache: CallCache(folder: scratch.file("c")))
         #expect(throws: BeepTestError(.unavailable, "--voice-command failed on 'Level 1' (status 3): no voice here")) {
-            try voice.prepare(["Level 1"])
+            try voice.prepare([CallPhrase(text: "Level 1")])
         }
         let silent = CallVoice(
             engine: .command("sox -n -r 22050 -b 16 -c 1 {wav} trim 0 0.5"),
             language: try #require(CallLanguage.named("en")),
             rate: 48000, cache: CallCache(folder: scratch.file("c")))
         #expect(throws: BeepTestError(.unavailable, "--voice-command spoke nothing audible for 'Level 1'")) {
-            try silent.prepare(["Level 1"])
+            try silent.prepare([CallPhrase(text: "Level 1")])
         }
     }
 

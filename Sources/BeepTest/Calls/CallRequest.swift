@@ -14,7 +14,8 @@ public struct CallRequest: Sendable, Equatable {
     public var kind: Kind
     /// The index in `timeline.cues` of the cue the call belongs to.
     public var cueIndex: Int
-    /// What to say, best first: "Level 14", then the label alone, "14", where that does not fit.
+    /// What to say, best first: "Level 14", then the label alone, "14", drawn out and at its own
+    /// pace, where that does not fit.
     public var phrases: [CallPhrase]
 
     /// True when the call may also go in the rest just before its cue, should it not fit after it:
@@ -37,18 +38,24 @@ public struct CallRequest: Sendable, Equatable {
         for (index, cue) in timeline.cues.enumerated() {
             switch cue.kind {
             case .countdown:
-                // Pips fall on whole seconds before the start: the pip at -3 s says "3".
+                // Pips fall on whole seconds before the start: the pip at -3 s says "3", drawn out
+                // where there is room.
                 let seconds = String(Int((-cue.time).rounded()))
+                let pack = "call-count-" + seconds
                 requests.append(
                     CallRequest(
                         kind: .count, cueIndex: index,
-                        phrases: [CallPhrase(text: seconds, packName: "call-count-" + seconds)]))
+                        phrases: [
+                            CallPhrase(text: seconds, packName: pack, drawnOut: true),
+                            CallPhrase(text: seconds, packName: pack),
+                        ]))
             case .start, .level:
                 requests.append(
                     CallRequest(
                         kind: .level, cueIndex: index,
                         phrases: [
                             CallPhrase(text: word + " " + cue.level, packName: "call-level-" + cue.level),
+                            CallPhrase(text: cue.level, drawnOut: true),
                             CallPhrase(text: cue.level),
                         ],
                         mayGoInRestBefore: index > 0 && timeline.cues[index - 1].kind == .rest))

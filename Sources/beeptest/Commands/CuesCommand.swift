@@ -85,7 +85,8 @@ enum CuesCommand {
         let plan = try sounds.callPlan(of: timeline, rate: callRate) { Output.warning($0) }
         for request in plan.dropped {
             let cue = timeline.cues[request.cueIndex]
-            let said = request.phrases.map { tr("'%s'", $0.text) }.joined(separator: tr(" or "))
+            // A phrase offered drawn out and at its own pace is one text: named once.
+            let said = CallPhrase.texts(of: request.phrases).map { tr("'%s'", $0) }.joined(separator: tr(" or "))
             let time = JSONWriter.number(cue.writtenTime).replacing(".", with: Translation.decimalSeparator)
             Output.warning(
                 tr("no room for the call after the %s cue at %s s: %s is not spoken", cue.kind.rawValue, time, said))
