@@ -4,7 +4,8 @@ import Glibc
 /// Finished call clips on disk, so that a second run spends no time on speech.
 ///
 /// Each clip is a 16-bit mono WAV at the stream's rate, exactly as it will play (resampled, cut,
-/// levelled), named by a hash of its key: the engine's identity, the voice, the text and the rate.
+/// levelled), named by a hash of its key: the engine's identity, the voice, the text, the rate and,
+/// for a word drawn out, the pace.
 /// A `btck` chunk after the samples holds a hash of them and the key itself; a file whose key, hash
 /// or format disagrees is damaged (a cut write, a disk error, an edit) and is rebuilt, never played.
 /// Files are written whole to a temporary name and renamed, so a reader never sees half a clip.
@@ -42,7 +43,10 @@ public struct CallCache: Sendable {
     /// so that the key of every clip at the engine's own pace stays what it was.
     static func key(engine: String, voice: String, text: String, rate: Int, drawnOut: Bool = false) -> String {
         let pace =
-            drawnOut ? ["drawn out at \(SpeechProgram.drawnOutWordsPerMinute) words a minute when under 0.25 s"] : []
+            drawnOut
+            ? [
+                "drawn out at \(SpeechProgram.drawnOutWordsPerMinute) words a minute when under \(CallVoice.shortSeconds) s"
+            ] : []
         return ([clipFormat, engine, voice, text, String(rate)] + pace).joined(separator: "\n")
     }
 

@@ -16,7 +16,8 @@ public final class CallVoice {
     public let language: CallLanguage
     /// The stream's rate, the clips' rate.
     public let rate: Int
-    /// How many phrases the engine has spoken (the others came from the cache).
+    /// How many of the phrases asked for the engine has spoken, a phrase drawn out and the same
+    /// text at its own pace counting as two (the others came from the cache, or were already spoken).
     public private(set) var spokenCount = 0
 
     private let cache: CallCache
@@ -68,6 +69,12 @@ public final class CallVoice {
             guard let call = (phrase.drawnOut ? slower[phrase.text] : nil) ?? own[phrase.text] else { continue }
             spoken[phrase] = call
             spokenCount += 1
+        }
+        // Every text spoken is now known at its own pace too: a plan that falls back to it (the
+        // drawn-out word has no room) speaks nothing again.
+        for (text, call) in own {
+            let ownPace = CallPhrase(text: text)
+            if clips[ownPace] == nil && spoken[ownPace] == nil { spoken[ownPace] = call }
         }
     }
 

@@ -24,7 +24,7 @@ public enum SpeechProgram: Sendable, Equatable {
     /// voice's files) overlaps another's speaking.
     static let parallelism = max(2, min(8, 2 * Posix.coreCount))
 
-    /// What the cache keys a clip by besides its voice, text and rate: espeak-ng's version line,
+    /// What the cache keys a clip by besides its voice, text, rate and pace: espeak-ng's version line,
     /// or the command itself (another command may be another voice). Spawns `espeak-ng --version`.
     func identity(scratch: ScratchFolder) throws(BeepTestError) -> String {
         switch self {

@@ -91,7 +91,8 @@ public struct StreamSounds: Sendable {
         let voice = CallVoice(engine: engine, language: language, rate: rate, cache: cache)
         let recorded = pack?.calls ?? [:]
         // The first choice of every call is spoken at once (its processes side by side); a
-        // fallback (a label alone) only when the plan asks for it.
+        // fallback (a label alone) only when the plan asks for it, and a word at its own pace
+        // after the same word drawn out never again (`CallVoice.prepare` keeps it).
         let firstChoices = requests.compactMap { request in
             request.phrases.first.flatMap { phrase in
                 phrase.packName.flatMap { recorded[$0] } == nil ? phrase : nil

@@ -175,6 +175,13 @@ struct CallVoiceTests {
         let warm = CallVoice(engine: .espeak, language: french, rate: 48000, cache: cache)
         #expect(try phrases.map { try warm.clip($0) } == clips)
         #expect(warm.spokenCount == 0)
+
+        // A plan that falls back from the drawn-out word to the word at its own pace speaks nothing again.
+        let fallback = CallVoice(engine: .espeak, language: french, rate: 48000, cache: CallCache(folder: nil))
+        _ = try fallback.length(phrases[0])
+        #expect(fallback.spokenCount == 1)
+        #expect(try fallback.length(phrases[1]) == clips[1].count)
+        #expect(fallback.spokenCount == 1, "'un' at its own pace was spoken again")
     }
 
     @Test("a voice command gets the text, the WAV path and the language, each as one shell word")
