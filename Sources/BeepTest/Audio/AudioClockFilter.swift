@@ -29,6 +29,14 @@ struct AudioClockFilter {
     /// How many readings, showing the stream moving, the line stands on now (at most `span`).
     var readingCount: Int { offsets.count }
 
+    /// How far apart, in frames, the offsets of the last `count` readings lie (infinity while
+    /// fewer have been read): readings on the line lie a few frames apart.
+    func spread(ofLast count: Int) -> Double {
+        guard count > 0, offsets.count >= count else { return .infinity }
+        let last = offsets.suffix(count)
+        return (last.max() ?? 0) - (last.min() ?? 0)
+    }
+
     /// Forgets the line (after an underrun the device restarts on a new one).
     mutating func reset() {
         offsets.removeAll(keepingCapacity: true)
@@ -41,6 +49,19 @@ struct AudioClockFilter {
         guard let lastHeard, heard > lastHeard else { return (heard, wall) }
         if offsets.count == Self.span { offsets.removeFirst() }
         offsets.append(Double(heard) - wall * rate)
+        return onLine(heard)
+    }
+
+    /// Keeps only the last `count` readings (the earlier ones scattered off the line) and returns
+    /// the last reading's frame moved onto the line they make; nil before any reading.
+    mutating func keepLast(_ count: Int) -> (stream: Int, wall: Double)? {
+        guard let lastHeard, !offsets.isEmpty else { return nil }
+        offsets.removeFirst(max(0, offsets.count - count))
+        return onLine(lastHeard)
+    }
+
+    /// Frame `heard` and the monotonic time the median of the readings says it is heard.
+    private mutating func onLine(_ heard: Int) -> (stream: Int, wall: Double) {
         sorted.removeAll(keepingCapacity: true)
         sorted.append(contentsOf: offsets)
         sorted.sortSmall()

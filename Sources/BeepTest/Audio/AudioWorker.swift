@@ -97,9 +97,9 @@ final class AudioWorker {
     /// True while the lead-in before the test plays.
     private var leadingIn: Bool { if case .leadingIn = phase { true } else { false } }
 
-    /// Readings of a reopened stream, moving, that place its line before the test goes on in it
-    /// (a sound server's first readings after a start scatter: the median of three stands when one
-    /// does; three are 150 ms).
+    /// Readings of a reopened stream, moving and agreeing, that place its line before the test
+    /// goes on in it (150 ms; a sound server's first readings after a start may scatter, and then
+    /// the line waits for three that agree, or for eight: `StreamClock.placeNewLine`).
     static let reopenReadings = 3
     /// Pips of the count-in after a pause, a second apart; the test goes on a second after the last.
     static let countInPips = CountIn.pips

@@ -78,11 +78,19 @@ struct StreamClock {
         return line
     }
 
-    /// A reading of a new stream's lead-in (frame `heard` at `now`): its line once `readings`
-    /// moving readings place it, then kept as the anchor; nil before.
+    /// A reading of a new stream's lead-in (frame `heard` at `now`): its line once the last
+    /// `readings` moving readings agree (lie within half the gap threshold of one another), or
+    /// once `AudioClockFilter.span / 2` have been read whatever their scatter, then kept as the
+    /// anchor; nil before. A sound server's reading now and then lies hundreds of frames off the
+    /// line, and the first few after a return place every cue after it.
     mutating func placeNewLine(heard: Int, at now: Double, after readings: Int) -> (stream: Int, wall: Double)? {
-        let line = filter.anchor(heard: heard, at: now)
-        guard filter.readingCount >= readings else { return nil }
+        var line: (stream: Int, wall: Double)? = filter.anchor(heard: heard, at: now)
+        if filter.spread(ofLast: readings) <= gapWatch.threshold / 2 {
+            // The line is theirs alone: a scattered reading before them would move the median.
+            line = filter.keepLast(readings)
+        } else if filter.readingCount < AudioClockFilter.span / 2 {
+            return nil
+        }
         anchor = line
         return line
     }

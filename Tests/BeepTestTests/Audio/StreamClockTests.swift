@@ -49,4 +49,32 @@ struct StreamClockTests {
         #expect(lines.prefix(3).allSatisfy { $0 == nil })
         #expect(lines[3]?.stream == 300 && clock.anchor?.stream == 300)
     }
+
+    @Test(
+        "a new line waits for three readings that agree, and stands on them alone; eight scattered ones place it all the same"
+    )
+    func newLineOnAgreeingReadings() {
+        // 48 kHz: the gap threshold is 720 frames, so readings agree within 360.
+        var clock = StreamClock(rate: 48000)
+        clock.newStream()
+        // A reading 500 frames off the line among the first three: no line yet.
+        let heard = [0, 2400, 5300, 7200, 9600, 12000]
+        let lines = heard.enumerated().map { step, frame in
+            clock.placeNewLine(heard: frame, at: 1 + 0.05 * Double(step), after: 3)
+        }
+        #expect(lines.prefix(5).allSatisfy { $0 == nil })
+        // The last three agree: the line is theirs (offset 48,000 frames at 1 s), not moved by the outlier.
+        let placed = lines[5]
+        #expect(placed?.stream == 12000 && abs((placed?.wall ?? 0) - 1.25) < 1e-9)
+
+        var scattered = StreamClock(rate: 48000)
+        scattered.newStream()
+        let offsets = [0, 600, -600, 700, -700, 800, -800, 900, -900]
+        let placements = offsets.enumerated().map { step, off in
+            scattered.placeNewLine(heard: 2400 * step + off, at: 1 + 0.05 * Double(step), after: 3)
+        }
+        // The first reading only starts the line; eight moving ones place it, on their median.
+        #expect(placements.prefix(8).allSatisfy { $0 == nil })
+        #expect(placements[8] != nil)
+    }
 }
