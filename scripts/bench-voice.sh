@@ -113,7 +113,7 @@ PY
 "$BIN" render "$live" -o "$RIG_DIR/live.wav" >"$OUT/live-render.txt" || fail "render of the live test failed"
 rig_start_pulse || fail "no PulseAudio rig"
 rig_start_recorder "$RIG_DIR/monitor.raw"
-sleep 2.5   # an idle null sink runs ahead at first (DESIGN.md §4)
+sleep 2.5   # an idle null sink runs ahead at first (scripts/timing/README.md)
 play() {  # NAME COMMAND... -> OUT/NAME.usage.json
   local name=$1
   shift

@@ -112,7 +112,7 @@ def run_latency(beeptest, folder, figures, tolerance_ms):
         try:
             rig.start_daemon()
             recording = LiveRecording(rig)
-            time.sleep(2.5)  # an idle null sink runs ahead (DESIGN §4)
+            time.sleep(2.5)  # an idle null sink runs ahead (README.md here)
             player = headless_run(rig, beeptest, profile, ["--latency", str(latency)] if latency else [])
             events = EventReader(player.stdout)
             status = player.wait(timeout=60)
@@ -122,7 +122,7 @@ def run_latency(beeptest, folder, figures, tolerance_ms):
             checks.expect(status == 0, "the run with --latency %d ended with %r" % (latency, status))
             cues = cue_events(events.lines)
             onsets = recording.onsets()
-            # The first cue of a stream may move while the sound server starts (DESIGN §4): the later ones.
+            # The first cue of a stream may move while the sound server starts: the later ones.
             pairs = list(zip(cues, onsets))[1:]
             checks.expect(len(onsets) == len(cues), "%d onsets recorded for %d cue lines" % (len(onsets), len(cues)))
             errors = sorted((cue["wall"] - recording.time_of(onset)) * 1000 for cue, onset in pairs)

@@ -1,7 +1,7 @@
 """Where each cue should sound, and how far from there it was heard.
 
 Expected positions come from the cue list (`beeptest cues PROFILE --format json`): cue time t starts at
-frame round((countdown + t) × rate) of the stream (DESIGN §2). A recording's frame 0 is not the stream's,
+frame round((countdown + t) × rate) of the stream (README: Cues). A recording's frame 0 is not the stream's,
 and the first cue of a stream can move a few hundred frames while the sound server starts up, so live
 recordings are aligned on the SECOND cue: error(i) = (heard(i) − heard(1)) − (expected(i) − expected(1)).
 """

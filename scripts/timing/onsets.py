@@ -1,7 +1,7 @@
 """Finds where each sound starts in a recording, to the sample.
 
 A sound is a run of samples louder than `floor` with no silence of `min_gap_s` or more inside it (a cue's
-sound, a triple beep too, has no inner silence of 0.4 s: DESIGN §2). Its onset is its first sample above the
+sound, a triple beep too, has no inner silence of 0.4 s). Its onset is its first sample above the
 floor. The null sink's monitor is a bit-exact copy of what was played, so silence is digital zero and the
 default floor 0 puts the onset on the very sample where the sound begins; each sound's silent lead-in (a
 raised-cosine attack starts below one LSB) is calibrated from the reference stream, not guessed here.

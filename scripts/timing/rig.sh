@@ -29,7 +29,7 @@ rig_cleanup() {
   if [ -n "${RIG_DIR:-}" ] && [ "${KEEP:-0}" != 1 ]; then rm -rf "$RIG_DIR"; fi
 }
 
-# Starts the private daemon (DESIGN §4): its own runtime dir, a unix socket, a 48 kHz mono null sink.
+# Starts the private daemon (README.md here): its own runtime dir, a unix socket, a 48 kHz mono null sink.
 # Clients find it through PULSE_SERVER; they load no config that could autospawn another daemon.
 rig_start_pulse() {
   local dir=$RIG_DIR/pulse

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The real-time timing rig (DESIGN §4): plays the test through ALSA device `pulse` into a private PulseAudio
+# The real-time timing rig (README.md here): plays the test through ALSA device `pulse` into a private PulseAudio
 # null sink, and through ALSA device `pw` into a private PipeWire's (pipewire.sh: its packages unpacked, not
 # installed), records the sink's monitor, and measures every cue's onset against the cue list, under
 # several conditions side by side. Needs pulseaudio, pulseaudio-utils, libasound2-plugins, alsa-utils,
@@ -36,7 +36,7 @@ CONDITIONS=${CONDITIONS:-aplay-idle aplay-busy beeptest-idle beeptest-busy beept
 SERVERS=${SERVERS:-pulse pipewire}
 LOAD=${LOAD:-$(nproc)}
 FREEZE_S=${FREEZE_S:-1.0}
-PREROLL_S=2.5   # an idle null sink runs ahead: start recording well before playing (DESIGN §4)
+PREROLL_S=2.5   # an idle null sink runs ahead: start recording well before playing (README.md here)
 TAIL_S=0.5
 ANALYSE=(python3 "$HERE/analyse.py")
 

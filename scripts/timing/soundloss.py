@@ -60,7 +60,7 @@ PROFILE = {
 
 
 class Rig:
-    """A private PulseAudio daemon (DESIGN §4) that can be killed and started again on the same socket."""
+    """A private PulseAudio daemon (README.md here) that can be killed and started again on the same socket."""
 
     device = "pulse"  # the ALSA device the player plays through
     restart_after_s = 10.0  # how long the lost scenario leaves the server down
@@ -493,7 +493,7 @@ def run_frozen(beeptest, folder, profile, cues, figures, freeze_s=3.0, guard_s=0
         rig.start_daemon()
         recording = os.path.join(folder, "frozen.raw")
         recorder = rig.start_recorder(recording)
-        time.sleep(2.5)  # an idle null sink runs ahead: record well before playing (DESIGN §4)
+        time.sleep(2.5)  # an idle null sink runs ahead: record well before playing (README.md here)
         player, events, marks, log, err = start_player(rig, beeptest, folder, profile, "frozen", "Ann")
         start = events.wait_for(lambda e: e.get("kind") == "start", 20)
         if not checks.expect(start is not None, "no start cue heard"):
@@ -534,7 +534,7 @@ def run_frozen(beeptest, folder, profile, cues, figures, freeze_s=3.0, guard_s=0
         if len(onsets) != len(due):
             return checks
         frames = [round((PROFILE["countdown_s"] + c["t"]) * RATE) for c in due]
-        # The grid from the cues before the freeze (the first one of a stream may be off: DESIGN §4).
+        # The grid from the cues before the freeze (the first one of a stream may be off: the server starting).
         early = [o - f for o, f in zip(onsets, frames) if 0 < f / RATE - PROFILE["countdown_s"] < stopped_t]
         early.sort()
         offset = early[len(early) // 2]

@@ -1,4 +1,4 @@
-/// The VO2max estimation methods beeptest knows (DESIGN: protocols.md §7).
+/// The VO2max estimation methods beeptest knows (README: Standards; each case names its source).
 public enum VO2maxMethod: String, Sendable, Equatable, CaseIterable {
     case ramsbottom1988 = "ramsbottom-1988"
     case leger1988 = "leger-1988"
@@ -11,7 +11,7 @@ public enum VO2maxMethod: String, Sendable, Equatable, CaseIterable {
 }
 
 extension VO2maxMethod {
-    /// Where the method comes from (protocols.md §7).
+    /// Where the method comes from: the paper or table it was published in.
     public var source: String {
         switch self {
         case .ramsbottom1988: "Ramsbottom, Brewer & Williams 1988, Br J Sports Med 22:141-144 (NCF table)"

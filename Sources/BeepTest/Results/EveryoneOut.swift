@@ -1,4 +1,4 @@
-/// The one rule that ends a test because nobody is running (DESIGN.md §7), for every front: once
+/// The one rule that ends a test because nobody is running (README: The live view), for every front: once
 /// every athlete on the roster is out or has withdrawn, the test ends at the first cue after the
 /// mark that left nobody running; an undo before that cue keeps it going. The run then finishes
 /// as stopped before its end (the test was not run to it), every athlete out or withdrew.

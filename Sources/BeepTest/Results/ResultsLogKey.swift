@@ -1,4 +1,4 @@
-/// Every name in a results log (DESIGN.md §2), spelled once. `ResultsLogLine`, `ResultRow.json` and
+/// Every name in a results log (README: Results), spelled once. `ResultsLogLine`, `ResultRow.json` and
 /// `Athlete.json` write them; `ResultsFile` and `ResultRow(json:)` read them: a field renamed here
 /// is renamed on both sides, where before a rename on one side broke the tolerant reader silently.
 public enum ResultsLogKey: String, Sendable, CaseIterable {

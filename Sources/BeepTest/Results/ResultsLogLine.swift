@@ -1,4 +1,4 @@
-/// The lines of a results log (DESIGN.md §2), built in one place from the names in
+/// The lines of a results log (README: Results), built in one place from the names in
 /// `ResultsLogKey`, which the reader (`ResultsFile`) uses too.
 ///
 /// ```

@@ -51,7 +51,7 @@ public struct ResultsSummary: Sendable, Equatable {
     }
 
     /// True when the run ended because nobody was running: every athlete out or withdrawn (the
-    /// test ends at the next cue then, DESIGN §7). The log's `completed` is false as for a quit;
+    /// test ends at the next cue then: `EveryoneOut`). The log's `completed` is false as for a quit;
     /// its finish line's `everyone_out` and the texts for people say why, so that nobody reads a
     /// class that ran out as a test cut off. False for logs written before that key.
     public var everyoneOut = false

@@ -1,4 +1,4 @@
-/// The "last line" phase (DESIGN.md §7): the end of a test is not the end of the run. When the
+/// The "last line" phase (README: The live view): the end of a test is not the end of the run. When the
 /// last cue sounds (the table's end or the `--stop-at` standard), the athletes are still running
 /// to that line, and the coach marks whoever missed it after the beep, as for any line. The view
 /// keeps its screen open for those marks until the coach finishes; a headless run takes them for

@@ -1,6 +1,6 @@
 import BeepTest
 
-/// The view's "test over" screen (DESIGN.md §7, `LastLine`): when the last cue has sounded and
+/// The view's "test over" screen (`LastLine`): when the last cue has sounded and
 /// there are athletes to mark, the view stays open and asks for whoever missed the last line;
 /// their marks count for it, and Enter on an empty entry or q finishes the run.
 enum LastLineScreen {

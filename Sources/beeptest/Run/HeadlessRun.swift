@@ -74,7 +74,7 @@ struct HeadlessRun {
                 readerGone = true
                 engine.stop()
             }
-            // Nobody is running: the test ends at the first cue after the last out (DESIGN §7),
+            // Nobody is running: the test ends at the first cue after the last out (`EveryoneOut`),
             // asked as the view asks it, at the position of the cue just heard.
             let heard = PlaybackPosition(testTime: event.testTime)
             if case .cue = event.kind, !everyoneOut, let marks,

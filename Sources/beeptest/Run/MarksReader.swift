@@ -46,7 +46,7 @@ struct MarksReader: Sendable {
         let queue: MarkLineQueue
         let applier: pthread_t
 
-        /// Takes lines for the last line (DESIGN §7): until the marks input ends or `seconds` (one
+        /// Takes lines for the last line (`LastLine`): until the marks input ends or `seconds` (one
         /// shuttle's time) have passed since the last cue, whichever comes first.
         func takeLastLine(for seconds: Double) { queue.waitForEnd(seconds: seconds) }
 

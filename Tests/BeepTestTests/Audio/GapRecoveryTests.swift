@@ -215,7 +215,7 @@ struct GapRecoveryTests {
 }
 
 /// The index of the first frame of every sound in `samples`: a sound starts after 0.4 s of
-/// silence or more (a triple beep's inner gaps are shorter, DESIGN §2).
+/// silence or more (a triple beep's inner gaps are shorter).
 func soundOnsets(_ samples: [Int16]) -> [Int] {
     var onsets: [Int] = []
     var lastSound: Int?

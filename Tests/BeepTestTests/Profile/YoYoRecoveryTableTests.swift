@@ -3,7 +3,7 @@ import BeepTestTestSupport
 import Testing
 
 /// Yo-Yo Intermittent Recovery tests against the published level tables: bouts of 2 × 20 m, then
-/// 10 s of active recovery; the test ends with the last bout's run (DESIGN §3: no trailing rest).
+/// 10 s of active recovery; the test ends with the last bout's run (no trailing rest).
 @Suite("Published tables: Yo-Yo intermittent recovery")
 struct YoYoRecoveryTableTests {
     /// One published row: speed level, km/h, bouts, 40 m run time (2 dp), cumulative bouts,

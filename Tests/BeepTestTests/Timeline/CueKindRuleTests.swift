@@ -2,7 +2,7 @@ import BeepTest
 import BeepTestTestSupport
 import Testing
 
-/// What each cue means (DESIGN §2, §3): one cue per instant, `level` where a turn ends a level,
+/// What each cue means (README: Cues, Profile format): one cue per instant, `level` where a turn ends a level,
 /// `rest`/`go` around rests, `end` at the last work phase, countdown pips, `--start-level`.
 @Suite("Cue kinds")
 struct CueKindRuleTests {

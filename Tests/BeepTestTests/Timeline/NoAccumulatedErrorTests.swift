@@ -2,7 +2,7 @@ import BeepTest
 import BeepTestTestSupport
 import Testing
 
-/// Every cue within 1 µs of its exact time over whole tests (DESIGN §1: times come from level
+/// Every cue within 1 µs of its exact time over whole tests (times come from level
 /// starts plus multiples of the shuttle time, never from adding rounded steps).
 @Suite("No accumulated timing error")
 struct NoAccumulatedErrorTests {

@@ -1,7 +1,7 @@
 import BeepTestTestSupport
 import Testing
 
-/// Well-formed JSON that is not a valid profile (DESIGN §3): wrong types, unknown keys, missing
+/// Well-formed JSON that is not a valid profile (README: Profile format): wrong types, unknown keys, missing
 /// fields, both or neither of a pair, bad numbers, absurd sizes. Each error names the JSON path.
 @Suite("CLI: invalid profile fields")
 struct InvalidFieldCLITests {

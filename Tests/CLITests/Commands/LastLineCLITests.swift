@@ -3,7 +3,7 @@ import BeepTestTestSupport
 import Foundation
 import Testing
 
-/// The end of a test is not the end of the run (DESIGN.md §7): marks typed after the last cue
+/// The end of a test is not the end of the run (README: The live view): marks typed after the last cue
 /// count for the last line, and a withdrawal scores the last line made on time.
 @Suite("beeptest run: the last line and withdrawals")
 struct LastLineCLITests {

@@ -2,7 +2,7 @@ import BeepTestTestSupport
 import Foundation
 import Testing
 
-/// Where profiles are found (DESIGN §2): built-ins wherever the binary runs from, user profiles
+/// Where profiles are found (README: Built-in profiles): built-ins wherever the binary runs from, user profiles
 /// in $XDG_CONFIG_HOME/beeptest/profiles (default ~/.config/...), broken ones warned about.
 @Suite("CLI: profile catalog")
 struct ProfileCatalogCLITests {

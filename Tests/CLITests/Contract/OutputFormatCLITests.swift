@@ -2,7 +2,7 @@ import BeepTestTestSupport
 import Foundation
 import Testing
 
-/// The machine-readable outputs have exactly the keys and columns of DESIGN §2.
+/// The machine-readable outputs have exactly the keys and columns the README gives.
 @Suite("CLI: output formats")
 struct OutputFormatCLITests {
     static let showKeys: Set<String> = ["id", "name", "distance_m", "levels", "total_s", "total_shuttles", "total_m"]

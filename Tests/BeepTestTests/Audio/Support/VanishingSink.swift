@@ -120,7 +120,7 @@ final class VanishingSink: AudioSink, HeardRecord, @unchecked Sendable {
     func close() { isOpen = false }
 
     /// The index in `written` of the first frame of every sound heard from `index` on: a sound
-    /// starts after 0.4 s of silence or more (a triple beep's inner gaps are shorter, DESIGN §2).
+    /// starts after 0.4 s of silence or more (a triple beep's inner gaps are shorter).
     func onsets(from index: Int) -> [Int] {
         var onsets: [Int] = []
         var lastSound: Int?
