@@ -53,6 +53,8 @@ let package = Package(
         .testTarget(name: "BeepTestTests", dependencies: ["BeepTest", "BeepTestTestSupport"]),
         .testTarget(name: "BeepTestALSATests", dependencies: ["BeepTest", "BeepTestALSA", "BeepTestTestSupport"]),
         .testTarget(name: "BeepTestSoundsTests", dependencies: ["BeepTest", "BeepTestSounds", "BeepTestTestSupport"]),
+        // The workbook writer alone, read back by a real reader (python3-openpyxl).
+        .testTarget(name: "BeepTestXLSXTests", dependencies: ["BeepTest", "BeepTestXLSX", "BeepTestTestSupport"]),
         // The live view's layout, keys and painter, without a terminal.
         .testTarget(name: "LiveViewTests", dependencies: ["beeptest", "BeepTest", "BeepTestTestSupport"]),
         // Drives the real binary; depending on the executable makes `swift test` build it.
