@@ -53,11 +53,10 @@ struct AudioClockFilter {
     }
 
     /// Keeps only the last `count` readings (the earlier ones scattered off the line) and returns
-    /// the last reading's frame moved onto the line they make; nil before any reading.
-    mutating func keepLast(_ count: Int) -> (stream: Int, wall: Double)? {
-        guard let lastHeard, !offsets.isEmpty else { return nil }
+    /// frame `heard` moved onto the line they make; at least one reading must have been kept.
+    mutating func keepLast(_ count: Int, placing heard: Int) -> (stream: Int, wall: Double) {
         offsets.removeFirst(max(0, offsets.count - count))
-        return onLine(lastHeard)
+        return onLine(heard)
     }
 
     /// Frame `heard` and the monotonic time the median of the readings says it is heard.

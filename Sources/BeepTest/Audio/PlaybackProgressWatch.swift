@@ -6,8 +6,9 @@
 /// underrun that `snd_pcm_recover` "mends" without a frame being played. Either way the frames
 /// taken while the device plays stop, and after `limitSeconds` of that the output counts as lost,
 /// as a device that reports an error does: the test goes on by the monotonic clock and the device
-/// is opened again (ARCHITECTURE.md: A mark, walked through). Frames taken before a device starts (filling its buffer after an
-/// open or a recovery) do not count: a device that refills and fails again is making no progress.
+/// is opened again (ARCHITECTURE.md, "A mark, walked through"). Frames taken before a device
+/// starts (filling its buffer after an open or a recovery) do not count: a device that refills
+/// and fails again is making no progress.
 struct PlaybackProgressWatch {
     /// How long an output may take nothing while it should be playing: with the sink's own wait
     /// (`SinkWrite.waitSeconds`) a stopped output is known within a second. A busy machine's

@@ -78,20 +78,22 @@ struct StreamClock {
         return line
     }
 
+    /// Readings of a new stream that place its line whatever their scatter (400 ms): a server
+    /// whose readings never agree still gets its sound back.
+    static let scatteredReadingsPlaced = AudioClockFilter.span / 2
+
     /// A reading of a new stream's lead-in (frame `heard` at `now`): its line once the last
     /// `readings` moving readings agree (lie within half the gap threshold of one another), or
-    /// once `AudioClockFilter.span / 2` have been read whatever their scatter, then kept as the
+    /// once `scatteredReadingsPlaced` have been read whatever their scatter, then kept as the
     /// anchor; nil before. A sound server's reading now and then lies hundreds of frames off the
     /// line, and the first few after a return place every cue after it.
     mutating func placeNewLine(heard: Int, at now: Double, after readings: Int) -> (stream: Int, wall: Double)? {
-        var line: (stream: Int, wall: Double)? = filter.anchor(heard: heard, at: now)
-        if filter.spread(ofLast: readings) <= gapWatch.threshold / 2 {
-            // The line is theirs alone: a scattered reading before them would move the median.
-            line = filter.keepLast(readings)
-        } else if filter.readingCount < AudioClockFilter.span / 2 {
-            return nil
-        }
-        anchor = line
-        return line
+        let line = filter.anchor(heard: heard, at: now)
+        let agreeing = filter.spread(ofLast: readings) <= gapWatch.threshold / 2
+        guard agreeing || filter.readingCount >= Self.scatteredReadingsPlaced else { return nil }
+        // Agreeing, the line is theirs alone: a scattered reading before them would move the median.
+        let placed = agreeing ? filter.keepLast(readings, placing: heard) : line
+        anchor = placed
+        return placed
     }
 }

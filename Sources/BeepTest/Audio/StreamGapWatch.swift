@@ -21,7 +21,8 @@
 /// is no new stall. The reference is the median of the last readings, and only while they lie on a line (their
 /// interquartile range under half the threshold): an output that is not paced by a clock (the
 /// `file` and `null` PCMs run faster than real time) never gets one, so it never skips.
-/// The monotonic clock measures each gap only, never the long run (a sound card's clock drifts from it over minutes).
+/// The monotonic clock measures each gap only, never the long run (a sound card's clock drifts
+/// from it over minutes).
 struct StreamGapWatch {
     /// How many readings the reference spans: 16 periods of 50 ms.
     static let span = 16
