@@ -16,36 +16,6 @@ struct XLSXFileTests {
         return Sheet(name: name, columns: columns, items: rows)
     }
 
-    /// The workbook as openpyxl reads it: each sheet's title, frozen cell, filter, whether the
-    /// header is bold, and every cell as `[type, value, number format]` (dates in ISO text).
-    static func read(_ path: String) throws -> [[String: Any]] {
-        let script = """
-            import json, sys, datetime, openpyxl
-            book = openpyxl.load_workbook(sys.argv[1])
-            def cell(c):
-                v = c.value
-                if v is None: return ["none", None, c.number_format]
-                if isinstance(v, datetime.datetime): return ["datetime", v.isoformat(), c.number_format]
-                if isinstance(v, (int, float)) and not isinstance(v, bool): return ["number", v, c.number_format]
-                return ["text", v, c.number_format]
-            print(json.dumps([{"title": s.title, "frozen": s.freeze_panes, "filter": s.auto_filter.ref,
-                "bold": [c.font.b for c in s[1]], "rows": [[cell(c) for c in row] for row in s.iter_rows()]}
-                for s in book.worksheets]))
-            """
-        let python = Process()
-        python.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        python.arguments = ["-c", script, path]
-        let output = Pipe()
-        let errors = Pipe()
-        python.standardOutput = output
-        python.standardError = errors
-        try python.run()
-        let bytes = python.readToEnd(output, of: "python3 (openpyxl)", seconds: 60)
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(python.terminationStatus == 0, "openpyxl: \(message)")
-        return try #require(try JSONSerialization.jsonObject(with: bytes) as? [[String: Any]])
-    }
-
     @Test(
         "every kind of cell read back as written: text as text (a leading '=' too), numbers with their decimals, days and clock times as dates, a day before 1900 as its text, an empty cell empty"
     )
@@ -65,7 +35,7 @@ struct XLSXFileTests {
 
         let mode = try #require(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
         #expect(mode == 0o600, "results hold health information")
-        let sheets = try Self.read(path)
+        let sheets = try WorkbookReader.read(path)
         let sheet = try #require(sheets.first)
         #expect(sheets.count == 1 && sheet["title"] as? String == "Results")
         #expect(sheet["frozen"] as? String == "A2", "the header row is frozen")
@@ -99,7 +69,7 @@ struct XLSXFileTests {
         let first = Self.sheet("History", headers: ["Name", "Laps"], rows: [[.text("Ann"), .number(31, decimals: 0)]])
         let second = Self.sheet("Changes", headers: ["Name"], rows: [[.text("Bob")], [.text("Cy")]])
         try XLSXFile.write([first, second], to: path)
-        let sheets = try Self.read(path)
+        let sheets = try WorkbookReader.read(path)
         #expect(sheets.map { $0["title"] as? String } == ["History", "Changes"])
         let rows = sheets.map { ($0["rows"] as? [[[Any]]])?.map { $0.map { $0[1] as? String } } }
         #expect(rows.last == [["Name"], ["Bob"], ["Cy"]])

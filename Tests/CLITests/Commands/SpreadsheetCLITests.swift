@@ -25,28 +25,12 @@ struct SpreadsheetCLITests {
         return [try folder.write(autumn, to: "autumn.jsonl"), try folder.write(spring, to: "spring.jsonl")]
     }
 
-    /// The workbook as openpyxl reads it: sheet titles, each sheet's frozen cell and rows, every
-    /// cell as `[type, value]` (dates in ISO text).
+    /// The workbook as openpyxl reads it (`WorkbookReader`): its sheet titles, and each sheet by
+    /// its title.
     static func read(_ path: String) throws -> [String: Any] {
-        let script = """
-            import json, sys, datetime, openpyxl
-            book = openpyxl.load_workbook(sys.argv[1])
-            def cell(c):
-                v = c.value
-                if v is None: return ["none", None]
-                if isinstance(v, datetime.datetime): return ["datetime", v.isoformat(), c.number_format]
-                if isinstance(v, bool): return ["bool", v]
-                if isinstance(v, (int, float)): return ["number", v, c.number_format]
-                return ["text", v]
-            out = {"titles": book.sheetnames, "sheets": {}}
-            for sheet in book.worksheets:
-                out["sheets"][sheet.title] = {"frozen": sheet.freeze_panes,
-                    "rows": [[cell(c) for c in row] for row in sheet.iter_rows()]}
-            print(json.dumps(out))
-            """
-        let result = try BinaryRunner.run(["-c", script, path], executable: "/usr/bin/python3")
-        #expect(result.status == 0, "openpyxl: \(result.stderr)")
-        return try #require(try result.json() as? [String: Any])
+        let sheets = try WorkbookReader.read(path)
+        let titles = sheets.map { $0["title"] as? String ?? "" }
+        return ["titles": titles, "sheets": Dictionary(zip(titles, sheets)) { first, _ in first }]
     }
 
     /// The rows of `sheet` as dictionaries by header, each cell `[type, value, ...]`.
