@@ -5,8 +5,13 @@ usage: scripts/bench-calls.py RENDER.wav CUES.json LANG [--json]
 
 Every call of CUES.json (`beeptest cues PROFILE --calls --format json`, the same options as the
 render) is cut from RENDER.wav at its time for its `duration_s`; the same phrase is spoken by
-`espeak-ng -v LANG` into a WAV of its own, as the engine made it before any levelling. Each is
-taken to 16 kHz, given quiet before and after it (below) and white noise (`to16k`: clean, a floor at
+`espeak-ng -v LANG` into a WAV of its own, as the engine made it before any levelling, and scored
+twice: cut to its audible part as the engine cuts every clip (`cut`: from its first to its last
+sample at or above -60 dBFS, the quiet before and after it then the same as the levelled call's),
+and whole (`whole`: with the 0.3 s pause espeak-ng ends every WAV with, which in noise gives the
+recogniser quiet the other two do not have: the countdown's "4" cut is heard in noise at 1 of 10
+phases, whole at 7). The levelling is judged against `cut`, which differs from the levelled call
+by the levelling alone. Each is taken to 16 kHz, given quiet before and after it (below) and white noise (`to16k`: clean, a floor at
 -80 dBFS; noisy, `SNR` dB under the clip's loudness, so both clips meet the same noise), brought
 to the same loudness (-20 LUFS: the score compares the clips' shapes, not their levels), and decoded by PocketSphinx with its own
 en-us model and a grammar of the phrases a test can say (`decoder`), and a call is heard when
@@ -15,11 +20,10 @@ its hypothesis is the phrase's words (numbers as words).
 One decoding is not a score: PocketSphinx reads 10 ms frames, and the same clip 2 ms later in its
 quiet, or under another draw of the same noise, is heard or not by chance (espeak-ng's own "five"
 is heard at some offsets and not others), and in noise it closes a word only after some half a
-second of quiet, which espeak-ng's own clip brings with it (0.3 s) and a call cut from the stream
-at its last audible sample does not, though the stream has it too. Every clip is so decoded
+second of quiet. Every clip is so decoded
 `DECODINGS` times: its quiet before it longer by 2 ms each time over five phases, its noise drawn
 anew, and 0.3 s or 0.6 s of quiet after it; a call's score is how many of those decodings heard
-it, and ours and espeak-ng's meet the same offsets, quiet and noise.
+it, and the three clips meet the same offsets, quiet and noise.
 
 Only English can be scored: PocketSphinx (PyPI `pocketsphinx`) ships an en-us model, and no
 recogniser model for the other call languages can be had offline from the Debian or PyPI
@@ -138,6 +142,13 @@ def espeak_clip(text, language, folder):
     return read_wav(str(path))
 
 
+def audible(samples):
+    """`samples` from their first to their last sample at or above -60 dBFS, as the engine cuts
+    every clip (`Clip.trimmed`)."""
+    loud = np.nonzero(np.abs(samples) >= 0.001)[0]
+    return samples[loud[0] : loud[-1] + 1] if len(loud) else samples
+
+
 def kind(text):
     if text.isdigit():
         return "countdown"
@@ -163,29 +174,30 @@ def main(argv):
                 continue
             start = int(round((offset + cue["t"]) * rate))
             levelled = samples[start : start + int(round(cue["duration_s"] * rate))]
-            raw, raw_rate = espeak_clip(cue["text"], language, folder)
+            whole, raw_rate = espeak_clip(cue["text"], language, folder)
+            cut = audible(np.asarray(whole))
             expected = words(cue["text"])
             for snr in (None, SNR):
-                ours, our_first = score(folder, levelled, rate, snr, expected)
-                theirs, their_first = score(folder, raw, raw_rate, snr, expected)
-                rows.append({"text": cue["text"], "kind": kind(cue["text"]), "noise": "clean" if snr is None else f"{snr} dB SNR",
-                             "levelled": ours, "raw": theirs,
-                             "levelled_heard": " ".join(our_first), "raw_heard": " ".join(their_first)})
+                row = {"text": cue["text"], "kind": kind(cue["text"]), "noise": "clean" if snr is None else f"{snr} dB SNR"}
+                for name, clip, clip_rate in (("levelled", levelled, rate), ("cut", cut, raw_rate), ("whole", whole, raw_rate)):
+                    row[name], first = score(folder, clip, clip_rate, snr, expected)
+                    row[f"{name}_heard"] = " ".join(first)
+                rows.append(row)
     totals = {}
     for row in rows:
-        total = totals.setdefault(f"{row['kind']}, {row['noise']}", {"calls": 0, "levelled": 0, "raw": 0})
+        total = totals.setdefault(f"{row['kind']}, {row['noise']}", {"calls": 0, "levelled": 0, "cut": 0, "whole": 0})
         total["calls"] += DECODINGS
-        total["levelled"] += row["levelled"]
-        total["raw"] += row["raw"]
+        for name in ("levelled", "cut", "whole"):
+            total[name] += row[name]
     if "--json" in argv:
         print(json.dumps({"language": language, "calls": rows, "totals": totals}))
         return
     for row in rows:
-        print(f"{row['text']:<16} {row['noise']:<9} levelled {row['levelled']}/{DECODINGS} ({row['levelled_heard']!r:32}) "
-              f"espeak-ng {row['raw']}/{DECODINGS} ({row['raw_heard']!r})")
+        print(f"{row['text']:<16} {row['noise']:<9} levelled {row['levelled']}/{DECODINGS} ({row['levelled_heard']!r:24}) "
+              f"espeak-ng's cut {row['cut']}/{DECODINGS} ({row['cut_heard']!r:24}) whole {row['whole']}/{DECODINGS}")
     for name, total in totals.items():
-        print(f"{language} {name}: levelled {total['levelled']}/{total['calls']}, espeak-ng's own {total['raw']}/{total['calls']}"
-              f" decodings ({DECODINGS} of each call)")
+        print(f"{language} {name}: levelled {total['levelled']}/{total['calls']}, espeak-ng's own cut to its audible part"
+              f" {total['cut']}/{total['calls']} (whole WAV {total['whole']}) decodings ({DECODINGS} of each call)")
 
 
 if __name__ == "__main__":

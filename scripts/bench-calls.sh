@@ -5,8 +5,9 @@
 #   - scripts/loudness.py: every call's and turn beep's BS.1770 loudness (LUFS), crest factor, peak,
 #     read in the stream's 400 ms blocks (how the calls are levelled) and by each sound's own length;
 #   - scripts/bench-calls.py: how many level calls and countdown numbers PocketSphinx hears, in the
-#     levelled render and in espeak-ng's raw clip of the same phrase (English only: no recogniser
-#     model for the other call languages can be had offline).
+#     levelled render and in espeak-ng's own clip of the same phrase, cut to its audible part as the
+#     engine cuts it and whole (English only: no recogniser model for the other call languages can
+#     be had offline).
 #
 # usage: scripts/bench-calls.sh [BIN] — BIN defaults to .build/debug/beeptest
 # environment: LANGS (default "en fr"), BENCH_RESULTS (default .build/bench)

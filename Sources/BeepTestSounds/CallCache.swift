@@ -34,10 +34,11 @@ public struct CallCache: Sendable {
     /// version cut it after resampling, a sample or two longer or shorter; the second levelled it
     /// by its peak, 10 dB quieter than the beeps; the third squeezed it to the beeps' RMS with a
     /// tanh waveshaper; the fourth levelled it 2 LU under the beep by its own length, through at
-    /// most 12 dB of limiting; the fifth looked 3 ms ahead and limited by 18 dB at most) is never
-    /// found, so that a clip read back always has the length, loudness and shape a cold start gives it.
+    /// most 12 dB of limiting; the fifth looked 3 ms ahead and limited by 18 dB at most; the sixth
+    /// let the limiter's gain back over 30 ms) is never found, so that a clip read back always has
+    /// the length, loudness and shape a cold start gives it.
     static let clipFormat =
-        "clip 6: levelled by BS.1770 loudness in the stream's blocks through a look-ahead limiter of 24 dB at most, 1 ms ahead, cut at the speech's rate"
+        "clip 7: levelled by BS.1770 loudness in the stream's blocks through a look-ahead limiter of 24 dB at most, 1 ms ahead, 7 ms back, cut at the speech's rate"
 
     /// The key of a clip; one drawn out (`CallPhrase.drawnOut`) has a line more, naming the pace,
     /// so that the key of every clip at the engine's own pace stays what it was.

@@ -19,15 +19,17 @@ public struct LookAheadLimiter: Sendable {
     /// The time constant of the gain's return after a peak, in seconds.
     public var release: Double
 
-    /// A limiter to `ceiling`; the defaults, 1 ms ahead and 30 ms back, follow a voice's syllables
-    /// and touch little of each pitch period (5–10 ms): the gain is down over twice the look-ahead
-    /// around each pulse that needs it, and with 3 ms that was most of a period, which a recogniser
-    /// heard (`scripts/bench-calls.py`, English, 10 decodings of each call, clean: the countdown's
-    /// numbers 37 of 50, the level calls 157 of 210 and "Test complete" none with 3 ms, this
-    /// arithmetic run in Python; 46, 187 and 6 with 1 ms; espeak-ng's own clips 39, 164 and 10), at
-    /// the same loudness, crest factor and share of samples near the ceiling (README, "Loudness and
-    /// pitch").
-    public init(ceiling: Float = Clip.callPeak, lookAhead: Double = 0.001, release: Double = 0.030) {
+    /// A limiter to `ceiling`; the defaults, 1 ms ahead and 7 ms back, touch little of each pitch
+    /// period (5–10 ms) and let the gain back within a syllable. A recogniser judged both
+    /// (`scripts/bench-calls.py`: English, 10 decodings of each call of msft-20m, clean and in
+    /// noise, against espeak-ng's own clips cut as the engine cuts them): 3 ms ahead held the gain
+    /// down over most of each period around every pulse it limited (the countdown's numbers 37 of
+    /// 50 clean, 46 with 1 ms); 30 ms back kept it down through whole syllables after a peak, and
+    /// "Test complete", which needs some 16 dB, was heard 6 times of 10 clean, 8 with 10 ms and 15
+    /// ms, 10 with 7 ms, with the other calls heard as well or better. A hold of the gain over a
+    /// pitch period, or a longer release, flattened the syllables further and was heard worse still
+    /// (README, "Loudness and pitch", has the figures).
+    public init(ceiling: Float = Clip.callPeak, lookAhead: Double = 0.001, release: Double = 0.007) {
         self.ceiling = ceiling
         self.lookAhead = lookAhead
         self.release = release

@@ -29,10 +29,10 @@ public enum Loudness {
     /// clearly next to the beeps without standing out over them.
     public static let callLoudness = beepLoudness - 2
     /// The most the limiter may take off a call's highest peak, in dB: enough for nearly every
-    /// spoken call to reach `callLoudness` (espeak-ng's level calls need 10 to 17 dB; a short
-    /// countdown number such as Spanish "dos" or French "quatre", which fills half a 400 ms block,
-    /// more than 18), and short of the 30 dB past which a 30 ms release only pumps and adds no
-    /// loudness.
+    /// spoken call to reach `callLoudness` (espeak-ng's English level calls need 10 to 13 dB and
+    /// "Test complete" some 16; a short countdown number such as Spanish "dos" or French "quatre",
+    /// which fills half a 400 ms block, more), and short of the 30 dB past which more limiting
+    /// only pumps and adds almost no loudness.
     public static let maxReduction = 24.0
     /// The range of the gain searched, in dB: a pack's call may be too loud as well as too quiet.
     static let gainRange = -40.0...60.0
