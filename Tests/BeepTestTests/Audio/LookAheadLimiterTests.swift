@@ -65,13 +65,14 @@ struct LookAheadLimiterTests {
         let rate = 48000
         let sine = Self.sine(440, peak: 0.5, seconds: 1, rate: rate)
         let limiter = LookAheadLimiter()
-        let out = limiter.limited(sine, gain: 2 * limiter.ceiling, rate: rate)
+        // A peak of 0.5 times 4 × ceiling: twice the ceiling, 6 dB over it.
+        let out = limiter.limited(sine, gain: 4 * limiter.ceiling, rate: rate)
         let steady = out[(rate / 5)...]
         let peak = try #require(steady.map { abs($0) }.max())
         #expect(peak <= limiter.ceiling && peak > limiter.ceiling * 0.97, "peak \(peak)")
         let limited = Self.distortion(steady, hz: 440, rate: rate)
         // The tanh curve the calls went through before, driven as hard.
-        let shaped = sine.map { limiter.ceiling * tanhf(2 * $0) }
+        let shaped = sine.map { limiter.ceiling * tanhf(4 * $0) }
         let waveshaped = Self.distortion(shaped[(rate / 5)...], hz: 440, rate: rate)
         #expect(limited < 0.002, "THD \(limited)")
         #expect(waveshaped > 0.05, "tanh THD \(waveshaped)")
