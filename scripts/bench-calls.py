@@ -6,24 +6,25 @@ usage: scripts/bench-calls.py RENDER.wav CUES.json LANG [--json]
 Every call of CUES.json (`beeptest cues PROFILE --calls --format json`, the same options as the
 render) is cut from RENDER.wav at its time for its `duration_s`; the same phrase is spoken by
 `espeak-ng -v LANG` into a WAV of its own, as the engine made it before any levelling, and scored
-twice: cut to its audible part as the engine cuts every clip (`cut`: from its first to its last
-sample at or above -60 dBFS, the quiet before and after it then the same as the levelled call's),
-and whole (`whole`: with the 0.3 s pause espeak-ng ends every WAV with, which in noise gives the
-recogniser quiet the other two do not have: the countdown's "4" cut is heard in noise at 1 of 10
-phases, whole at 7). The levelling is judged against `cut`, which differs from the levelled call
-by the levelling alone. Each is taken to 16 kHz, given quiet before and after it (below) and white noise (`to16k`: clean, a floor at
--80 dBFS; noisy, `SNR` dB under the clip's loudness, so both clips meet the same noise), brought
-to the same loudness (-20 LUFS: the score compares the clips' shapes, not their levels), and decoded by PocketSphinx with its own
-en-us model and a grammar of the phrases a test can say (`decoder`), and a call is heard when
-its hypothesis is the phrase's words (numbers as words).
+twice: cut to its audible part as the engine cuts a spoken phrase (`cut`: from its first to its
+last sample at -54 dBFS once brought to a peak of -1 dBFS, `SpokenCall.init`; the quiet before
+and after it then the same as the levelled call's), and whole (`whole`: with the 0.3 s pause
+espeak-ng ends every WAV with, which in noise gives the recogniser quiet the other two do not
+have). The levelling is judged against `cut`, which differs from the levelled call by the
+levelling alone. Each clip is taken to 16 kHz, given quiet before and after it (below) and white
+noise (`to16k`: clean, a floor at -80 dBFS; noisy, `SNR` dB under the clip's loudness, so every
+clip meets the same noise), brought to the same loudness (-20 LUFS: the score compares the clips'
+shapes, not their levels), and decoded by PocketSphinx with its own en-us model and a grammar of
+the phrases a test can say (`decoder`), and a call is heard when its hypothesis is the phrase's
+words (numbers as words).
 
 One decoding is not a score: PocketSphinx reads 10 ms frames, and the same clip 2 ms later in its
 quiet, or under another draw of the same noise, is heard or not by chance (espeak-ng's own "five"
 is heard at some offsets and not others), and in noise it closes a word only after some half a
-second of quiet. Every clip is so decoded
-`DECODINGS` times: its quiet before it longer by 2 ms each time over five phases, its noise drawn
-anew, and 0.3 s or 0.6 s of quiet after it; a call's score is how many of those decodings heard
-it, and the three clips meet the same offsets, quiet and noise.
+second of quiet. Every clip is so decoded `DECODINGS` times: its quiet before it longer by 2 ms
+each time over five phases, its noise drawn anew, and 0.3 s or 0.6 s of quiet after it; a call's
+score is how many of those decodings heard it, and the three clips meet the same offsets, quiet
+and noise.
 
 Only English can be scored: PocketSphinx (PyPI `pocketsphinx`) ships an en-us model, and no
 recogniser model for the other call languages can be had offline from the Debian or PyPI
@@ -143,9 +144,10 @@ def espeak_clip(text, language, folder):
 
 
 def audible(samples):
-    """`samples` from their first to their last sample at or above -60 dBFS, as the engine cuts
-    every clip (`Clip.trimmed`)."""
-    loud = np.nonzero(np.abs(samples) >= 0.001)[0]
+    """`samples` from their first to their last sample at -54 dBFS once brought to a peak of
+    -1 dBFS, as the engine cuts a spoken phrase before it levels it (`SpokenCall.init`)."""
+    peak = np.max(np.abs(samples)) if len(samples) else 0
+    loud = np.nonzero(np.abs(samples) >= 2 * 33 / 32768 * peak / 0.89125094)[0]
     return samples[loud[0] : loud[-1] + 1] if len(loud) else samples
 
 

@@ -22,12 +22,12 @@ public struct LookAheadLimiter: Sendable {
     /// A limiter to `ceiling`; the defaults, 1 ms ahead and 7 ms back, touch little of each pitch
     /// period (5–10 ms) and let the gain back within a syllable. A recogniser judged both
     /// (`scripts/bench-calls.py`: English, 10 decodings of each call of msft-20m, clean and in
-    /// noise, against espeak-ng's own clips cut as the engine cuts them): 3 ms ahead held the gain
-    /// down over most of each period around every pulse it limited (the countdown's numbers 37 of
-    /// 50 clean, 46 with 1 ms); 30 ms back kept it down through whole syllables after a peak, and
-    /// "Test complete", which needs some 16 dB, was heard 6 times of 10 clean, 8 with 10 ms and 15
-    /// ms, 10 with 7 ms, with the other calls heard as well or better. A hold of the gain over a
-    /// pitch period, or a longer release, flattened the syllables further and was heard worse still
+    /// noise): 3 ms ahead held the gain down over most of each period around every pulse it
+    /// limited (the countdown's numbers 37 of 50 clean, 46 with 1 ms); 30 ms back kept it down
+    /// through whole syllables after a peak, and "Test complete", which needs some 16 dB, was
+    /// heard 6 times of 10 clean, 8 with 10 ms or 15 ms, 10 with 7 ms, the other calls as well
+    /// but for the level calls in noise (148 of 210 against 152). A hold of the gain over a pitch
+    /// period, or a longer release, flattened the syllables further and was heard worse still
     /// (README, "Loudness and pitch", has the figures).
     public init(ceiling: Float = Clip.callPeak, lookAhead: Double = 0.001, release: Double = 0.007) {
         self.ceiling = ceiling

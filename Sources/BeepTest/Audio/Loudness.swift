@@ -29,10 +29,10 @@ public enum Loudness {
     /// clearly next to the beeps without standing out over them.
     public static let callLoudness = beepLoudness - 2
     /// The most the limiter may take off a call's highest peak, in dB: enough for nearly every
-    /// spoken call to reach `callLoudness` (espeak-ng's English level calls need 10 to 13 dB and
-    /// "Test complete" some 16; a short countdown number such as Spanish "dos" or French "quatre",
-    /// which fills half a 400 ms block, more), and short of the 30 dB past which more limiting
-    /// only pumps and adds almost no loudness.
+    /// spoken call to reach `callLoudness` (espeak-ng's English level calls need about 10 to 13 dB
+    /// and "Test complete" some 16; a short countdown number such as Spanish "dos" or French
+    /// "quatre", which fills half a 400 ms block, more), and short of the 30 dB past which more
+    /// limiting only pumps and adds almost no loudness.
     public static let maxReduction = 24.0
     /// The range of the gain searched, in dB: a pack's call may be too loud as well as too quiet.
     static let gainRange = -40.0...60.0
