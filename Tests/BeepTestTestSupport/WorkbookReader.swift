@@ -6,7 +6,7 @@ public enum WorkbookReader {
     /// The sheets of the workbook at `path`, in order, each a dictionary: `title`, `frozen` (the
     /// frozen cell, "A2" for a frozen header), `filter` (the filter's range), `bold` (whether each
     /// header cell is bold) and `rows`, every cell as `[type, value, number format]`: type "none",
-    /// "text", "number" or "datetime" (its value in ISO text).
+    /// "text", "number", "bool" or "datetime" (its value in ISO text).
     public static func read(_ path: String) throws -> [[String: Any]] {
         let script = """
             import json, sys, datetime, openpyxl
@@ -15,7 +15,8 @@ public enum WorkbookReader {
                 v = c.value
                 if v is None: return ["none", None, c.number_format]
                 if isinstance(v, datetime.datetime): return ["datetime", v.isoformat(), c.number_format]
-                if isinstance(v, (int, float)) and not isinstance(v, bool): return ["number", v, c.number_format]
+                if isinstance(v, bool): return ["bool", v, c.number_format]
+                if isinstance(v, (int, float)): return ["number", v, c.number_format]
                 return ["text", v, c.number_format]
             print(json.dumps([{"title": s.title, "frozen": s.freeze_panes, "filter": s.auto_filter.ref,
                 "bold": [c.font.b for c in s[1]], "rows": [[cell(c) for c in row] for row in s.iter_rows()]}
