@@ -38,5 +38,7 @@ counters() {  # NAME COMMAND...: runs it under perf stat and prints the line
 }
 
 counters aplay aplay -q -D pulse --buffer-time=200000 --period-time=50000 "$RIG_DIR/render.wav"
-counters beeptest env XDG_DATA_HOME="$RIG_DIR/data" "$BIN" run "$PROFILE" --headless --device pulse --events jsonl
-counters beeptest-silent env XDG_DATA_HOME="$RIG_DIR/data" "$BIN" run "$PROFILE" --headless --silent --events jsonl
+# The results logs go to the temporary folder; set here, not by an `env` that perf would count too.
+export XDG_DATA_HOME=$RIG_DIR/data
+counters beeptest "$BIN" run "$PROFILE" --headless --device pulse --events jsonl
+counters beeptest-silent "$BIN" run "$PROFILE" --headless --silent --events jsonl

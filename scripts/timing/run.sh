@@ -143,8 +143,9 @@ run_condition() {
     command=("${PLAYER_ENV[@]}" aplay -q -D "$DEVICE" --buffer-time=200000 --period-time=50000 "$PLAYED")
   else
     if [ "$HAVE_RUN" != 1 ]; then echo "$name: skipped, this beeptest has no 'run' command yet"; return; fi
-    command=("${PLAYER_ENV[@]}" env XDG_DATA_HOME="$RIG_DIR/data" "$BEEPTEST" run "$PROFILE" --headless --device "$DEVICE"
-             "${VOICE_OFF[@]}")
+    # Its results log goes to the rig's folder through the wrapper's environment (below), not through an
+    # `env` of its own: that exec would count in beeptest's CPU time and not in aplay's.
+    command=("${PLAYER_ENV[@]}" "$BEEPTEST" run "$PROFILE" --headless --device "$DEVICE" "${VOICE_OFF[@]}")
     [ "${CLOCK_LOG:-0}" = 1 ] && command=(env BEEPTEST_CLOCK_LOG="$RESULTS/$out.clock.log" "${command[@]}")
   fi
   local stop_after="" split_t=""
@@ -157,8 +158,8 @@ run_condition() {
   [ "$load" = busy ] && rig_start_load "$LOAD"
   start_recorder "$recording"
   sleep "$PREROLL_S"
-  python3 "$HERE/rusage.py" "$RIG_DIR/$out.usage.json" "$RIG_DIR/$out.pid" -- "${command[@]}" \
-    >"$RIG_DIR/$out.out" 2>"$RIG_DIR/$out.err" &
+  XDG_DATA_HOME="$RIG_DIR/data" python3 "$HERE/rusage.py" "$RIG_DIR/$out.usage.json" "$RIG_DIR/$out.pid" -- \
+    "${command[@]}" >"$RIG_DIR/$out.out" 2>"$RIG_DIR/$out.err" &
   local wrapper_pid=$! player_pid
   rig_track "$wrapper_pid"
   player_pid=$(rig_wait_for_pidfile "$RIG_DIR/$out.pid" "$wrapper_pid") || true
