@@ -88,10 +88,10 @@ test: test-deps timing-deps lint
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz Package.swift
 
-# Issue 6's measurements side by side (scripts/bench.sh, ~3 min): the render against dd and sox (goal:
+# Issue 6's measurements side by side (scripts/bench.sh, ~30 min): the render against dd and sox (goal:
 # within 3x of dd), a headless live run of msft-20m's first level through the timing rig against aplay
-# (goals: CPU within 1.1x of aplay, peak memory under 24 MiB), the start-up of `beeptest list`; then a
-# PASS/FAIL table. Figures stay in .build/bench/.
+# three pairs in turn (goals: the median pair's CPU within 1.1x of aplay's, peak memory under 24 MiB), the
+# start-up of `beeptest list`; then a PASS/FAIL table. Figures stay in .build/bench/.
 # The benchmarks measure the binary `make install` installs: the Swift runtime linked statically
 # (it saves some 2 ms of dynamic linking at each start, a share of a short run's CPU).
 bench: CONFIG = release

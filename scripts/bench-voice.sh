@@ -6,7 +6,8 @@
 #       cold cache (all 27 phrases spoken, resampled and levelled) and a warm one; --voice off beside them
 #                                                                      cold <= 0.5 s, warm <= 0.1 s
 #   (c) a live run with voice (msft-20m's first level, 68 s) through the timing rig's private PulseAudio
-#       null sink against aplay playing its render: CPU seconds from rusage and peak memory (VmHWM)
+#       null sink against aplay playing its render, PAIRS times in turn, the pair with the median ratio
+#       judged: CPU seconds from rusage and peak memory (VmHWM, the highest of beeptest's runs)
 #                                                         CPU <= 1.1x aplay, peak memory < 24 MiB
 #   (d) launch to the first pip heard through the same sink, warm cache: from the spawn to the wall of the
 #       countdown's first event line (--events jsonl, both CLOCK_MONOTONIC); make bench's "first cue wall"
@@ -14,7 +15,7 @@
 # Every run uses a private call cache (XDG_CACHE_HOME in a temporary folder), never the user's.
 #
 # usage: scripts/bench-voice.sh [BIN] — BIN defaults to .build/release/beeptest
-# environment: RUNS (rounds of (a) and (b), default 5), BENCH_RESULTS (default .build/bench)
+# environment: RUNS (rounds of (a) and (b), default 5), PAIRS (of (c), default 3), BENCH_RESULTS (default .build/bench)
 # Prints a table with a verdict per goal; exit 0 when all pass, 1 when one fails, 2 when one cannot run.
 set -euo pipefail
 
@@ -22,6 +23,7 @@ HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/.." && pwd)
 BIN=$(realpath "${1:-$ROOT/.build/release/beeptest}")
 RUNS=${RUNS:-5}
+PAIRS=${PAIRS:-3}
 OUT=${BENCH_RESULTS:-$ROOT/.build/bench}/voice
 RENDER_GOAL=3 COLD_GOAL_S=0.5 WARM_GOAL_S=0.1 CPU_GOAL=1.1 PEAK_GOAL_MIB=24 FIRST_HEARD_GOAL_S=0.3
 
@@ -120,14 +122,22 @@ play() {  # NAME COMMAND... -> OUT/NAME.usage.json
   python3 "$HERE/timing/rusage.py" "$OUT/$name.usage.json" "$RIG_DIR/$name.pid" -- "$@" \
     >/dev/null 2>"$OUT/$name.err" || fail "$name failed: $(tail -1 "$OUT/$name.err")"
 }
-play aplay aplay -q -D pulse --buffer-time=200000 --period-time=50000 "$RIG_DIR/live.wav"
-play beeptest "$BIN" run "$live" --headless --device pulse
+# In turn, PAIRS times: one run varies by some 10 % from the next, so the pair whose ratio is the
+# median is judged (scripts/cpu-pairs.py).
+pair_files=()
+for pair in $(seq "$PAIRS"); do
+  play "aplay-$pair" aplay -q -D pulse --buffer-time=200000 --period-time=50000 "$RIG_DIR/live.wav"
+  play "beeptest-$pair" "$BIN" run "$live" --headless --device pulse
+  pair_files+=("$OUT/aplay-$pair.usage.json" "$OUT/beeptest-$pair.usage.json")
+done
 play beeptest-off "$BIN" run "$live" --headless --device pulse --voice off   # what the calls add
 figure() { python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))[sys.argv[2]])' "$OUT/$1.usage.json" "$2"; }
-aplay_cpu=$(figure aplay cpu_s) beeptest_cpu=$(figure beeptest cpu_s) off_cpu=$(figure beeptest-off cpu_s)
-aplay_peak=$(figure aplay peak_rss_kib) beeptest_peak=$(figure beeptest peak_rss_kib)
-echo "beeptest: $beeptest_cpu s CPU, peak $beeptest_peak KiB (--voice off: $off_cpu s CPU," \
-  "peak $(figure beeptest-off peak_rss_kib) KiB); aplay: $aplay_cpu s CPU, peak $aplay_peak KiB"
+read -r aplay_cpu beeptest_cpu ratios beeptest_peak < <(python3 "$HERE/cpu-pairs.py" "${pair_files[@]}") \
+  || fail "the live runs gave no CPU or memory figures"
+off_cpu=$(figure beeptest-off cpu_s) aplay_peak=$(figure aplay-1 peak_rss_kib)
+echo "median pair of $PAIRS (ratios $ratios): beeptest $beeptest_cpu s CPU, aplay $aplay_cpu s;" \
+  "beeptest's highest peak $beeptest_peak KiB, aplay's $aplay_peak KiB; --voice off: $off_cpu s CPU," \
+  "peak $(figure beeptest-off peak_rss_kib) KiB"
 
 echo
 echo "== (d) launch to the first pip heard through the same PulseAudio sink, warm cache, median of $RUNS"

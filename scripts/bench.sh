@@ -5,6 +5,7 @@
 #       PulseAudio and its private PipeWire (scripts/timing/run.sh, conditions aplay-idle and
 #       beeptest-idle, SERVERS of the rig: both by default): CPU seconds from rusage and peak memory
 #       (VmHWM), against aplay playing the render of the same test through the same device
+#       LIVE_PAIRS times in turn, the pair with the median ratio judged
 #                                                   goals: CPU within 1.1x of aplay, peak under 24 MiB
 #   (c) start-up: median wall time of `beeptest list` over STARTUP_RUNS runs (scripts/bench-startup.py),
 #       next to `true`'s                                                     reported, no goal
@@ -19,7 +20,7 @@
 #
 # usage: scripts/bench.sh [BIN] — BIN defaults to .build/release/beeptest
 # environment: PROFILE (default msft-20m: a built-in id or a JSON path), LIVE_LEVELS (default 1: msft-20m's
-#              first level, 68 s with its countdown), STARTUP_RUNS (default 50), RUNS (render rounds,
+#              first level, 68 s with its countdown), LIVE_PAIRS (default 3), STARTUP_RUNS (default 50), RUNS (render rounds,
 #              default 7), BENCH_RESULTS (default .build/bench)
 # Exit status 0 when every goal passes, 1 when one fails, 2 when a measurement could not be made.
 set -euo pipefail
@@ -29,6 +30,7 @@ ROOT=$(cd "$HERE/.." && pwd)
 BIN=${1:-$ROOT/.build/release/beeptest}
 PROFILE=${PROFILE:-msft-20m}
 LIVE_LEVELS=${LIVE_LEVELS:-1}
+LIVE_PAIRS=${LIVE_PAIRS:-3}
 STARTUP_RUNS=${STARTUP_RUNS:-50}
 OUT=${BENCH_RESULTS:-$ROOT/.build/bench}
 RENDER_GOAL=3 CPU_GOAL=1.1 PEAK_GOAL_MIB=24 EVENT_GOAL_MS=5 FIRST_GOAL_MS=3
@@ -64,23 +66,34 @@ profile["name"] = f"{profile['name']}: first {levels} level(s), for make bench"
 with open(out, "w", encoding="utf-8") as handle:
     json.dump(profile, handle, indent=1)
 PY
+# One 68 s run varies by some 10 % from the next, so the two players take turns, LIVE_PAIRS times,
+# and the pair whose ratio is the median is judged (scripts/cpu-pairs.py); every ratio is printed.
 live_status=0
-PROFILE=$live_profile CONDITIONS="aplay-idle beeptest-idle" RESULTS=$OUT/live BEEPTEST=$BIN \
-  "$HERE/timing/run.sh" || live_status=$?
-usage() {  # condition field -> the figure from the rig's result, empty when missing
+rm -rf "$OUT/live"
+for pair in $(seq "$LIVE_PAIRS"); do
+  echo "-- pair $pair of $LIVE_PAIRS"
+  PROFILE=$live_profile CONDITIONS="aplay-idle beeptest-idle" RESULTS=$OUT/live/$pair BEEPTEST=$BIN \
+    "$HERE/timing/run.sh" || live_status=$?
+done
+usage() {  # condition field -> the figure from the first pair's result, empty when missing
   python3 -c 'import json, sys
 try:
     print(json.load(open(sys.argv[1]))["usage"][sys.argv[2]])
 except (OSError, KeyError, ValueError):
-    pass' "$OUT/live/$1.json" "$2"
+    pass' "$OUT/live/1/$1.json" "$2"
 }
-aplay_cpu=$(usage aplay-idle cpu_s) beeptest_cpu=$(usage beeptest-idle cpu_s)
-aplay_peak=$(usage aplay-idle peak_rss_kib) beeptest_peak=$(usage beeptest-idle peak_rss_kib)
+median_pair() {  # SUFFIX -> "APLAY_CPU BEEPTEST_CPU RATIOS PEAK_KIB" over the pairs, empty when one is missing
+  local files=() pair
+  for pair in $(seq "$LIVE_PAIRS"); do files+=("$OUT/live/$pair/aplay-idle$1.json" "$OUT/live/$pair/beeptest-idle$1.json"); done
+  python3 "$HERE/cpu-pairs.py" "${files[@]}" 2>/dev/null || true
+}
+read -r aplay_cpu beeptest_cpu pa_ratios beeptest_peak < <(median_pair "") || true
+aplay_peak=$(usage aplay-idle peak_rss_kib)
 # Through PipeWire when the rig ran it (its results carry the server's suffix); empty otherwise.
-pw_aplay_cpu=$(usage aplay-idle.pipewire cpu_s) pw_beeptest_cpu=$(usage beeptest-idle.pipewire cpu_s)
-pw_beeptest_peak=$(usage beeptest-idle.pipewire peak_rss_kib)
-[ -n "$aplay_cpu" ] && [ -n "$beeptest_cpu" ] && [ -n "$beeptest_peak" ] \
-  || fail "the live run gave no CPU or memory figures (rig status $live_status)"
+read -r pw_aplay_cpu pw_beeptest_cpu pw_ratios pw_beeptest_peak < <(median_pair .pipewire) || true
+[ -n "${aplay_cpu:-}" ] && [ -n "${beeptest_cpu:-}" ] && [ -n "${beeptest_peak:-}" ] \
+  || fail "the live runs gave no CPU or memory figures (rig status $live_status)"
+echo "live CPU, beeptest over aplay, pair by pair: PulseAudio ${pa_ratios}${pw_ratios:+; PipeWire $pw_ratios}"
 # The live test's length, first countdown pip to the end cue.
 live_seconds=$("$BIN" cues "$live_profile" --format csv 2>/dev/null \
   | awk -F, 'NR == 2 { first = $1 } NR > 1 { last = $1 } END { print last - first }')
@@ -120,13 +133,13 @@ busy=$(rig_busy_percent "$ticks_before" "$(rig_cpu_ticks)")
 echo
 echo "perf stat of the ~27 s event test: $perf_line" | tee "$OUT/summary.txt"
 echo "== goals ($(nproc) CPUs; the whole machine was $busy % busy during the bench, other users included;" \
-  "the live run: $live_seconds s of test)"
+  "the live run: $live_seconds s of test, the median of $LIVE_PAIRS pairs: PulseAudio $pa_ratios${pw_ratios:+, PipeWire $pw_ratios})"
 awk -v rx="$render_x" -v rg="$RENDER_GOAL" -v bc="$beeptest_cpu" -v ac="$aplay_cpu" -v cg="$CPU_GOAL" \
     -v bp="$beeptest_peak" -v ap="$aplay_peak" -v pg="$PEAK_GOAL_MIB" \
     -v sm="$startup_ms" -v tm="$true_ms" -v live_ok="$live_status" -v eg="$EVENT_GOAL_MS" \
     -v sme="$silent_median" -v swo="$silent_worst" -v rme="$rig_median" -v rwo="$rig_worst" \
-    -v fo="$idle_first" -v fg="$FIRST_GOAL_MS" -v pbc="$pw_beeptest_cpu" -v pac="$pw_aplay_cpu" \
-    -v pbp="$pw_beeptest_peak" 'BEGIN {
+    -v fo="$idle_first" -v fg="$FIRST_GOAL_MS" -v pbc="${pw_beeptest_cpu:-}" -v pac="${pw_aplay_cpu:-}" \
+    -v pbp="${pw_beeptest_peak:-}" -v np="$LIVE_PAIRS" 'BEGIN {
   verdict = "PASS"
   printf "%-34s %-30s %-12s %s\n", "goal", "measured", "limit", "verdict"
   ok = rx <= rg;           row("render time vs dd", sprintf("%.2fx dd", rx), "<= " rg "x", ok)
