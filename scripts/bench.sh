@@ -139,7 +139,7 @@ awk -v rx="$render_x" -v rg="$RENDER_GOAL" -v bc="$beeptest_cpu" -v ac="$aplay_c
     -v sm="$startup_ms" -v tm="$true_ms" -v live_ok="$live_status" -v eg="$EVENT_GOAL_MS" \
     -v sme="$silent_median" -v swo="$silent_worst" -v rme="$rig_median" -v rwo="$rig_worst" \
     -v fo="$idle_first" -v fg="$FIRST_GOAL_MS" -v pbc="${pw_beeptest_cpu:-}" -v pac="${pw_aplay_cpu:-}" \
-    -v pbp="${pw_beeptest_peak:-}" -v np="$LIVE_PAIRS" 'BEGIN {
+    -v pbp="${pw_beeptest_peak:-}" 'BEGIN {
   verdict = "PASS"
   printf "%-34s %-30s %-12s %s\n", "goal", "measured", "limit", "verdict"
   ok = rx <= rg;           row("render time vs dd", sprintf("%.2fx dd", rx), "<= " rg "x", ok)

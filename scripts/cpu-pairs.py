@@ -4,9 +4,9 @@
   cpu-pairs.py APLAY_1.json BEEPTEST_1.json [APLAY_2.json BEEPTEST_2.json ...]
 
 Each file is a rusage.py result ({"cpu_s", "peak_rss_kib", ...}) or a timing rig result holding one
-under "usage". One 68 s run through a sound server
-varies by some 10 % from the next (the machine, the server's own thread), so make bench plays the two
-players in turn, pair after pair, and judges the pair whose ratio is the median. Prints one line:
+under "usage". One 68 s run through a sound server varies by some 10 % from the next (the machine, the
+server's own thread), so make bench plays the two players in turn, pair after pair, and judges the
+pair whose ratio is the median. Prints one line:
 "APLAY_CPU BEEPTEST_CPU RATIOS PEAK_KIB": the median pair's CPU seconds, every pair's ratio (comma
 separated, in the order played) and beeptest's highest peak memory over all its runs. Exits with 2,
 printing nothing, when a file is missing or holds no figure.
