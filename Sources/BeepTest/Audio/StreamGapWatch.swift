@@ -39,17 +39,16 @@ struct StreamGapWatch {
     let threshold: Double
     /// The line's offset (`heard − wall × rate`) before the last gap; nil while unknown.
     private(set) var reference: Double?
-    private var offsets: [Double] = []
-    private var sorted: [Double] = []
-    /// The last offsets read since the last gap, while the device played; nil when not settling.
-    private var settling: [Double]?
+    /// The last offsets read while the device played (at most `span`).
+    private var offsets = RecentOffsets(limit: span)
+    /// The last offsets read since the last gap, while the device played (at most
+    /// `verifyCount`); nil when not settling.
+    private var settling: RecentOffsets?
     private var lastHeard: Int?
 
     init(rate: Int) {
         self.rate = Double(rate)
         threshold = StreamGapWatch.thresholdSeconds * Double(rate)
-        offsets.reserveCapacity(Self.span)
-        sorted.reserveCapacity(Self.span)
     }
 
     /// What a reading says about the stream.
@@ -76,18 +75,16 @@ struct StreamGapWatch {
         }
         guard advancing, queued > 0 else { return nil }
         if var readings = settling {
-            if readings.count == Self.verifyCount { readings.removeFirst() }
             readings.append(offset)
             settling = readings
             guard readings.count == Self.verifyCount, let reference, let line = line(readings, spread: 0) else {
                 return nil
             }
             settling = nil
-            offsets.removeAll(keepingCapacity: true)
+            offsets.removeAll()
             let late = Int((reference - line).rounded())
             return late == 0 ? nil : .offLine(frames: late)
         }
-        if offsets.count == Self.span { offsets.removeFirst() }
         offsets.append(offset)
         if offsets.count >= Self.minimumSpan { reference = line(offsets, spread: offsets.count / 4) }
         return nil
@@ -95,18 +92,17 @@ struct StreamGapWatch {
 
     /// The median of `readings` when they lie on a line (within half the threshold, but for the
     /// `outliers` highest and lowest), else nil.
-    private mutating func line(_ readings: [Double], spread outliers: Int) -> Double? {
-        sorted.removeAll(keepingCapacity: true)
-        sorted.append(contentsOf: readings)
-        sorted.sortSmall()
-        guard sorted[sorted.count - 1 - outliers] - sorted[outliers] <= threshold / 2 else { return nil }
-        return sorted.medianOfSorted
+    private func line(_ readings: RecentOffsets, spread outliers: Int) -> Double? {
+        guard readings.smallest(readings.count - 1 - outliers) - readings.smallest(outliers) <= threshold / 2 else {
+            return nil
+        }
+        return readings.median
     }
 
     /// A gap began (an underrun, or a stall found here): the stream's timing was just moved by a
     /// measure taken at one moment; the next readings check it against the reference.
     mutating func gap() {
-        settling = reference == nil ? nil : []
+        settling = reference == nil ? nil : RecentOffsets(limit: Self.verifyCount)
         lastHeard = nil
     }
 

@@ -32,20 +32,6 @@ struct StreamGapWatchTests {
         return (watch, readings)
     }
 
-    @Test("the offsets' insertion sort orders as the standard library's sort does, ties and all")
-    func sortSmall() {
-        var seed: UInt64 = 29
-        for count in [0, 1, 2, 15, 16] {
-            var values = (0..<count).map { _ -> Double in
-                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                return Double((seed >> 40) % 9) - 4
-            }
-            let expected = values.sorted()
-            values.sortSmall()
-            #expect(values == expected, "\(count) values")
-        }
-    }
-
     @Test("a device on its line, with jitter and outliers, never shows a stall or an offset")
     func steady() {
         var watch = StreamGapWatch(rate: 48000)
