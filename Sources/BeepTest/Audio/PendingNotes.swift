@@ -77,6 +77,9 @@ struct PendingNotes {
         reported: Int, upcoming: Bool, anchor: (stream: Int, wall: Double), map: StreamMap,
         into shared: inout EngineShared
     ) {
+        // Between cues, most periods: nothing to tell and nothing told ahead, so nothing to redo
+        // (the schedule is kept in serial order, and only a note added would unsettle it).
+        if notes.isEmpty && !shared.schedule.contains(where: { !$0.heard }) { return }
         shared.schedule.removeAll { !$0.heard }
         let taken = shared.takenThrough
         for (index, note) in notes.enumerated() where note.serial > taken {
