@@ -7,15 +7,17 @@
 /// audio thread wakes every period to caches other processes have filled, and each heap buffer
 /// and call it touches then costs more than the arithmetic.
 struct RecentOffsets {
-    /// The most offsets any user keeps: 16 periods of 50 ms.
-    static let capacity = 16
+    /// Room for the most offsets any user keeps: 16 periods of 50 ms.
+    private typealias Window = InlineArray<16, Double>
+    /// The most offsets kept, the window's size.
+    static var capacity: Int { Window.count }
 
     /// How many offsets are kept before the oldest goes: at most `capacity`.
     let limit: Int
     /// The offsets in the order read, from `first`, wrapping around.
-    private var read = InlineArray<16, Double>(repeating: 0)
+    private var read = Window(repeating: 0)
     /// The same offsets in ascending order, from index 0.
-    private var ascending = InlineArray<16, Double>(repeating: 0)
+    private var ascending = Window(repeating: 0)
     /// Where the oldest offset is in `read`.
     private var first = 0
     /// How many offsets are kept.
