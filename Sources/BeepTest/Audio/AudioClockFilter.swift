@@ -37,6 +37,7 @@ struct AudioClockFilter {
     }
 
     /// Adds a reading and returns the anchor: `heard` and the monotonic time it was heard.
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     mutating func anchor(heard: Int, at wall: Double) -> (stream: Int, wall: Double) {
         defer { lastHeard = heard }
         guard let lastHeard, heard > lastHeard else { return (heard, wall) }

@@ -32,6 +32,7 @@ struct RecentOffsets {
     var isEmpty: Bool { count == 0 }
 
     /// Adds `offset` as the newest, dropping the oldest when `limit` are kept already.
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     mutating func append(_ offset: Double) {
         if count == limit { removeOldest() }
         read[(first + count) % Self.capacity] = offset
@@ -55,10 +56,12 @@ struct RecentOffsets {
     }
 
     /// The `index`-th smallest offset (0 the smallest).
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     func smallest(_ index: Int) -> Double { ascending[index] }
 
     /// The median of the offsets kept (the mean of the middle two when their count is even); at
     /// least one must be kept.
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     var median: Double {
         let middle = count / 2
         return count % 2 == 1 ? ascending[middle] : (ascending[middle - 1] + ascending[middle]) / 2

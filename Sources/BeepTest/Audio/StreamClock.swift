@@ -28,6 +28,7 @@ struct StreamClock {
     var gapThreshold: Double { gapWatch.threshold }
 
     /// What the gap watch finds in a reading: frame `heard` at `wall` with `queued` frames queued.
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     mutating func gapIn(heard: Int, wall: Double, queued: Int) -> StreamGapWatch.Finding? {
         gapWatch.reading(heard: heard, wall: wall, queued: queued)
     }
@@ -65,6 +66,7 @@ struct StreamClock {
     /// frames queued (all of them played when `drained`), kept as the anchor. Never before the
     /// last anchor; just after a gap, while the device reads nothing queued, no further on than
     /// the monotonic clock since the restart says.
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     mutating func read(streamFrame: Int, delay: Int, drained: Bool, at now: Double) -> (stream: Int, wall: Double) {
         var heard = max(anchor?.stream ?? 0, min(streamFrame, streamFrame - delay))
         if !drained && delay > 0 {

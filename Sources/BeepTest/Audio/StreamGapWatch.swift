@@ -65,6 +65,7 @@ struct StreamGapWatch {
     /// A reading of nothing queued may show a stall, but it lies on no line: the device is not
     /// playing what was written (it ran dry), or cannot tell yet (PulseAudio reads 0 for half a
     /// second after a stall, until its next timing update; those readings lie on a false line).
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     mutating func reading(heard: Int, wall: Double, queued: Int) -> Finding? {
         let offset = Double(heard) - wall * rate
         let advancing = lastHeard.map { heard > $0 } ?? false
@@ -92,6 +93,7 @@ struct StreamGapWatch {
 
     /// The median of `readings` when they lie on a line (within half the threshold, but for the
     /// `outliers` highest and lowest), else nil.
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     private func line(_ readings: RecentOffsets, spread outliers: Int) -> Double? {
         guard readings.smallest(readings.count - 1 - outliers) - readings.smallest(outliers) <= threshold / 2 else {
             return nil
