@@ -2,7 +2,7 @@
 """The timing rig's analyser: synthesises the test WAV, finds cue onsets in recordings, measures them.
 
   analyse.py synth    --cues CUES.json --out TEST.wav [--rate HZ] [--countdown S]
-  analyse.py freeze   --cues CUES.json [--countdown S] [--freeze-s S]
+  analyse.py freeze   --cues CUES.json [--countdown S] [--freeze-s S] [--lead-in S]
   analyse.py measure  --cues CUES.json --recording REC --reference REF.wav --condition NAME --out R.json
                       [--detail R.tsv] [--render] [--freeze-t T] [--rate HZ] [--countdown S]
                       [--usage U.json] [--host-busy PCT] [--floor N] [--min-gap S] [--goal N]
@@ -61,7 +61,7 @@ def command_synth(args):
 
 def command_freeze(args):
     cues = load_cues(args.cues)
-    stop_after, split_t, note = grid.freeze_point(cues, countdown_of(args, cues), args.freeze_s)
+    stop_after, split_t, note = grid.freeze_point(cues, countdown_of(args, cues), args.freeze_s, args.lead_in)
     if note:
         print(f"analyse.py: {note}", file=sys.stderr)
     print(f"{stop_after:.3f} {split_t:.3f}")
@@ -181,6 +181,8 @@ def parser():
         sub.add_argument("--rate", type=int, default=48000)
     synth.add_argument("--out", required=True)
     freeze.add_argument("--freeze-s", type=float, default=1.0)
+    freeze.add_argument("--lead-in", type=float, default=0.0,
+                        help="seconds the player plays before the stream's frame 0 (default 0)")
     meter.add_argument("--recording")
     meter.add_argument("--reference", required=True)
     meter.add_argument("--render", action="store_true")

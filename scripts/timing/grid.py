@@ -112,10 +112,12 @@ def align(expected, heard, tol, max_skip=8):
     return pairs
 
 
-def freeze_point(cues, countdown, freeze_s, sound_s=0.6, slack_s=0.5):
+def freeze_point(cues, countdown, freeze_s, lead_in_s=0.0, sound_s=0.6, slack_s=0.5):
     """When to freeze the player so that no cue falls in the frozen stretch: inside the quiet gap
     (a rest) nearest the middle of the run that is long enough, just after the cue before it has
-    sounded. Returns (seconds after the player starts, test time inside the frozen stretch, note).
+    sounded. `lead_in_s` is how long the player plays before its stream's frame 0 (beeptest's
+    silence into a sound server), so that every player is stopped at the same frame of the test.
+    Returns (seconds after the player starts, test time inside the frozen stretch, note).
     """
     times = [cue["t"] for cue in cues]
     needed = sound_s + freeze_s + slack_s
@@ -132,4 +134,4 @@ def freeze_point(cues, countdown, freeze_s, sound_s=0.6, slack_s=0.5):
         note = (f"no gap between cues is {needed:.1f} s long (longest {length:.2f} s): "
                 f"a cue may fall in the frozen stretch and be lost")
     stop_t = start + sound_s
-    return countdown + stop_t, stop_t + freeze_s / 2, note
+    return lead_in_s + countdown + stop_t, stop_t + freeze_s / 2, note

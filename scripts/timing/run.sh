@@ -151,12 +151,11 @@ run_condition() {
   fi
   local stop_after="" split_t=""
   if [ "$freeze" = 1 ]; then
-    read -r stop_after split_t < <("${ANALYSE[@]}" freeze --cues "$CUES" --freeze-s "$FREEZE_S")
-    # The freeze is timed from the launch, and beeptest's test starts a buffer later than aplay's
-    # through a sound server (the 200 ms of silence it plays first): without these 0.2 s its freeze
-    # fell as the rest cue's sound ended, where PipeWire plays a piece of it again (aplay frozen at
-    # that frame does it too; scripts/timing/README.md, "A frozen player").
-    if [ "$player" = beeptest ]; then stop_after=$(python3 -c "print($stop_after + $BEEPTEST_LEAD_IN_S)"); fi
+    # Timed from the launch: beeptest's stream starts with a buffer of silence, aplay's with the test
+    # (scripts/timing/README.md, "A frozen player").
+    local lead_in=0
+    [ "$player" = beeptest ] && lead_in=$BEEPTEST_LEAD_IN_S
+    read -r stop_after split_t < <("${ANALYSE[@]}" freeze --cues "$CUES" --freeze-s "$FREEZE_S" --lead-in "$lead_in")
   fi
 
   local ticks_before ticks_after

@@ -123,6 +123,13 @@ class GridTests(unittest.TestCase):
         self.assertAlmostEqual(stop_after, stream.countdown + rest + 0.6)
         self.assertTrue(rest < split_t < rest + 3.3)
 
+    def test_a_lead_in_moves_the_freeze_by_its_length_and_not_the_test_time(self):
+        stream = Stream()
+        plain = grid.freeze_point(stream.cues, stream.countdown, 1.0)
+        led = grid.freeze_point(stream.cues, stream.countdown, 1.0, lead_in_s=0.2)
+        self.assertAlmostEqual(led[0], plain[0] + 0.2)
+        self.assertEqual(led[1:], plain[1:])
+
     def test_without_a_long_gap_the_freeze_says_a_cue_may_be_lost(self):
         cues = [{"t": k * SHUTTLE, "kind": "shuttle"} for k in range(10)]
         self.assertIn("may fall in the frozen stretch", grid.freeze_point(cues, 0, 1.0)[2])
