@@ -17,7 +17,10 @@ and a mark 0.1 s after the resume timed at the right test time, within 0.1 s (wh
 
 `--server pipewire` runs both through a private PipeWire (pipewire.sh: its packages unpacked, not installed)
 and ALSA device `pw` instead: `lost` kills (-9) the pipewire daemon, and WirePlumber with it if it does not
-end by itself, and starts both again 5 s later (pw-record records from then on); the checks are the same.
+end by itself, and starts both again 5 s later (pw-record records from then on); the checks are the same,
+the recording's judged by when each cue reached the recorder (arrivals.py: a graph cycle the null sink
+skips on a busy machine, or a chunk the recorder lost, takes a quantum out of the file but not out of
+real time).
 
 `stopped` and `suspended`: the server stopped (SIGSTOP) or its sink suspended (`pactl suspend-sink`; PulseAudio
 only) for 12 s mid-test, with two marks typed meanwhile on two lines in a row; checked: `sound_lost` within 1.1 s of
@@ -43,6 +46,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+from arrivals import played_at, read_points  # noqa: E402
 from onsets import find_onsets  # noqa: E402
 from pcm import read_samples  # noqa: E402
 
@@ -322,9 +326,53 @@ def end_run(player, events, marks, checks):
     events.thread.join(5)
 
 
+def stop_recorder(recorder):
+    """Stops a recorder and waits for it, so that the recording and its log of arrivals are whole."""
+    recorder.terminate()
+    try:
+        recorder.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        recorder.kill()
+        recorder.wait()
+
+
 def heard_onsets(path):
     samples, rate = read_samples(path, RATE)
     return find_onsets(samples, rate)
+
+
+def recorded_times(recording, frames):
+    """When each recorded frame of `frames` was played, in seconds, and on what. Through PipeWire the
+    recorder logs when each read came (arrivals.py, RECORDING.arrivals): the null sink loses frames, not
+    real time, when the graph skips a cycle on a busy machine, so every sound after a skip is a whole
+    quantum early in the file but on time when it reached the recorder (shared/reference/pipewire-rig.md:
+    judge such runs by the arrival line). There the times are on that line (monotonic seconds); without
+    a log, the file's own frames (seconds from its start)."""
+    arrivals = recording + ".arrivals"
+    times = played_at(read_points(arrivals), frames, RATE) if os.path.exists(arrivals) else None
+    if times is None or None in times:
+        return [frame / RATE for frame in frames], "the file"
+    return times, "the arrival line"
+
+
+def recorded_grid(recording, frames, heard_t, walls):
+    """The recorded cues against their grid: each one's frames off it, counted from the first, and the
+    spread of the recorded onsets against the event lines' times (`walls`), in seconds, judged on
+    recorded_times(). Returns (grid, spread_s, figures); on the arrival line the figures keep the file's
+    own grid beside it, and the frames the file lost by the last cue."""
+    times, basis = recorded_times(recording, frames)
+
+    def grid_of(seconds):
+        return [round((seconds[i] - seconds[0]) * RATE) - round((heard_t[i] - heard_t[0]) * RATE)
+                for i in range(len(seconds))]
+
+    grid = grid_of(times)
+    shifts = [time_ - wall for time_, wall in zip(times, walls)]
+    figures = {"recorded_grid_errors_frames": grid, "recorded_on": basis}
+    if basis == "the arrival line":
+        in_file = grid_of([frame / RATE for frame in frames])
+        figures.update(file_grid_errors_frames=in_file, file_lost_frames=grid[-1] - in_file[-1])
+    return grid, max(shifts) - min(shifts), figures
 
 
 def check_cues_after_return(checks, lines, start, lost, back, cues):
@@ -397,7 +445,7 @@ def run_lost(beeptest, folder, profile, cues, figures, rig_class=Rig):
         sleep_until(killed + rig.restart_after_s)
         recording = os.path.join(folder, "lost.raw")
         started = rig.start_daemon()
-        rig.start_recorder(recording)
+        recorder = rig.start_recorder(recording)
         # The return is timed from when the server can play a new stream (see Rig.wait_live).
         ready = rig.live
         print("soundloss: server back at %.3f, its sink live %.3f s later" % (started, ready - started))
@@ -408,6 +456,7 @@ def run_lost(beeptest, folder, profile, cues, figures, rig_class=Rig):
             sleep_until(back["wall"] + 3.0)
             mark("3")
         end_run(player, events, marks, checks)
+        stop_recorder(recorder)
         err.close()
         stderr = open(os.path.join(folder, "lost.err")).read()
         lines = events.lines
@@ -446,12 +495,9 @@ def run_lost(beeptest, folder, profile, cues, figures, rig_class=Rig):
         checks.expect(len(onsets.frames) == len(after),
                       "%d sounds recorded after the return, %d cue lines" % (len(onsets.frames), len(after)))
         if onsets.frames and len(onsets.frames) == len(after):
-            shifts = [frame / RATE - cue["wall"] for frame, cue in zip(onsets.frames, after)]
-            spread = max(shifts) - min(shifts)
             heard_t = [cue["t"] + cue.get("late_s", 0) for cue in after]
-            grid = [(onsets.frames[i] - onsets.frames[0]) - round((heard_t[i] - heard_t[0]) * RATE)
-                    for i in range(len(after))]
-            figures["lost"]["recorded_grid_errors_frames"] = grid
+            grid, spread, recorded = recorded_grid(recording, onsets.frames, heard_t, [cue["wall"] for cue in after])
+            figures["lost"].update(recorded)
             figures["lost"]["recorded_vs_event_spread_ms"] = round(spread * 1000, 3)
             # The issue's bound; on an idle machine every one is on its frame (a busy one may
             # underrun, and the skip puts the later cues back within a few frames).
@@ -513,12 +559,7 @@ def run_frozen(beeptest, folder, profile, cues, figures, freeze_s=3.0, guard_s=0
         marks.write("1\n")
         marks.flush()
         end_run(player, events, marks, checks)
-        recorder.terminate()
-        try:
-            recorder.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            recorder.kill()
-            recorder.wait()
+        stop_recorder(recorder)
         kinds = [line.get("kind") for line in events.lines]
         checks.expect("sound_lost" not in kinds, "a freeze was taken for a lost device")
         logged = [json.loads(line) for line in open(log)]
@@ -527,6 +568,7 @@ def run_frozen(beeptest, folder, profile, cues, figures, freeze_s=3.0, guard_s=0
         checks.expect(position_error is not None and abs(position_error) <= 0.1,
                       "a mark 0.1 s after the resume was timed %s s off" % position_error)
         onsets = heard_onsets(recording).frames
+        times, basis = recorded_times(recording, onsets)
         due = [c for c in cues if not (stopped_t < c["t"] < resumed_t)]
         passed = [c for c in cues if stopped_t < c["t"] < resumed_t]
         checks.expect(len(onsets) == len(due),
@@ -535,10 +577,11 @@ def run_frozen(beeptest, folder, profile, cues, figures, freeze_s=3.0, guard_s=0
             return checks
         frames = [round((PROFILE["countdown_s"] + c["t"]) * RATE) for c in due]
         # The grid from the cues before the freeze (the first one of a stream may be off: the server starting).
-        early = [o - f for o, f in zip(onsets, frames) if 0 < f / RATE - PROFILE["countdown_s"] < stopped_t]
+        heard = [round(time_ * RATE) for time_ in times]
+        early = [h - f for h, f in zip(heard, frames) if 0 < f / RATE - PROFILE["countdown_s"] < stopped_t]
         early.sort()
         offset = early[len(early) // 2]
-        errors = [o - f - offset for o, f in zip(onsets, frames)]
+        errors = [h - f - offset for h, f in zip(heard, frames)]
         later = [(c, e) for c, e in zip(due, errors) if c["t"] >= resumed_t]
         first = later[0]
         checks.expect(abs(first[1]) <= TOLERANCE_S * RATE, "the first cue after the freeze is %d frames off" % first[1])
@@ -550,6 +593,7 @@ def run_frozen(beeptest, folder, profile, cues, figures, freeze_s=3.0, guard_s=0
             "max_abs_error_after_frames": worst,
             "position_after_resume_error_s": round(position_error, 4) if position_error is not None else None,
             "max_abs_error_before_frames": max(abs(e) for c, e in zip(due, errors) if 0 < c["t"] < stopped_t),
+            "recorded_on": basis,
         }
         figures["frozen"].update(rig.figures())
     finally:

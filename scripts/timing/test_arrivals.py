@@ -1,14 +1,16 @@
-"""Tests of the PipeWire rig's helpers: the recording's loss against real time (arrivals.py), and the
-summary table's server column."""
+"""Tests of the PipeWire rig's helpers: the recording's loss against real time (arrivals.py), the cues
+of soundloss.py's recording judged on the arrival line, and the summary table's server column."""
 
 import os
 import sys
+import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import report  # noqa: E402
 from arrivals import lag_frames, played_at  # noqa: E402
+from soundloss import recorded_grid  # noqa: E402
 
 RATE = 48000
 
@@ -52,6 +54,39 @@ class LagTests(unittest.TestCase):
 
     def test_too_short_to_say(self):
         self.assertIsNone(lag_frames(polled(5)))
+
+
+class RecordedGridTests(unittest.TestCase):
+    """soundloss.py's recording after the sound comes back: cues every 1.25 s from 1 s, and a cycle the
+    graph skipped at 12 s (the file a quantum short from then on, real time not)."""
+
+    def grid(self, with_arrivals):
+        heard_t = [1.0 + 1.25 * i for i in range(15)]
+        skipped = 1024
+        frames = [round(t * RATE) - (skipped if t > 12.0 else 0) for t in heard_t]
+        walls = [100.0 + t for t in heard_t]
+        with tempfile.TemporaryDirectory() as folder:
+            recording = os.path.join(folder, "lost.raw")
+            if with_arrivals:
+                with open(recording + ".arrivals", "w") as log:
+                    for t, size in polled(20, lost_at=12.0, lost_cycles=1):
+                        log.write("%.6f %d\n" % (t, size))
+            return recorded_grid(recording, frames, heard_t, walls)
+
+    def test_a_skipped_cycle_is_judged_on_the_arrival_line(self):
+        grid, spread, figures = self.grid(with_arrivals=True)
+        self.assertLessEqual(max(abs(g) for g in grid), 24)  # the poller's 5 ms steps, half a millisecond here
+        self.assertLess(spread, 0.002)
+        self.assertEqual(figures["recorded_on"], "the arrival line")
+        self.assertEqual(figures["file_grid_errors_frames"][-1], -1024)
+        self.assertLessEqual(abs(figures["file_lost_frames"] - 1024), 24)
+
+    def test_without_an_arrival_log_the_file_is_the_grid(self):
+        grid, spread, figures = self.grid(with_arrivals=False)
+        self.assertEqual(grid[-1], -1024)
+        self.assertAlmostEqual(spread, 1024 / RATE, places=6)
+        self.assertEqual(figures["recorded_on"], "the file")
+        self.assertNotIn("file_lost_frames", figures)
 
 
 def result(condition, **extra):
