@@ -347,11 +347,14 @@ def recorded_times(recording, frames):
     real time, when the graph skips a cycle on a busy machine, so every sound after a skip is a whole
     quantum early in the file but on time when it reached the recorder (shared/reference/pipewire-rig.md:
     judge such runs by the arrival line). There the times are on that line (monotonic seconds); without
-    a log, the file's own frames (seconds from its start)."""
+    a log, the file's own frames (seconds from its start), and the answer says why when a log was kept."""
+    in_file = [frame / RATE for frame in frames]
     arrivals = recording + ".arrivals"
-    times = played_at(read_points(arrivals), frames, RATE) if os.path.exists(arrivals) else None
-    if times is None or None in times:
-        return [frame / RATE for frame in frames], "the file"
+    if not os.path.exists(arrivals):
+        return in_file, "the file"
+    times = played_at(read_points(arrivals), frames, RATE)
+    if None in times:
+        return in_file, "the file (its arrival log ends before the last sound)"
     return times, "the arrival line"
 
 

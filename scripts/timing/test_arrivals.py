@@ -81,6 +81,17 @@ class RecordedGridTests(unittest.TestCase):
         self.assertEqual(figures["file_grid_errors_frames"][-1], -1024)
         self.assertLessEqual(abs(figures["file_lost_frames"] - 1024), 24)
 
+    def test_an_arrival_log_cut_short_is_said(self):
+        heard_t = [1.0, 2.25, 30.0]  # the last one after the log's 20 s
+        frames = [round(t * RATE) for t in heard_t]
+        with tempfile.TemporaryDirectory() as folder:
+            recording = os.path.join(folder, "lost.raw")
+            with open(recording + ".arrivals", "w") as log:
+                for t, size in polled(20):
+                    log.write("%.6f %d\n" % (t, size))
+            _, _, figures = recorded_grid(recording, frames, heard_t, [100.0 + t for t in heard_t])
+        self.assertEqual(figures["recorded_on"], "the file (its arrival log ends before the last sound)")
+
     def test_without_an_arrival_log_the_file_is_the_grid(self):
         grid, spread, figures = self.grid(with_arrivals=False)
         self.assertEqual(grid[-1], -1024)
