@@ -6,14 +6,31 @@
 /// minute), so the anchor is the latest reading moved onto that line: the line's offset is the
 /// median of the last readings' offsets. Readings taken while the device is not playing (before
 /// it starts, when the heard frame does not move) say nothing about the line and are skipped.
+///
+/// Once a whole span of readings agree, the line moves no faster than a device's clock can
+/// drift from the monotonic one (`fastestDrift`), whatever the median does: the estimate can
+/// wander for seconds while the sound does not. PulseAudio's `pulse` device, after the server
+/// itself was stopped for 12 s, read the new stream's delay drifting by 1,700 ppm for 5 s, up to
+/// 420 frames (8.7 ms), and back over the next 8, while the recording showed every cue on the
+/// line the stream was placed on. A median further off than any wander (`farOffSeconds`) is
+/// followed at once. An output not paced by a clock (the `file` and `null` PCMs) never gives
+/// readings that agree, so its line is the median throughout.
 struct AudioClockFilter {
     /// How many readings the median spans: 16 periods of 50 ms, under a second.
     static let span = 16
+    /// How fast the line may move, as a fraction of the rate: 500 ppm. A sound card's crystal
+    /// keeps within 100 ppm of its rate, and NTP slews the monotonic clock by at most 500 ppm
+    /// (ntpd's bound); after 5 s of the wander above, the line is 2.5 ms off at most.
+    static let fastestDrift = 500e-6
+    /// A median this far off the line (10 ms, under the gap watch's 15 ms) is followed at once.
+    static let farOffSeconds = 0.010
 
     private let rate: Double
     /// Offsets `heard − wall × rate` of the last readings (at most `span`).
     private var offsets = RecentOffsets(limit: span)
     private var lastHeard: Int?
+    /// The line's offset and the monotonic time it was last moved; nil until a reading is kept.
+    private var line: (offset: Double, wall: Double)?
 
     init(rate: Int) {
         self.rate = Double(rate)
@@ -34,6 +51,7 @@ struct AudioClockFilter {
     mutating func reset() {
         offsets.removeAll()
         lastHeard = nil
+        line = nil
     }
 
     /// Adds a reading and returns the anchor: `heard` and the monotonic time it was heard.
@@ -42,6 +60,7 @@ struct AudioClockFilter {
         defer { lastHeard = heard }
         guard let lastHeard, heard > lastHeard else { return (heard, wall) }
         offsets.append(Double(heard) - wall * rate)
+        moveLine(at: wall)
         return onLine(heard)
     }
 
@@ -49,11 +68,33 @@ struct AudioClockFilter {
     /// frame `heard` moved onto the line they make; at least one reading must have been kept.
     mutating func keepLast(_ count: Int, placing heard: Int) -> (stream: Int, wall: Double) {
         offsets.keepLast(count)
+        line = line.map { (offsets.median, $0.wall) }
         return onLine(heard)
     }
 
-    /// Frame `heard` and the monotonic time the median of the readings says it is heard.
+    /// Moves the line towards the median of the readings, at `wall`: all the way while they are
+    /// fewer than a span or do not agree (the middle half within `farOffSeconds`), or when the
+    /// median lies that far off; else by at most `fastestDrift` since the line last moved.
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
+    private mutating func moveLine(at wall: Double) {
+        let median = offsets.median
+        let farOff = Self.farOffSeconds * rate
+        let quarter = offsets.count / 4
+        guard let last = line, offsets.count == Self.span,
+            offsets.smallest(offsets.count - 1 - quarter) - offsets.smallest(quarter) <= farOff,
+            abs(median - last.offset) <= farOff
+        else {
+            line = (median, wall)
+            return
+        }
+        let most = Self.fastestDrift * rate * (wall - last.wall)
+        line = (last.offset + min(max(median - last.offset, -most), most), wall)
+    }
+
+    /// Frame `heard` and the monotonic time the line says it is heard (the median of the readings
+    /// before any is kept).
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     private func onLine(_ heard: Int) -> (stream: Int, wall: Double) {
-        (heard, (Double(heard) - offsets.median) / rate)
+        (heard, (Double(heard) - (line?.offset ?? offsets.median)) / rate)
     }
 }
