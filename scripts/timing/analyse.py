@@ -6,6 +6,7 @@
   analyse.py measure  --cues CUES.json --recording REC --reference REF.wav --condition NAME --out R.json
                       [--detail R.tsv] [--render] [--freeze-t T] [--rate HZ] [--countdown S]
                       [--usage U.json] [--host-busy PCT] [--floor N] [--min-gap S] [--goal N]
+                      [--shift-goal N]
   analyse.py table    R.json...
 
 CUES.json is `beeptest cues PROFILE --format json`. REC is a raw s16le mono recording or a WAV. REF is the
@@ -83,7 +84,8 @@ def command_measure(args):
     if not args.render:
         recording, _ = pcm.read_samples(args.recording, args.rate)
         found = onsets.find_onsets(recording, args.rate, args.floor, args.min_gap)
-    result = measure(cues, expected, found.frames, args.rate, tol, args.goal, args.freeze_t, aligned=args.render)
+    result = measure(cues, expected, found.frames, args.rate, tol, args.goal, args.freeze_t, aligned=args.render,
+                     shift_goal=args.shift_goal)
     result["condition"] = args.condition
     if args.server:
         result["server"] = args.server
@@ -198,6 +200,9 @@ def parser():
     meter.add_argument("--floor", type=int, default=0, help="largest |sample| that counts as silence")
     meter.add_argument("--min-gap", type=float, default=0.4, help="silence (s) that separates two sounds")
     meter.add_argument("--goal", type=int, default=1, help="largest |error| (samples) that passes")
+    meter.add_argument("--shift-goal", type=int,
+                       help="with --freeze-t: the largest |shift| across the freeze (samples) that passes, each "
+                            "side held to --goal on its own grid (default: every cue held to --goal)")
     table.add_argument("results", nargs="+")
     return top
 

@@ -13,6 +13,8 @@ def detail_lines(name, result, cues):
     lines = [f"{name}: {result['heard']}/{result['cues']} cues heard, max |error| after the first "
              f"{_number(result['max_abs'])} samples, first cue {_number(result['first_error'])}"
              + (f", shift after the freeze {_number(result['shift'], 1)}" if result["shift"] is not None else "")
+             + (f" (goal ≤{result['shift_goal']}, each side within {_number(result['max_abs_on_own_side'])} of its "
+                "own grid)" if "shift_goal" in result else "")
              + f": {result['verdict']}",
              f"  errors in samples, cue by cue (x: not heard): {errors}"]
     lines += [f"  not heard: {what}" for what in result["missing"]]
@@ -30,10 +32,15 @@ def detail_table(result, cues, expected):
     return rows
 
 
+def _verdict(result):
+    """The verdict, with the shift's own goal where the cues after a freeze are held to one."""
+    return result["verdict"] + (f" (shift ≤{result['shift_goal']})" if "shift_goal" in result else "")
+
+
 def summary_table(results):
     """The compact table: condition, cues, heard, the first cue's error, max and mean |error| after the
     first, the shift across a freeze, the player's CPU seconds and peak memory, how busy the whole
-    machine was meanwhile, and the verdict."""
+    machine was meanwhile, and the verdict (with its shift goal, where the freeze has one)."""
     header = ("condition", "cues", "heard", "first", "max|err|", "mean|err|", "shift", "cpu s", "peak MiB",
               "host %", "goal ≤1")
     # A server column once any result names its sound server (run.sh's SERVERS); "-" for a render.
@@ -54,7 +61,7 @@ def summary_table(results):
                      _number(r["max_abs"]), _number(r["mean_abs"], 2), _number(r["shift"], 1),
                      _number(usage.get("cpu_s"), 3), _number(peak / 1024 if peak else None, 1),
                      _number(r.get("host_busy_pct"))) + ((_number(r.get("arrival_max_abs")),) if arrival else ())
-                    + (r["verdict"],))
+                    + (_verdict(r),))
     widths = [max(len(row[c]) for row in rows) for c in range(len(header))]
     left = 2 if servers else 1  # the names, left-aligned; the figures right-aligned
     text = ["  ".join(cell.ljust(w) if c < left else cell.rjust(w) for c, (cell, w) in enumerate(zip(row, widths)))

@@ -56,9 +56,10 @@ class Stream:
         body = self.samples if samples is None else samples
         return array.array("h", bytes(2 * preroll)) + body[lost_at_start:]
 
-    def measure(self, recording, freeze_t=None):
+    def measure(self, recording, freeze_t=None, shift_goal=None):
         heard = onsets.find_onsets(recording, RATE).frames
-        return measure(self.cues, self.expected(), heard, RATE, self.tol, freeze_t=freeze_t, aligned=False)
+        return measure(self.cues, self.expected(), heard, RATE, self.tol, freeze_t=freeze_t, aligned=False,
+                       shift_goal=shift_goal)
 
     def moved(self, index, by):
         """The stream with the sound of cue `index` moved by `by` frames."""
@@ -163,6 +164,36 @@ class MeasureTests(unittest.TestCase):
         self.assertEqual(result["errors"][16:], [39770] * 10)
         self.assertEqual(result["shift"], 39770)
         self.assertEqual(result["verdict"], "FAIL")
+
+    def test_a_shift_goal_holds_each_side_of_a_freeze_to_its_own_grid(self):
+        stream = Stream()
+        rest_frame = stream.frames[15]
+
+        def frozen(gap, moved_cue=None):
+            """The stream with `gap` frames of silence in the rest (negative: frames of it cut), and
+            cue `moved_cue` after it 2 frames late besides."""
+            samples = array.array("h", stream.samples)
+            if moved_cue is not None:
+                start = stream.frames[moved_cue]
+                sound = samples[start:start + len(stream.beep)]
+                samples[start:start + len(stream.beep)] = array.array("h", bytes(2 * len(stream.beep)))
+                samples[start + 2:start + 2 + len(sound)] = sound
+            cut = rest_frame + RATE
+            if gap >= 0:
+                return samples[:cut] + array.array("h", bytes(2 * gap)) + samples[cut:]
+            return samples[:cut] + samples[cut - gap:]
+
+        freeze_t = 12 * SHUTTLE + 1.5
+        short = stream.measure(stream.recording(frozen(-4)), freeze_t=freeze_t, shift_goal=12)
+        self.assertEqual(short["errors"][16:], [-4] * 10)
+        self.assertEqual((short["shift"], short["max_abs_on_own_side"], short["verdict"]), (-4, 0, "PASS"))
+        # Without a shift goal every cue is held to 1 sample, as ever.
+        self.assertEqual(stream.measure(stream.recording(frozen(-4)), freeze_t=freeze_t)["verdict"], "FAIL")
+        far = stream.measure(stream.recording(frozen(13)), freeze_t=freeze_t, shift_goal=12)
+        self.assertEqual((far["shift"], far["verdict"]), (13, "FAIL"))
+        # A cue off the moved grid fails whatever the shift.
+        uneven = stream.measure(stream.recording(frozen(-4, moved_cue=20)), freeze_t=freeze_t, shift_goal=12)
+        self.assertEqual((uneven["errors"][20], uneven["max_abs_on_own_side"], uneven["verdict"]), (-2, 2, "FAIL"))
 
     def test_a_lost_cue_is_named_and_the_others_still_align(self):
         stream = Stream()
