@@ -7,22 +7,23 @@
 /// median of the last readings' offsets. Readings taken while the device is not playing (before
 /// it starts, when the heard frame does not move) say nothing about the line and are skipped.
 ///
-/// Once a whole span of readings agree, the line moves no faster than a device's clock can
-/// drift from the monotonic one (`fastestDrift`), whatever the median does: the estimate can
+/// Once a whole span of readings agree, the line moves no faster than a sound card's clock
+/// drifts from the monotonic one (`fastestDrift`), whatever the median does: the estimate can
 /// wander for seconds while the sound does not. PulseAudio's `pulse` device, after the server
-/// itself was stopped for 12 s, read the new stream's delay drifting by 1,700 ppm for 5 s, up to
+/// itself was stopped for 12 s, read the new stream's delay wandering by 1,700 ppm for 5 s, up to
 /// 420 frames (8.7 ms), and back over the next 8, while the recording showed every cue on the
-/// line the stream was placed on. A median further off than any wander (`farOffSeconds`) is
-/// followed at once. An output not paced by a clock (the `file` and `null` PCMs) never gives
-/// readings that agree, so its line is the median throughout.
+/// line the stream was placed on; on a machine busy compiling, by 20 ms. A median further off
+/// than `farOffSeconds` is taken for the clock's own (a device out of its tolerance, the
+/// monotonic clock slewed by NTP at up to 500 ppm): the line goes to it and follows the median
+/// until it is learnt afresh. An output not paced by a clock (the `file` and `null` PCMs) never
+/// gives readings that agree, so its line is the median throughout.
 struct AudioClockFilter {
     /// How many readings the median spans: 16 periods of 50 ms, under a second.
     static let span = 16
-    /// How fast the line may move, as a fraction of the rate: 500 ppm. A sound card's crystal
-    /// keeps within 100 ppm of its rate, and NTP slews the monotonic clock by at most 500 ppm
-    /// (ntpd's bound); after 5 s of the wander above, the line is 2.5 ms off at most.
-    static let fastestDrift = 500e-6
-    /// A median this far off the line (10 ms, under the gap watch's 15 ms) is followed at once.
+    /// How fast the line may move, as a fraction of the rate: 200 ppm, twice what a sound card's
+    /// crystal keeps to (100 ppm). After 5 s of the wander above, the line is 1 ms off at most.
+    static let fastestDrift = 200e-6
+    /// A median this far off the line (10 ms, under the gap watch's 15 ms) is the clock's own.
     static let farOffSeconds = 0.010
 
     private let rate: Double
@@ -31,6 +32,8 @@ struct AudioClockFilter {
     private var lastHeard: Int?
     /// The line's offset and the monotonic time it was last moved; nil until a reading is kept.
     private var line: (offset: Double, wall: Double)?
+    /// True once the median went `farOffSeconds` off the line: it is followed as it moves.
+    private var followsMedian = false
 
     init(rate: Int) {
         self.rate = Double(rate)
@@ -52,6 +55,7 @@ struct AudioClockFilter {
         offsets.removeAll()
         lastHeard = nil
         line = nil
+        followsMedian = false
     }
 
     /// Adds a reading and returns the anchor: `heard` and the monotonic time it was heard.
@@ -73,21 +77,21 @@ struct AudioClockFilter {
     }
 
     /// Moves the line towards the median of the readings, at `wall`: all the way while they are
-    /// fewer than a span or do not agree (the middle half within `farOffSeconds`), or when the
-    /// median lies that far off; else by at most `fastestDrift` since the line last moved.
+    /// fewer than a span or do not agree (the middle half within `farOffSeconds`), and from the
+    /// time the median lies that far off; else by at most `fastestDrift` since the line last moved.
     @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     private mutating func moveLine(at wall: Double) {
         let median = offsets.median
         let farOff = Self.farOffSeconds * rate
         let quarter = offsets.count / 4
-        guard let last = line, offsets.count == Self.span,
-            offsets.smallest(offsets.count - 1 - quarter) - offsets.smallest(quarter) <= farOff,
-            abs(median - last.offset) <= farOff
+        guard let last = line, !followsMedian, offsets.count == Self.span,
+            offsets.smallest(offsets.count - 1 - quarter) - offsets.smallest(quarter) <= farOff
         else {
             line = (median, wall)
             return
         }
-        let most = Self.fastestDrift * rate * (wall - last.wall)
+        if abs(median - last.offset) > farOff { followsMedian = true }
+        let most = followsMedian ? .infinity : Self.fastestDrift * rate * (wall - last.wall)
         line = (last.offset + min(max(median - last.offset, -most), most), wall)
     }
 

@@ -24,7 +24,7 @@ struct AudioClockFilterTests {
         Double(anchor.stream) - anchor.wall * Double(rate)
     }
 
-    @Test("an estimate wandering by 1,700 ppm for 5 s moves the line by 500 ppm at most")
+    @Test("an estimate wandering by 1,700 ppm for 5 s moves the line by 200 ppm at most")
     func wanderingEstimate() {
         var filter = AudioClockFilter(rate: Self.rate)
         _ = Self.feed(&filter, from: 100, count: 40) { _ in 0 }
@@ -32,9 +32,9 @@ struct AudioClockFilterTests {
         let wandering = Self.feed(&filter, from: 102, count: 101) { t in -1_700e-6 * Double(Self.rate) * t }
         let worst = wandering.map { abs(Self.framesOff($0.anchor)) }.max() ?? 0
         #expect(abs(Self.framesOff((wandering[100].heard, wandering[100].wall))) > 400)
-        // 500 ppm of 5 s: 120 frames (2.5 ms), where the median alone went some 390 frames off.
-        #expect(worst <= 120.5)
-        #expect(worst > 100)
+        // 200 ppm of 5 s: 48 frames (1 ms), where the median alone went some 390 frames off.
+        #expect(worst <= 48.5)
+        #expect(worst > 40)
     }
 
     @Test("a device drifting by 100 ppm is followed as the median follows it")
@@ -57,6 +57,19 @@ struct AudioClockFilterTests {
         // Nine of sixteen: the median is on the new line, and so is the anchor.
         #expect(abs(Self.framesOff(jumped[8].anchor) + 600) < 1)
         #expect(abs(Self.framesOff(jumped[6].anchor)) < 1)
+    }
+
+    @Test("a clock drifting beyond 200 ppm (NTP's slew) is followed once the line is 10 ms behind")
+    func fastClockFollowed() {
+        var filter = AudioClockFilter(rate: Self.rate)
+        _ = Self.feed(&filter, from: 100, count: 40) { _ in 0 }
+        let drift = 500e-6 * Double(Self.rate)
+        let slewed = Self.feed(&filter, from: 102, count: 800) { t in drift * t }
+        let behind = slewed.map { Double($0.heard) - $0.wall * Double(Self.rate) - Self.framesOff($0.anchor) }
+        // Behind by 300 ppm until 10 ms (480 frames) off, some 35 s on; then by the median's lag alone.
+        #expect(behind[400] > 150 && behind[400] < 480)
+        #expect(behind.max() ?? 0 < 500)
+        for lag in behind.suffix(50) { #expect(abs(lag - drift * 0.05 * 7.5) < 1.5) }
     }
 
     @Test("an output faster than real time (a file) has the plain median for its line")
