@@ -396,11 +396,18 @@ def check_cues_after_return(checks, lines, start, lost, back, cues):
     reference = before[-1] if before else start
     # The sound comes back at a frame: a cue there is within one frame of its time.
     expected = {round(c["t"], 6) for c in cues if c["t"] > back["t"] - 1.0 / RATE}
-    checks.expect(len(after) == len(expected), "%d cues heard after the return, %d due" % (len(after), len(expected)))
-    checks.expect(all(c.get("late_s", 0) <= 0.5 for c in after), "a cue played over 0.5 s late")
     errors = [c["wall"] - c.get("late_s", 0) - (reference["wall"] + c["t"] - reference["t"]) for c in after]
+    # Each cue after the return as (t, late_s, ms off), with the return itself, so that a failure
+    # says which cue and by how much without a rerun.
+    heard_after = "; cues after it (t, late_s, ms off): %s" % [
+        (round(c["t"], 6), c.get("late_s"), round(e * 1000, 3)) for c, e in zip(after, errors)]
+    returned_at = " (sound back at t %.6f, wall %.6f, the loss at wall %.6f)" % (back["t"], back["wall"], lost["wall"])
+    checks.expect(len(after) == len(expected), "%d cues heard after the return, %d due%s%s" % (
+        len(after), len(expected), returned_at, heard_after))
+    checks.expect(all(c.get("late_s", 0) <= 0.5 for c in after), "a cue played over 0.5 s late" + heard_after)
     worst = max((abs(e) for e in errors), default=0)
-    checks.expect(worst <= TOLERANCE_S, "a cue after the return %.1f ms off its time" % (worst * 1000))
+    checks.expect(worst <= TOLERANCE_S, "a cue after the return %.1f ms off its time%s%s" % (
+        worst * 1000, returned_at, heard_after))
     return after, errors
 
 
