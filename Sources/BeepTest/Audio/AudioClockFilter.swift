@@ -83,9 +83,8 @@ struct AudioClockFilter {
     private mutating func moveLine(at wall: Double) {
         let median = offsets.median
         let farOff = Self.farOffSeconds * rate
-        let quarter = offsets.count / 4
         guard let last = line, !followsMedian, offsets.count == Self.span,
-            offsets.smallest(offsets.count - 1 - quarter) - offsets.smallest(quarter) <= farOff
+            offsets.spread(trimming: offsets.count / 4) <= farOff
         else {
             line = (median, wall)
             return

@@ -67,6 +67,12 @@ struct RecentOffsets {
         return count % 2 == 1 ? ascending[middle] : (ascending[middle - 1] + ascending[middle]) / 2
     }
 
+    /// How far apart the offsets lie but for the `outliers` smallest and the `outliers` largest:
+    /// readings on a line lie a few frames apart, whatever a few of them say. More than
+    /// `2 × outliers` must be kept.
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
+    func spread(trimming outliers: Int) -> Double { ascending[count - 1 - outliers] - ascending[outliers] }
+
     /// How far apart the newest `last` offsets lie (infinity while fewer are kept).
     func spread(ofLast last: Int) -> Double {
         guard last > 0, count >= last else { return .infinity }

@@ -95,10 +95,7 @@ struct StreamGapWatch {
     /// `outliers` highest and lowest), else nil.
     @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     private func line(_ readings: RecentOffsets, spread outliers: Int) -> Double? {
-        guard readings.smallest(readings.count - 1 - outliers) - readings.smallest(outliers) <= threshold / 2 else {
-            return nil
-        }
-        return readings.median
+        readings.spread(trimming: outliers) <= threshold / 2 ? readings.median : nil
     }
 
     /// A gap began (an underrun, or a stall found here): the stream's timing was just moved by a

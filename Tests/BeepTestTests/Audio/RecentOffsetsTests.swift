@@ -21,7 +21,7 @@ struct RecentOffsetsTests {
     }
 
     @Test(
-        "the window keeps the last offsets in order, as sorting them afresh would, ties and all",
+        "the window keeps the last offsets in order, as sorting them afresh would, ties and all, and their spread without the outliers",
         arguments: [1, 2, 10, 16])
     func slidingWindow(limit: Int) {
         var offsets = Offsets(seed: UInt64(limit))
@@ -41,6 +41,9 @@ struct RecentOffsetsTests {
             let sorted = kept.sorted()
             #expect((0..<kept.count).map(window.smallest) == sorted, "step \(step)")
             #expect(window.median == Self.median(kept), "step \(step)")
+            for outliers in 0..<(kept.count + 1) / 2 {
+                #expect(window.spread(trimming: outliers) == sorted[kept.count - 1 - outliers] - sorted[outliers])
+            }
             for last in 1...kept.count {
                 let newest = kept.suffix(last)
                 #expect(window.spread(ofLast: last) == (newest.max() ?? 0) - (newest.min() ?? 0))
