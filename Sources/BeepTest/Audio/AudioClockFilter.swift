@@ -89,8 +89,12 @@ struct AudioClockFilter {
             line = (median, wall)
             return
         }
-        if abs(median - last.offset) > farOff { followsMedian = true }
-        let most = followsMedian ? .infinity : Self.fastestDrift * rate * (wall - last.wall)
+        if abs(median - last.offset) > farOff {
+            followsMedian = true
+            line = (median, wall)
+            return
+        }
+        let most = Self.fastestDrift * rate * (wall - last.wall)
         line = (last.offset + min(max(median - last.offset, -most), most), wall)
     }
 
