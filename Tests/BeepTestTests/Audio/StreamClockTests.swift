@@ -77,4 +77,57 @@ struct StreamClockTests {
         #expect(placements.prefix(8).allSatisfy { $0 == nil })
         #expect(placements[8] != nil)
     }
+
+    @Test(
+        "a reading every period until a span of them holds the line, then every other one; every period again after a gap"
+    )
+    func readingCadence() {
+        // 48 kHz, 50 ms periods of 2400 frames, a buffer of 9600 queued at each reading.
+        var clock = StreamClock(rate: 48000)
+        var written = 9600
+        var wall = 1.0
+        var due: [Bool] = []
+        func period() {
+            written += 2400
+            wall += 0.05
+            let reads = clock.readingDue(at: wall, period: 0.05)
+            due.append(reads)
+            if reads {
+                _ = clock.gapIn(heard: written - 9600, wall: wall, queued: 9600)
+                _ = clock.read(streamFrame: written, delay: 9600, drained: false, at: wall)
+            }
+        }
+        // The first reading starts the line; sixteen moving ones after it fill the span.
+        for _ in 0..<17 { period() }
+        #expect(due.allSatisfy { $0 } && clock.readingCount == AudioClockFilter.span)
+        due.removeAll()
+        for _ in 0..<8 { period() }
+        #expect(due == [false, true, false, true, false, true, false, true])
+        // A period written late (the process stopped for 0.3 s after a skipped reading): the
+        // reading follows it at once, whatever the cadence.
+        period()
+        #expect(due.last == false)
+        wall += 0.3
+        period()
+        #expect(due.last == true)
+        // An underrun: the line is learnt afresh, a reading at every period again.
+        clock.restart(atStream: written, now: wall)
+        due.removeAll()
+        for _ in 0..<4 { period() }
+        #expect(due.allSatisfy { $0 })
+    }
+
+    @Test("readings that lie on no line (an output not paced by a clock) are taken at every period")
+    func readingCadenceOffLine() {
+        var clock = StreamClock(rate: 48000)
+        var written = 0
+        for step in 0..<40 {
+            let due = clock.readingDue(at: 1 + 0.0001 * Double(step), period: 0.05)
+            #expect(due)
+            // A `null` PCM: everything written is heard at once, far faster than real time.
+            written += 2400
+            _ = clock.gapIn(heard: written, wall: 1 + 0.0001 * Double(step), queued: 1)
+            _ = clock.read(streamFrame: written, delay: 1, drained: false, at: 1 + 0.0001 * Double(step))
+        }
+    }
 }
