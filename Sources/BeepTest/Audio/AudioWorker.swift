@@ -378,7 +378,7 @@ final class AudioWorker {
         if progress.underran() {
             // Nothing played since the last one: a server that fails every write at once. A
             // period's rest keeps the loop from spinning until the progress watch calls it lost.
-            clock.sleep(until: clock.now() + periodSeconds)
+            clock.sleep(until: clock.now() + Double(format.periodFrames) / rate)
         }
         let now = clock.now()
         var lost = 0
@@ -665,7 +665,7 @@ final class AudioWorker {
             // Not started yet: the stream's line is learnt afresh. A server that fails every
             // write (gone again) rests a period each time until the watch calls it lost.
             streamClock.forgetReadings()
-            clock.sleep(until: clock.now() + periodSeconds)
+            clock.sleep(until: clock.now() + Double(format.periodFrames) / rate)
             return
         }
         guard lost?.reopened == true, let delay = sink.delay() else { return }
