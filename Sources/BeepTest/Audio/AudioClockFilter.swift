@@ -18,8 +18,7 @@
 /// until it is learnt afresh. An output not paced by a clock (the `file` and `null` PCMs) never
 /// gives readings that agree, so its line is the median throughout.
 struct AudioClockFilter {
-    /// How many readings the median spans: 16, one a period (50 ms) while the line is learnt and
-    /// one every other period once it holds (`StreamClock.readingDue`): 0.8 to 1.6 s.
+    /// How many readings the median spans: 16 periods of 50 ms, under a second.
     static let span = 16
     /// How fast the line may move, as a fraction of the rate: 200 ppm, twice what a sound card's
     /// crystal keeps to (100 ppm). After 5 s of the wander above, the line is 1 ms off at most.
@@ -60,7 +59,7 @@ struct AudioClockFilter {
     }
 
     /// Adds a reading and returns the anchor: `heard` and the monotonic time it was heard.
-    @inline(__always)  // part of a period's reading: see AudioWorker.readClock
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     mutating func anchor(heard: Int, at wall: Double) -> (stream: Int, wall: Double) {
         defer { lastHeard = heard }
         guard let lastHeard, heard > lastHeard else { return (heard, wall) }
@@ -80,7 +79,7 @@ struct AudioClockFilter {
     /// Moves the line towards the median of the readings, at `wall`: all the way while they are
     /// fewer than a span or do not agree (the middle half within `farOffSeconds`), and from the
     /// time the median lies that far off; else by at most `fastestDrift` since the line last moved.
-    @inline(__always)  // part of a period's reading: see AudioWorker.readClock
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     private mutating func moveLine(at wall: Double) {
         let median = offsets.median
         let farOff = Self.farOffSeconds * rate
@@ -101,7 +100,7 @@ struct AudioClockFilter {
 
     /// Frame `heard` and the monotonic time the line says it is heard (the median of the readings
     /// before any is kept).
-    @inline(__always)  // part of a period's reading: see AudioWorker.readClock
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     private func onLine(_ heard: Int) -> (stream: Int, wall: Double) {
         (heard, (Double(heard) - (line?.offset ?? offsets.median)) / rate)
     }

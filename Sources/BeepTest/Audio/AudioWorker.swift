@@ -131,7 +131,6 @@ final class AudioWorker {
     deinit { buffer.deallocate() }
 
     private var rate: Double { Double(format.rate) }
-    private var periodSeconds: Double { Double(format.periodFrames) / rate }
 
     /// True when the readings can stamp a frame's time: the silent sink's from its first write,
     /// a device's once the clock filter has seen the stream playing (a sound server's first
@@ -240,11 +239,7 @@ final class AudioWorker {
             if paused, let left = countIn.framesLeft(at: streamFrame) { count = min(count, left) }
             fill(count)
             try write(count)
-            // Paused, or owing the line frames, the worker acts on every reading; playing on a
-            // learnt line, the stream clock wants one every other period.
-            if paused || debt.frames != 0 || streamClock.readingDue(at: clock.now(), period: periodSeconds) {
-                readClock(drained: false)
-            }
+            readClock(drained: false)
         }
     }
 
@@ -431,7 +426,7 @@ final class AudioWorker {
     /// Says once when a sound server queues more than a period beyond the buffer: PipeWire at a
     /// quantum of 4096 frames (85 ms) or more holds a quantum beyond it, and its delay then stops
     /// saying when a frame is heard (event lines late; at 8192, cues drift and underrun).
-    @inline(__always)  // part of a period's reading: see AudioWorker.readClock
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     private func noteServerHolding(_ delay: Int, at now: Double) {
         guard sink.pacing == .server, delay > format.bufferFrames + format.periodFrames, gapReports.serverHolds() else {
             return
@@ -491,7 +486,7 @@ final class AudioWorker {
 
     /// Logs a reading of `delay` frames queued at `now` and acts on what it shows: a server that
     /// holds too much, a stall, a stream off its line.
-    @inline(__always)  // part of a period's reading: see AudioWorker.readClock
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     private func watchForGaps(delay: Int, at now: Double) {
         // Never the frames just written: a device that ran dry may say nothing is queued
         // (PulseAudio does, for half a second after a stall), which would put the stall a

@@ -43,7 +43,7 @@ struct CountIn {
     }
 
     /// The resume has been heard (or the stream drained): nothing is left to tell the fronts.
-    @inline(__always)  // part of a period's reading: see AudioWorker.readClock
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     mutating func resumeHeard(at heard: Int, drained: Bool) {
         if let resume = resumeStream, resume <= heard || drained { resumeStream = nil }
     }

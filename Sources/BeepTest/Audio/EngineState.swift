@@ -5,8 +5,7 @@ struct EngineShared: Sendable {
     /// The controls the fronts set and the audio thread reads once per period.
     var pauseRequested = false
     var stopRequested = false
-    /// The last audio-clock reading, published at each (every period, or every other once the
-    /// line holds: `StreamClock.readingDue`).
+    /// The last audio-clock reading, published every period.
     var anchor = PositionAnchor()
     /// Events the front has not taken yet, in the order they are heard: those a reading showed
     /// heard, then those written but still ahead, stamped with the audio clock's estimate of when

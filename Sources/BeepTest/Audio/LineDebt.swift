@@ -97,7 +97,7 @@ struct LineDebt {
 
     /// Whether the fronts' position is held at a reading that has heard the stream to `heard`:
     /// until the point where the debt was settled is heard.
-    @inline(__always)  // part of a period's reading: see AudioWorker.readClock
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     mutating func holdsPosition(heard: Int) -> Bool {
         if holding, let until = holdUntilStream, heard >= until { holding = false }
         return holding

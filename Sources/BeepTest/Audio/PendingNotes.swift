@@ -48,7 +48,7 @@ struct PendingNotes {
     /// How many notes, from the first, a reading that the stream is heard up to `heard` shows
     /// heard: frames before `heard` have been played, one at `heard` itself not yet. Nothing while
     /// the readings do not show the stream `playing` (they stamp nothing then); all once drained.
-    @inline(__always)  // part of a period's reading: see AudioWorker.readClock
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     func heardCount(through heard: Int, playing: Bool, drained: Bool) -> Int {
         var count = 0
         while count < notes.count && (drained || playing && notes[count].streamFrame < heard) { count += 1 }
@@ -74,7 +74,7 @@ struct PendingNotes {
     /// Puts the first `reported` notes into the schedule as heard and, when `upcoming` (the clock
     /// can tell), the rest with the time each will be heard by `anchor` (the front sleeps to it).
     /// Events a front has taken already are left out; entries not heard are published afresh.
-    @inline(__always)  // part of a period's reading: see AudioWorker.readClock
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     func publish(
         reported: Int, upcoming: Bool, anchor: (stream: Int, wall: Double), map: StreamMap,
         into shared: inout EngineShared
@@ -106,7 +106,7 @@ struct PendingNotes {
     /// Drops the first `reported` notes (in the schedule as heard now): true when the front is to
     /// be woken, for those or for notes newer than it was last told of (the newest counts as told
     /// only when `upcoming`, as `publish` told it).
-    @inline(__always)  // part of a period's reading: see AudioWorker.readClock
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     mutating func published(reported: Int, upcoming: Bool) -> Bool {
         let newest = upcoming ? notes.last?.serial ?? -1 : -1
         notes.removeFirst(reported)

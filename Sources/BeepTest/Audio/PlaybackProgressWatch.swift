@@ -52,7 +52,7 @@ struct PlaybackProgressWatch {
 
     /// A reading of the output's clock at `now`: when it shows the stream `playing`, the frames
     /// taken since the last one were played (taken while it only fills its buffer, they were not).
-    @inline(__always)  // part of a period's reading: see AudioWorker.readClock
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     mutating func clockRead(playing: Bool, at now: Double) {
         guard takenSinceReading > 0 && playing else { return }
         takenSinceReading = 0

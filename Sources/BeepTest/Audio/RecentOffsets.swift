@@ -1,13 +1,13 @@
 /// The last few offsets of the audio clock's readings (`heard − wall × rate`), in the order read
 /// and in ascending order at once, for the clock filter and the gap watch.
 ///
-/// Both take the median of their last offsets at every reading. Keeping the sorted copy up to date
+/// Both take the median of their last offsets at every period. Keeping the sorted copy up to date
 /// (the oldest offset out, the newest in, each moving at most `capacity` others) costs less than
 /// copying and sorting them afresh, and both copies live inside the value, not on the heap: the
 /// audio thread wakes every period to caches other processes have filled, and each heap buffer
 /// and call it touches then costs more than the arithmetic.
 struct RecentOffsets {
-    /// Room for the most offsets any user keeps: 16 readings.
+    /// Room for the most offsets any user keeps: 16 periods of 50 ms.
     private typealias Window = InlineArray<16, Double>
     /// The most offsets kept, the window's size.
     static var capacity: Int { Window.count }
@@ -32,7 +32,7 @@ struct RecentOffsets {
     var isEmpty: Bool { count == 0 }
 
     /// Adds `offset` as the newest, dropping the oldest when `limit` are kept already.
-    @inline(__always)  // part of a period's reading: see AudioWorker.readClock
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     mutating func append(_ offset: Double) {
         if count == limit { removeOldest() }
         read[(first + count) % Self.capacity] = offset
@@ -56,12 +56,12 @@ struct RecentOffsets {
     }
 
     /// The `index`-th smallest offset (0 the smallest).
-    @inline(__always)  // part of a period's reading: see AudioWorker.readClock
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     func smallest(_ index: Int) -> Double { ascending[index] }
 
     /// The median of the offsets kept (the mean of the middle two when their count is even); at
     /// least one must be kept.
-    @inline(__always)  // part of a period's reading: see AudioWorker.readClock
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     var median: Double {
         let middle = count / 2
         return count % 2 == 1 ? ascending[middle] : (ascending[middle - 1] + ascending[middle]) / 2
@@ -70,7 +70,7 @@ struct RecentOffsets {
     /// How far apart the offsets lie but for the `outliers` smallest and the `outliers` largest:
     /// readings on a line lie a few frames apart, whatever a few of them say. More than
     /// `2 × outliers` must be kept.
-    @inline(__always)  // part of a period's reading: see AudioWorker.readClock
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     func spread(trimming outliers: Int) -> Double { ascending[count - 1 - outliers] - ascending[outliers] }
 
     /// How far apart the newest `last` offsets lie (infinity while fewer are kept).

@@ -12,8 +12,6 @@ struct StreamClock {
     /// the device reads a queue again: PulseAudio reads nothing queued for half a second after a
     /// gap, which would count everything written as heard (the position a buffer ahead).
     private var restartedAt: (stream: Int, wall: Double)?
-    /// The monotonic time of the last reading (`readingDue`).
-    private var lastReading: Double?
 
     /// A clock with nothing learnt, for a stream at `rate`.
     init(rate: Int) {
@@ -29,23 +27,8 @@ struct StreamClock {
     /// The least gap the watch acts on, in frames.
     var gapThreshold: Double { gapWatch.threshold }
 
-    /// Whether a period written at `now`, of `period` seconds, is to be followed by a reading:
-    /// after every period while the line is learnt (a whole span of readings, on a line the gap
-    /// watch trusts, no gap being measured), then every other one. A held line needs no more: it
-    /// moves no faster than a sound card drifts. A stall shows in whichever reading comes next,
-    /// but that reading must follow the first period written after it (frames written since the
-    /// reading before the write cannot have been heard): a write or a wake later than the
-    /// cadence, the process stopped or starved or the device holding the write, is read at once.
-    /// Each reading costs the audio thread some 9 µs on the cold caches it wakes to (a sound
-    /// server's delay, the gap watch, the events heard): one every other period spares about 5 %
-    /// of a live run's CPU (README, "Measurements").
-    func readingDue(at now: Double, period: Double) -> Bool {
-        guard filter.readingCount == AudioClockFilter.span, gapWatch.isOnLine, let lastReading else { return true }
-        return now - lastReading >= 1.5 * period
-    }
-
     /// What the gap watch finds in a reading: frame `heard` at `wall` with `queued` frames queued.
-    @inline(__always)  // part of a period's reading: see AudioWorker.readClock
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     mutating func gapIn(heard: Int, wall: Double, queued: Int) -> StreamGapWatch.Finding? {
         gapWatch.reading(heard: heard, wall: wall, queued: queued)
     }
@@ -83,7 +66,7 @@ struct StreamClock {
     /// frames queued (all of them played when `drained`), kept as the anchor. Never before the
     /// last anchor; just after a gap, while the device reads nothing queued, no further on than
     /// the monotonic clock since the restart says.
-    @inline(__always)  // part of a period's reading: see AudioWorker.readClock
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     mutating func read(streamFrame: Int, delay: Int, drained: Bool, at now: Double) -> (stream: Int, wall: Double) {
         var heard = max(anchor?.stream ?? 0, min(streamFrame, streamFrame - delay))
         if !drained && delay > 0 {
@@ -94,7 +77,6 @@ struct StreamClock {
         }
         let line = filter.anchor(heard: heard, at: now)
         anchor = line
-        lastReading = now
         return line
     }
 

@@ -24,7 +24,7 @@
 /// The monotonic clock measures each gap only, never the long run (a sound card's clock drifts
 /// from it over minutes).
 struct StreamGapWatch {
-    /// How many readings the reference spans: 16, over 0.8 to 1.6 s (`StreamClock.readingDue`).
+    /// How many readings the reference spans: 16 periods of 50 ms.
     static let span = 16
     /// How many readings, at least, make a reference.
     static let minimumSpan = 8
@@ -51,10 +51,6 @@ struct StreamGapWatch {
         threshold = StreamGapWatch.thresholdSeconds * Double(rate)
     }
 
-    /// True while the readings lie on a reference line and no gap is being measured: a stall
-    /// would show in the next reading, whenever it is taken.
-    var isOnLine: Bool { reference != nil && settling == nil }
-
     /// What a reading says about the stream.
     enum Finding: Equatable {
         /// The stream stalled: it is heard this many frames later than its line.
@@ -69,7 +65,7 @@ struct StreamGapWatch {
     /// A reading of nothing queued may show a stall, but it lies on no line: the device is not
     /// playing what was written (it ran dry), or cannot tell yet (PulseAudio reads 0 for half a
     /// second after a stall, until its next timing update; those readings lie on a false line).
-    @inline(__always)  // part of a period's reading: see AudioWorker.readClock
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     mutating func reading(heard: Int, wall: Double, queued: Int) -> Finding? {
         let offset = Double(heard) - wall * rate
         let advancing = lastHeard.map { heard > $0 } ?? false
@@ -97,7 +93,7 @@ struct StreamGapWatch {
 
     /// The median of `readings` when they lie on a line (within half the threshold, but for the
     /// `outliers` highest and lowest), else nil.
-    @inline(__always)  // part of a period's reading: see AudioWorker.readClock
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     private func line(_ readings: RecentOffsets, spread outliers: Int) -> Double? {
         readings.spread(trimming: outliers) <= threshold / 2 ? readings.median : nil
     }

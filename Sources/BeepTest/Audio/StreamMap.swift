@@ -47,17 +47,17 @@ struct StreamMap {
     }
 
     /// The segment that holds stream frame `frame`.
-    @inline(__always)  // part of a period's reading: see AudioWorker.readClock
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     func segment(atStream frame: Int) -> Segment {
         segments.last { $0.streamStart <= frame } ?? segments[0]
     }
 
     /// The segment after the one that holds `frame`, if one has begun.
-    @inline(__always)  // part of a period's reading: see AudioWorker.readClock
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     func segment(after frame: Int) -> Segment? { segments.first { $0.streamStart > frame } }
 
     /// Drops the segments that end before stream frame `frame` (it has been heard).
-    @inline(__always)  // part of a period's reading: see AudioWorker.readClock
+    @inline(__always)  // part of each period's reading: see AudioWorker.readClock
     mutating func forget(before frame: Int) {
         var drop = 0
         while drop + 1 < segments.count, segments[drop + 1].streamStart <= frame { drop += 1 }

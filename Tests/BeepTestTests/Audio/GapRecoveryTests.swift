@@ -118,15 +118,9 @@ struct GapRecoveryTests {
         }
         let gaps = records.filter { $0.first != "reading" }
         #expect(readings.count + gaps.count == records.count, "a line of no known form")
-        // A reading every period while the line is learnt and every other one once it holds
-        // (`StreamClock.readingDue`), but in the skipped second; the stream never goes back, and
-        // the delay is within the buffer (and the restart's latency).
-        let seconds = timeline.countdownS + timeline.endTime
-        #expect(readings.count > Int((seconds - 1) / 0.1) - 2 && readings.count < Int(seconds / 0.05))
-        for (reading, next) in zip(readings, readings.dropFirst()) where reading.1 ?? 0 > 0 {
-            let apart = (next.0 ?? .nan) - (reading.0 ?? .nan)
-            #expect(apart < 0.1 + 0.01 || apart > 0.5, "readings \(apart) s apart outside the freeze")
-        }
+        // One reading a period but in the skipped second; the stream never goes back, and the
+        // delay is within the buffer (and the restart's latency).
+        #expect(readings.count > Int((timeline.countdownS + timeline.endTime - 1) / 0.05) - 2)
         for (reading, next) in zip(readings, readings.dropFirst()) {
             #expect(reading.0 ?? .nan <= next.0 ?? .nan && reading.1 ?? 0 < next.1 ?? 0)
             #expect((0...9600 + 2400).contains(next.2 ?? -1))
